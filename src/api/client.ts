@@ -1,0 +1,72 @@
+// The one door for data: base URL, cookies and the 401 rule live here; components never call fetch.
+
+export const apiBase: string = (import.meta.env.VITE_API_BASE as string | undefined) ?? '/api';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly url: string,
+    message?: string,
+  ) {
+    super(message ?? `Request to ${url} failed with status ${status}`);
+    this.name = 'ApiError';
+  }
+}
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export function apiUrl(path: string, params: Record<string, QueryValue> = {}): string {
+  const base = apiBase.replace(/\/$/, '');
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) {
+    if (value !== null && value !== undefined && value !== '') search.set(name, String(value));
+  }
+  const query = search.toString();
+  return `${base}/${path.replace(/^\//, '')}${query ? `?${query}` : ''}`;
+}
+
+/** 000 §7, 002 §7: a 401 whose body carries redirectUri sends the browser there, remembering the current page. */
+export function loginRedirectTarget(body: unknown, currentHref: string): string | undefined {
+  if (!body || typeof body !== 'object') return undefined;
+  const uri = (body as { redirectUri?: unknown }).redirectUri;
+  if (typeof uri !== 'string') return undefined;
+  let target: URL;
+  try {
+    target = new URL(uri, currentHref);
+  } catch {
+    return undefined;
+  }
+  // Only http(s): a javascript: or data: URI from a response must never be navigated to.
+  if (target.protocol !== 'http:' && target.protocol !== 'https:') return undefined;
+  target.searchParams.set('redirect', currentHref);
+  return target.href;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+export async function apiGetJson(path: string, params?: Record<string, QueryValue>, signal?: AbortSignal): Promise<unknown> {
+  const url = apiUrl(path, params);
+  const response = await fetch(url, { credentials: 'include', headers: { Accept: 'application/json' }, signal: signal ?? null });
+  const body = await readBody(response);
+  if (response.status === 401) {
+    const target = loginRedirectTarget(body, window.location.href);
+    if (target) window.location.assign(target);
+  }
+  if (!response.ok) throw new ApiError(response.status, url);
+  return body;
+}
+
+/** Fetches a JSON file from an absolute location (side data stores), with the same error handling. */
+export async function getJsonFrom(url: string, signal?: AbortSignal): Promise<unknown> {
+  const response = await fetch(url, { signal: signal ?? null });
+  if (!response.ok) throw new ApiError(response.status, url);
+  return (await response.json()) as unknown;
+}

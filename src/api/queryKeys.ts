@@ -1,0 +1,8 @@
+// Every query key in one place, so invalidation and prefetching agree with the hooks.
+export const queryKeys = {
+  record: (apiType: string, key: string) => ['detail', apiType, key] as const,
+  lookup: (apiType: string, by: string, value: string) => ['lookup', apiType, by, value] as const,
+  orthologs: (locusName: string) => ['panther', 'orthologs', locusName] as const,
+  paralogs: (locusName: string) => ['panther', 'paralogs', locusName] as const,
+  expressionImage: (dataSource: string, locusName: string) => ['expression-image', dataSource, locusName] as const,
+};

@@ -1,0 +1,19 @@
+// Where side data lives. In production these point at public object storage and the expression-image service;
+// by default they are served under the API prefix (by the reference server, or by msw fixtures in mock mode).
+const env = import.meta.env as Record<string, string | undefined>;
+const trimSlash = (url: string) => url.replace(/\/$/, '');
+
+export const sideDataLocations = {
+  /** GET {orthologStore}/{locusName}.json — PANTHER 17.0 plant orthologs. */
+  orthologStore: trimSlash(env.VITE_ORTHOLOG_STORE ?? '/api/panther/orthologs'),
+  /** GET {paralogStore}/{locusName}.json — PANTHER 17.0 paralogs. */
+  paralogStore: trimSlash(env.VITE_PARALOG_STORE ?? '/api/panther/paralogs'),
+  /** Downloads {treeId}_ortholog.txt and {treeId}_paralog.txt. */
+  pantherFiles: trimSlash(env.VITE_PANTHER_FILES ?? '/api/panther/files'),
+  /** 002 §7: {service}/api/efp_image/efp_{product}/{dataSource}/Absolute/{locusName}. */
+  expressionService: trimSlash(env.VITE_EXPRESSION_SERVICE ?? ''),
+  /** The genome browser that the embedded frame and its links open. */
+  genomeBrowser: trimSlash(env.VITE_GENOME_BROWSER ?? 'https://jbrowse.arabidopsis.org/index.html'),
+  /** The phylogenetic tree viewer. */
+  phyloTreeViewer: trimSlash(env.VITE_PHYLOGENES ?? 'https://phylogenes.arabidopsis.org'),
+};

@@ -1,0 +1,256 @@
+// The record-type config format: the one source of truth for what a config may say.
+// `schemas/record-type.schema.json` is generated from this file (`npm run schema:config`); a test fails when the
+// committed JSON Schema and this definition drift apart. Configs are plain data — no functions, no JSX — so that
+// they serialise to JSON and ajv can validate them.
+import { z } from 'zod';
+import { derivationNames } from '../derivations/names';
+import { formatterNames } from '../formatters/names';
+
+const described = <T extends z.ZodType>(schema: T, description: string) => schema.describe(description);
+
+const slug = z
+  .string()
+  .regex(/^[a-z][a-z0-9-]*$/)
+  .describe('A stable slug, also the URL hash anchor. Chosen once; never derived from the label.');
+
+const fieldPath = z
+  .string()
+  .regex(/^[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$]*)*$/)
+  .describe('Dot path into the record (e.g. "repGene.description"). Checked against the record schema by a test.');
+
+const linkTemplate = z
+  .string()
+  .min(1)
+  .describe(
+    'A link or text template. {path} is read from the current item (the row, list element or record), ' +
+      '{^path} from the record, {$} is the item itself, {path|formatter} formats the value. ' +
+      'Values in URLs are URL-encoded.',
+  );
+
+export const formatterName = z.enum(formatterNames).describe('A named formatter from src/engine/formatters.');
+export const derivationName = z.enum(derivationNames).describe('A named derivation from src/engine/derivations.');
+
+const fieldBase = {
+  label: described(z.string().min(1), 'The label shown beside (or above) the value.'),
+  path: fieldPath.optional(),
+  derive: derivationName.optional().describe('Compute the value from the whole record instead of reading a path.'),
+  empty: z.string().optional().describe("Text shown when there is nothing to show (002 §8). Defaults to 'No data available'."),
+  help: z.string().optional().describe('A short explanation shown under the label.'),
+};
+
+const textField = z
+  .object({
+    ...fieldBase,
+    kind: z.literal('text'),
+    format: formatterName.optional(),
+  })
+  .describe('Plain text, optionally through a named formatter.');
+
+const linkField = z
+  .object({
+    ...fieldBase,
+    kind: z.literal('link'),
+    href: linkTemplate,
+    text: linkTemplate.optional().describe('Link text template; defaults to the value.'),
+    external: z.boolean().optional().describe('Open in a new tab (links leaving the portal).'),
+  })
+  .describe('One link.');
+
+const listOfLinks = {
+  ...fieldBase,
+  href: linkTemplate.describe('Link template, resolved against each list element.'),
+  text: linkTemplate.optional().describe('Link text template, resolved against each list element.'),
+  external: z.boolean().optional(),
+};
+
+const linksField = z
+  .object({ ...listOfLinks, kind: z.literal('links') })
+  .describe('Several links, one per line, in a box at most 400 px high.');
+const commaLinksField = z
+  .object({ ...listOfLinks, kind: z.literal('commaLinks') })
+  .describe('Links on one line separated by commas.');
+const linkListField = z
+  .object({
+    ...listOfLinks,
+    kind: z.literal('linkList'),
+    note: linkTemplate.optional().describe('Text after each link (e.g. a description).'),
+    groupBy: fieldPath.optional().describe('Group the list under headings taken from this element path.'),
+    itemsPath: fieldPath.optional().describe('Within each group element, the path of its items.'),
+  })
+  .describe('A bulleted list of links, optionally grouped under headings.');
+
+const stringListField = z
+  .object({
+    ...fieldBase,
+    kind: z.literal('stringList'),
+    text: linkTemplate.optional().describe('Text template per element; defaults to the element itself.'),
+    inline: z.boolean().optional().describe('Join with commas on one line instead of one per line.'),
+  })
+  .describe('A list of strings.');
+
+const imageListField = z
+  .object({
+    ...fieldBase,
+    kind: z.literal('imageList'),
+    src: linkTemplate.describe('Image URL template per element.'),
+    alt: linkTemplate.describe('Alternative text template per element.'),
+    href: linkTemplate.optional().describe('Optional link around each image.'),
+  })
+  .describe('Images in a box at most 400 px high.');
+
+const htmlField = z
+  .object({ ...fieldBase, kind: z.literal('html') })
+  .describe('HTML from the server, sanitised (no script, event handler or javascript: URL survives).');
+
+const multilineField = z
+  .object({
+    ...fieldBase,
+    kind: z.literal('multiline'),
+    separator: z.string().optional().describe('Line separator in the stored value besides newlines (e.g. "\\\\").'),
+  })
+  .describe('Text whose line breaks are kept.');
+
+export const tableColumn = z
+  .object({
+    id: slug.optional().describe('Column id; defaults to the path.'),
+    header: z.string().min(1),
+    path: fieldPath.optional().describe('Path within the row. Omit when the column is only a template.'),
+    format: formatterName.optional(),
+    href: linkTemplate.optional().describe('Make the cell a link; resolved against the row (or each element of an array cell).'),
+    text: linkTemplate.optional().describe('Cell text template; defaults to the value.'),
+    external: z.boolean().optional(),
+    html: z.boolean().optional().describe('The cell holds HTML from the server (sanitised).'),
+    sortable: z.boolean().optional().describe('Defaults to true.'),
+  })
+  .describe('A table column.');
+
+const tableField = z
+  .object({
+    ...fieldBase,
+    kind: z.literal('table'),
+    columns: z.array(tableColumn).min(1),
+    limit: z.number().int().positive().optional().describe("Show at most this many rows, then a 'View Complete List' button."),
+    viewAllHref: linkTemplate.optional().describe("Where 'View Complete List' leads (resolved against the record)."),
+    download: z.string().optional().describe("File name stem of the 'Download TSV' file; defaults to the field's label."),
+    defaultSort: z.object({ column: z.string(), direction: z.enum(['asc', 'desc']) }).optional(),
+  })
+  .describe('A sortable, paginated table with a TSV download.');
+
+const genomeBrowserField = z
+  .object({
+    ...fieldBase,
+    kind: z.literal('genomeBrowser'),
+    name: fieldPath.describe('Path of the feature name (the "Center on {name}" text).'),
+    chromosome: fieldPath,
+    start: fieldPath,
+    end: fieldPath,
+    geneType: fieldPath.optional().describe('Path of the gene model type that chooses the tracks.'),
+  })
+  .describe('An embedded genome browser frame (650×280) with Center on and Full-screen links.');
+
+const homologsField = z
+  .object({ ...fieldBase, kind: z.literal('homologs'), locusName: fieldPath })
+  .describe('PANTHER paralogs and plant orthologs of a locus, fetched separately.');
+
+const phyloTreeField = z
+  .object({
+    ...fieldBase,
+    kind: z.literal('phyloTree'),
+    href: linkTemplate,
+    text: z.string().optional(),
+    when: fieldPath.optional().describe('Only when this path is truthy (e.g. hasPhylogenesPage).'),
+  })
+  .describe('A link to the phylogenetic tree viewer.');
+
+const expressionImageField = z
+  .object({ ...fieldBase, kind: z.literal('expressionImage'), locusName: fieldPath })
+  .describe("An expression-pattern image with a 'Data Source' selector.");
+
+const commentsField = z
+  .object({
+    ...fieldBase,
+    kind: z.literal('comments'),
+    itemForm: z.boolean().optional().describe('Item form shows only the last 2 comments.'),
+  })
+  .describe("Community comments with a disabled 'Add My Comment' button.");
+
+const sequenceField = z
+  .object({
+    ...fieldBase,
+    kind: z.literal('sequence'),
+    sequenceType: z.enum(['protein', 'sequence']).describe('BLAST sequence_type.'),
+    fastaHeader: linkTemplate.describe('FASTA header template (without ">"), resolved against the record.'),
+  })
+  .describe('A sequence in numbered lines of 50, with copy, BLAST and FASTA download.');
+
+const geneStructureField = z
+  .object({ ...fieldBase, kind: z.literal('geneStructure') })
+  .describe('An SVG of exons, UTRs and introns drawn from gene features.');
+
+export const fieldConfig = z.discriminatedUnion('kind', [
+  textField,
+  linkField,
+  linksField,
+  commaLinksField,
+  linkListField,
+  stringListField,
+  imageListField,
+  htmlField,
+  multilineField,
+  tableField,
+  genomeBrowserField,
+  homologsField,
+  phyloTreeField,
+  expressionImageField,
+  commentsField,
+  sequenceField,
+  geneStructureField,
+]);
+
+export const sectionConfig = z
+  .object({
+    id: slug,
+    label: z.string().min(1).describe('Heading and side-navigation label.'),
+    fields: z.array(fieldConfig).min(1),
+  })
+  .describe('One section of a detail page.');
+
+const accessionLookup = z.object({
+  wholeNumber: z.boolean().optional().describe('The accession must be a whole number (002 §5).'),
+  whenInvalid: z.enum(['notFound', 'error']).optional().describe('What a malformed accession shows.'),
+});
+
+export const recordTypeConfig = z
+  .object({
+    $schema: z.string().optional(),
+    type: slug.describe('Record type; the zod schema registered under this name validates the response.'),
+    apiType: z.string().regex(/^[a-z_]+$/).describe('The {type} of GET detail/{type}.'),
+    route: z.string().regex(/^\/[a-z_]+$/).describe('The page route, e.g. /locus.'),
+    lookups: z
+      .object({
+        key: z.literal(true),
+        name: z.object({ upperCase: z.boolean() }).optional().describe('Resolve ?name= via detail/{type}/name.'),
+        accession: accessionLookup.optional().describe('Resolve ?accession= via detail/{type}/accession.'),
+        id: z.object({}).optional().describe('Resolve ?id= via detail/{type}/id.'),
+      })
+      .describe('Which query parameters identify a record.'),
+    title: z.object({
+      text: linkTemplate.describe('Page heading template, resolved against the record.'),
+      documentTitle: linkTemplate.optional().describe('Browser tab title; defaults to the heading.'),
+      obsoletePath: fieldPath.optional().describe("When this path is true, a red '(obsolete)' follows the heading."),
+      helpHref: z.string().optional().describe('A Help link beside the heading.'),
+      premium: z.boolean().optional().describe('Show the premium diamond beside the heading.'),
+    }),
+    scrollSpy: z
+      .object({ threshold: z.number().int().positive().describe('Pixels from the top at which a section counts as in view.') })
+      .optional(),
+    sections: z.array(sectionConfig).min(1),
+  })
+  .describe('A detail-page record type: route, identity lookups, title and sections.');
+
+export type RecordTypeConfigData = z.infer<typeof recordTypeConfig>;
+export type SectionConfig = z.infer<typeof sectionConfig>;
+export type FieldConfig = z.infer<typeof fieldConfig>;
+export type TableColumn = z.infer<typeof tableColumn>;
+export type RendererKind = FieldConfig['kind'];
+export type FieldOfKind<K extends RendererKind> = Extract<FieldConfig, { kind: K }>;

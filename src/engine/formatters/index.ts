@@ -1,0 +1,94 @@
+import type { FormatterName } from './names';
+
+// 002 §4: dates display as YYYY-MM-DD; a missing date shows 'Not specified'.
+export const NOT_SPECIFIED = 'Not specified';
+
+export function formatDate(value: unknown): string {
+  if (value === null || value === undefined || value === '') return NOT_SPECIFIED;
+  if (typeof value === 'string') {
+    const iso = /^(\d{4}-\d{2}-\d{2})/.exec(value);
+    if (iso?.[1]) return iso[1];
+  }
+  const date = value instanceof Date ? value : new Date(value as string | number);
+  if (Number.isNaN(date.getTime())) return NOT_SPECIFIED;
+  return date.toISOString().slice(0, 10);
+}
+
+// 002 §5: evidence codes we can name; anything else is 'Unknown'.
+const evidenceCodes: Record<string, string> = {
+  EXP: 'Inferred from Experiment',
+  IEA: 'Inferred from Electronic Annotation',
+  IEP: 'Inferred from Expression Pattern',
+  IGI: 'Inferred from Genetic Interaction',
+  IMP: 'Inferred from Mutant Phenotype',
+  IPI: 'Inferred from Physical Interaction',
+  ISS: 'Inferred from Sequence or structural Similarity',
+  NAS: 'Non-traceable Author Statement',
+  ND: 'No biological Data available',
+  TAS: 'Traceable Author Statement',
+  IC: 'Inferred by Curator',
+  RCA: 'Inferred from Reviewed Computational Analysis',
+  IBA: 'Inferred from Biological aspect of Ancestor',
+  IBD: 'Inferred from Biological aspect of Descendant',
+  IKR: 'Inferred from Key Residues',
+  IRD: 'Inferred from Rapid Divergence',
+  ISM: 'Inferred from Sequence Model',
+  HDA: 'Inferred from High Throughput Direct Assay',
+  HEP: 'Inferred from High Throughput Expression Pattern',
+  HGI: 'Inferred from High Throughput Genetic Interaction',
+  HMP: 'Inferred from High Throughput Mutant Phenotype',
+};
+
+export function evidenceCodeName(value: unknown): string {
+  const code = typeof value === 'string' ? value.trim().toUpperCase() : '';
+  return evidenceCodes[code] ?? 'Unknown';
+}
+
+const toText = (value: unknown): string =>
+  value === null || value === undefined ? '' : typeof value === 'object' ? '' : String(value);
+
+const integerFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+
+// 002 §9: authors show the first 6 names then 'et al.'
+export const AUTHORS_SHOWN = 6;
+export function formatAuthors(value: unknown): string {
+  const names = Array.isArray(value)
+    ? value.map(toText).filter(Boolean)
+    : toText(value).split(/\s*[;,]\s*(?=[^,;]*\S)/).filter(Boolean);
+  if (names.length <= AUTHORS_SHOWN) return names.join(', ');
+  return `${names.slice(0, AUTHORS_SHOWN).join(', ')} et al.`;
+}
+
+export const formatters: Record<FormatterName, (value: unknown) => string> = {
+  date: formatDate,
+  // 002 §3: 'T' means true; array element isControl F is shown as No.
+  yesNo: (value) => (value === 'T' || value === true ? 'Yes' : value === 'F' || value === false ? 'No' : toText(value)),
+  // 002 §3: F forward, R reverse, anything else unknown.
+  orientation: (value) => (value === 'F' ? 'forward' : value === 'R' ? 'reverse' : 'unknown'),
+  evidenceCode: (value) => (toText(value) ? `${toText(value)} (${evidenceCodeName(value)})` : ''),
+  // 002 §3: clone insert size 0 means Unknown.
+  insertSize: (value) => (value === 0 || value === '0' ? 'Unknown' : toText(value)),
+  authors: formatAuthors,
+  // 002 §4: locus history status shows 'obsolete' or 'in use'.
+  obsoleteStatus: (value) => (value === true || value === 'T' || value === 'true' ? 'obsolete' : 'in use'),
+  number: (value) => {
+    const n = typeof value === 'number' ? value : Number(toText(value));
+    return toText(value) !== '' && Number.isFinite(n) ? integerFormat.format(n) : toText(value);
+  },
+  upperCase: (value) => toText(value).toUpperCase(),
+  // 002 §2.3: array element links use the name lower-cased with spaces turned into underscores.
+  arrayElementKey: (value) => toText(value).toLowerCase().replace(/\s+/g, '_'),
+  // 002 §2.1: gene symbol type T is shown as P, any other as G.
+  geneSymbolType: (value) => (value === 'T' ? 'P' : 'G'),
+  associatedLociCount: (value) =>
+    value === 'multiple_loci' ? 'Multiple loci' : value === 'single_locus' ? 'Single locus' : toText(value),
+  // 002 §5: gene ontology searches strip a trailing numeric suffix from the gene name.
+  stripNumericSuffix: (value) => toText(value).replace(/\.\d+$/, ''),
+};
+
+export function formatValue(value: unknown, name: FormatterName | undefined): string {
+  if (name) return formatters[name](value);
+  if (typeof value === 'number') return integerFormat.format(value);
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  return toText(value);
+}
