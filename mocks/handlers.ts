@@ -1,3 +1,6 @@
 import type { RequestHandler } from 'msw';
+import { detailHandlers } from './detailHandlers';
+import { sideDataHandlers } from './sideDataHandlers';
 
-export const handlers: RequestHandler[] = [];
+// The fixtures behind Storybook, component tests and `npm start` (mock mode).
+export const handlers: RequestHandler[] = [...detailHandlers, ...sideDataHandlers];
