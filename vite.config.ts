@@ -7,5 +7,5 @@ export default defineConfig({
   plugins: [react()],
   server: { host: '127.0.0.1', strictPort: true },
   preview: { host: '127.0.0.1', strictPort: true },
-  build: { sourcemap: true, chunkSizeWarningLimit: 600 },
+  build: { sourcemap: true, manifest: true, chunkSizeWarningLimit: 600 },
 });

@@ -52,8 +52,11 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+/** Absolute form of a URL, resolved against the page (fetch outside a browser needs absolute URLs). */
+export const absoluteUrl = (url: string) => new URL(url, window.location.href).href;
+
 export async function apiGetJson(path: string, params?: Record<string, QueryValue>, signal?: AbortSignal): Promise<unknown> {
-  const url = apiUrl(path, params);
+  const url = absoluteUrl(apiUrl(path, params));
   const response = await fetch(url, { credentials: 'include', headers: { Accept: 'application/json' }, signal: signal ?? null });
   const body = await readBody(response);
   if (response.status === 401) {
@@ -66,7 +69,7 @@ export async function apiGetJson(path: string, params?: Record<string, QueryValu
 
 /** Fetches a JSON file from an absolute location (side data stores), with the same error handling. */
 export async function getJsonFrom(url: string, signal?: AbortSignal): Promise<unknown> {
-  const response = await fetch(url, { signal: signal ?? null });
+  const response = await fetch(absoluteUrl(url), { signal: signal ?? null });
   if (!response.ok) throw new ApiError(response.status, url);
   return (await response.json()) as unknown;
 }

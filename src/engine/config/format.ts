@@ -39,7 +39,7 @@ const fieldBase = {
 };
 
 const textField = z
-  .object({
+  .strictObject({
     ...fieldBase,
     kind: z.literal('text'),
     format: formatterName.optional(),
@@ -47,7 +47,7 @@ const textField = z
   .describe('Plain text, optionally through a named formatter.');
 
 const linkField = z
-  .object({
+  .strictObject({
     ...fieldBase,
     kind: z.literal('link'),
     href: linkTemplate,
@@ -64,13 +64,13 @@ const listOfLinks = {
 };
 
 const linksField = z
-  .object({ ...listOfLinks, kind: z.literal('links') })
+  .strictObject({ ...listOfLinks, kind: z.literal('links') })
   .describe('Several links, one per line, in a box at most 400 px high.');
 const commaLinksField = z
-  .object({ ...listOfLinks, kind: z.literal('commaLinks') })
+  .strictObject({ ...listOfLinks, kind: z.literal('commaLinks') })
   .describe('Links on one line separated by commas.');
 const linkListField = z
-  .object({
+  .strictObject({
     ...listOfLinks,
     kind: z.literal('linkList'),
     note: linkTemplate.optional().describe('Text after each link (e.g. a description).'),
@@ -80,7 +80,7 @@ const linkListField = z
   .describe('A bulleted list of links, optionally grouped under headings.');
 
 const stringListField = z
-  .object({
+  .strictObject({
     ...fieldBase,
     kind: z.literal('stringList'),
     text: linkTemplate.optional().describe('Text template per element; defaults to the element itself.'),
@@ -89,7 +89,7 @@ const stringListField = z
   .describe('A list of strings.');
 
 const imageListField = z
-  .object({
+  .strictObject({
     ...fieldBase,
     kind: z.literal('imageList'),
     src: linkTemplate.describe('Image URL template per element.'),
@@ -99,19 +99,30 @@ const imageListField = z
   .describe('Images in a box at most 400 px high.');
 
 const htmlField = z
-  .object({ ...fieldBase, kind: z.literal('html') })
+  .strictObject({ ...fieldBase, kind: z.literal('html') })
   .describe('HTML from the server, sanitised (no script, event handler or javascript: URL survives).');
 
 const multilineField = z
-  .object({
+  .strictObject({
     ...fieldBase,
     kind: z.literal('multiline'),
     separator: z.string().optional().describe('Line separator in the stored value besides newlines (e.g. "\\\\").'),
   })
   .describe('Text whose line breaks are kept.');
 
+// 002 §5: annotation searches are handed to the results page through local storage.
+const annotationSearch = z
+  .strictObject({
+    storageKey: z.enum(['searchParams_go', 'searchParams_po', 'searchParams_go_gene', 'searchParams_po_gene']),
+    keywordTypes: z.array(z.enum(['comp', 'func', 'proc', 'grow', 'stru'])).min(1),
+    searchType: z.enum(['locus_name', 'gene_name']),
+    input: linkTemplate.describe('The name searched for, resolved against the record.'),
+    termsKey: z.enum(['orSearchTerms', 'searchTerms']).optional().describe("Defaults to 'searchTerms'."),
+  })
+  .describe('Stores annotation search parameters under a searchParams_* key before opening the results page.');
+
 export const tableColumn = z
-  .object({
+  .strictObject({
     id: slug.optional().describe('Column id; defaults to the path.'),
     header: z.string().min(1),
     path: fieldPath.optional().describe('Path within the row. Omit when the column is only a template.'),
@@ -125,19 +136,27 @@ export const tableColumn = z
   .describe('A table column.');
 
 const tableField = z
-  .object({
+  .strictObject({
     ...fieldBase,
     kind: z.literal('table'),
     columns: z.array(tableColumn).min(1),
     limit: z.number().int().positive().optional().describe("Show at most this many rows, then a 'View Complete List' button."),
-    viewAllHref: linkTemplate.optional().describe("Where 'View Complete List' leads (resolved against the record)."),
+    viewAll: z
+      .strictObject({
+        href: linkTemplate.optional().describe('Where the button leads (resolved against the record).'),
+        search: annotationSearch.optional(),
+        always: z.boolean().optional().describe('Show the button even when every row fits.'),
+        text: z.string().optional().describe("Button text; defaults to 'View Complete List'."),
+      })
+      .optional()
+      .describe('The button that opens the complete list on the results page.'),
     download: z.string().optional().describe("File name stem of the 'Download TSV' file; defaults to the field's label."),
-    defaultSort: z.object({ column: z.string(), direction: z.enum(['asc', 'desc']) }).optional(),
+    defaultSort: z.strictObject({ column: z.string(), direction: z.enum(['asc', 'desc']) }).optional(),
   })
   .describe('A sortable, paginated table with a TSV download.');
 
 const genomeBrowserField = z
-  .object({
+  .strictObject({
     ...fieldBase,
     kind: z.literal('genomeBrowser'),
     name: fieldPath.describe('Path of the feature name (the "Center on {name}" text).'),
@@ -149,11 +168,11 @@ const genomeBrowserField = z
   .describe('An embedded genome browser frame (650×280) with Center on and Full-screen links.');
 
 const homologsField = z
-  .object({ ...fieldBase, kind: z.literal('homologs'), locusName: fieldPath })
+  .strictObject({ ...fieldBase, kind: z.literal('homologs'), locusName: fieldPath })
   .describe('PANTHER paralogs and plant orthologs of a locus, fetched separately.');
 
 const phyloTreeField = z
-  .object({
+  .strictObject({
     ...fieldBase,
     kind: z.literal('phyloTree'),
     href: linkTemplate,
@@ -163,11 +182,11 @@ const phyloTreeField = z
   .describe('A link to the phylogenetic tree viewer.');
 
 const expressionImageField = z
-  .object({ ...fieldBase, kind: z.literal('expressionImage'), locusName: fieldPath })
+  .strictObject({ ...fieldBase, kind: z.literal('expressionImage'), locusName: fieldPath })
   .describe("An expression-pattern image with a 'Data Source' selector.");
 
 const commentsField = z
-  .object({
+  .strictObject({
     ...fieldBase,
     kind: z.literal('comments'),
     itemForm: z.boolean().optional().describe('Item form shows only the last 2 comments.'),
@@ -175,7 +194,7 @@ const commentsField = z
   .describe("Community comments with a disabled 'Add My Comment' button.");
 
 const sequenceField = z
-  .object({
+  .strictObject({
     ...fieldBase,
     kind: z.literal('sequence'),
     sequenceType: z.enum(['protein', 'sequence']).describe('BLAST sequence_type.'),
@@ -184,7 +203,7 @@ const sequenceField = z
   .describe('A sequence in numbered lines of 50, with copy, BLAST and FASTA download.');
 
 const geneStructureField = z
-  .object({ ...fieldBase, kind: z.literal('geneStructure') })
+  .strictObject({ ...fieldBase, kind: z.literal('geneStructure') })
   .describe('An SVG of exons, UTRs and introns drawn from gene features.');
 
 export const fieldConfig = z.discriminatedUnion('kind', [
@@ -208,33 +227,33 @@ export const fieldConfig = z.discriminatedUnion('kind', [
 ]);
 
 export const sectionConfig = z
-  .object({
+  .strictObject({
     id: slug,
     label: z.string().min(1).describe('Heading and side-navigation label.'),
     fields: z.array(fieldConfig).min(1),
   })
   .describe('One section of a detail page.');
 
-const accessionLookup = z.object({
+const accessionLookup = z.strictObject({
   wholeNumber: z.boolean().optional().describe('The accession must be a whole number (002 §5).'),
   whenInvalid: z.enum(['notFound', 'error']).optional().describe('What a malformed accession shows.'),
 });
 
 export const recordTypeConfig = z
-  .object({
+  .strictObject({
     $schema: z.string().optional(),
     type: slug.describe('Record type; the zod schema registered under this name validates the response.'),
     apiType: z.string().regex(/^[a-z_]+$/).describe('The {type} of GET detail/{type}.'),
     route: z.string().regex(/^\/[a-z_]+$/).describe('The page route, e.g. /locus.'),
     lookups: z
-      .object({
+      .strictObject({
         key: z.literal(true),
-        name: z.object({ upperCase: z.boolean() }).optional().describe('Resolve ?name= via detail/{type}/name.'),
+        name: z.strictObject({ upperCase: z.boolean() }).optional().describe('Resolve ?name= via detail/{type}/name.'),
         accession: accessionLookup.optional().describe('Resolve ?accession= via detail/{type}/accession.'),
-        id: z.object({}).optional().describe('Resolve ?id= via detail/{type}/id.'),
+        id: z.strictObject({}).optional().describe('Resolve ?id= via detail/{type}/id.'),
       })
       .describe('Which query parameters identify a record.'),
-    title: z.object({
+    title: z.strictObject({
       text: linkTemplate.describe('Page heading template, resolved against the record.'),
       documentTitle: linkTemplate.optional().describe('Browser tab title; defaults to the heading.'),
       obsoletePath: fieldPath.optional().describe("When this path is true, a red '(obsolete)' follows the heading."),
@@ -242,7 +261,7 @@ export const recordTypeConfig = z
       premium: z.boolean().optional().describe('Show the premium diamond beside the heading.'),
     }),
     scrollSpy: z
-      .object({ threshold: z.number().int().positive().describe('Pixels from the top at which a section counts as in view.') })
+      .strictObject({ threshold: z.number().int().positive().describe('Pixels from the top at which a section counts as in view.') })
       .optional(),
     sections: z.array(sectionConfig).min(1),
   })
@@ -252,5 +271,6 @@ export type RecordTypeConfigData = z.infer<typeof recordTypeConfig>;
 export type SectionConfig = z.infer<typeof sectionConfig>;
 export type FieldConfig = z.infer<typeof fieldConfig>;
 export type TableColumn = z.infer<typeof tableColumn>;
+export type AnnotationSearch = z.infer<typeof annotationSearch>;
 export type RendererKind = FieldConfig['kind'];
 export type FieldOfKind<K extends RendererKind> = Extract<FieldConfig, { kind: K }>;

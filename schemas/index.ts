@@ -1,0 +1,11 @@
+// The response schema of every record type, by config `type`: the engine parses each detail response with it.
+import type { z } from 'zod';
+import { geneSchema } from './gene';
+import { locusSchema } from './locus';
+
+export const recordSchemas = {
+  locus: locusSchema,
+  gene: geneSchema,
+} satisfies Record<string, z.ZodType>;
+
+export type RecordSchemaType = keyof typeof recordSchemas;

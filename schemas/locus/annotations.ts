@@ -1,0 +1,39 @@
+// 002 §3 Locus annotationGroups and the "Locus annotation row": GO and PO annotations grouped by category and
+// relationship type. The locusGoAnnotations / locusPoAnnotations derivations split and flatten them (002 §5).
+import { z } from 'zod';
+import { authors, dateValue, id, list, text, year } from '../shared';
+
+export const locusAnnotationSchema = z.looseObject({
+  keyword: text(),
+  keywordId: id.nullish(),
+  /** The evidence code (e.g. 'IEA'); the 'evidenceCode' formatter names it (002 §5). */
+  evidenceCodeFull: text(),
+  description: text(),
+  evidenceWith: z.union([z.string(), z.array(z.string())]).nullish(),
+  symbol: text(),
+  symbolFull: text(),
+  /** The publication the annotation cites, when it cites one. */
+  reference_id: id.nullish(),
+  authors: authors.nullish(),
+  publicationYear: year.nullish(),
+  /** Or an analysis reference … */
+  analysisReferenceId: id.nullish(),
+  analysisReferenceName: text(),
+  /** … or a personal communication. */
+  communicationReferenceId: id.nullish(),
+  communicationReferenceName: text(),
+  /** 'TAIR', a person, an organization … with its community id. */
+  annotatedByType: text(),
+  community_id: id.nullish(),
+  dateLastModified: dateValue.nullish(),
+});
+
+export const annotationGroupSchema = z.looseObject({
+  /** e.g. 'GO Biological Process', 'Growth and Developmental Stages', 'Plant structure'. */
+  category: text(),
+  relationshipType: text(),
+  annotations: list(locusAnnotationSchema),
+});
+
+export type LocusAnnotation = z.infer<typeof locusAnnotationSchema>;
+export type AnnotationGroup = z.infer<typeof annotationGroupSchema>;

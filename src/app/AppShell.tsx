@@ -1,0 +1,34 @@
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Toolbar from '@mui/material/Toolbar';
+import { Link as RouterLink, Outlet } from 'react-router';
+
+/** The frame around every page: a header with the portal name and the main content area. */
+export function AppShell() {
+  return (
+    <>
+      <Box
+        component="a"
+        href="#main"
+        sx={{ position: 'absolute', left: -9999, '&:focus': { left: 8, top: 8, zIndex: 10, bgcolor: 'background.paper', p: 1 } }}
+      >
+        Skip to content
+      </Box>
+      <AppBar position="static" color="primary" elevation={0}>
+        <Toolbar>
+          <Link component={RouterLink} to="/" color="inherit" underline="none" sx={{ fontWeight: 700, fontSize: 22 }}>
+            TAIR
+          </Link>
+          <Box component="span" sx={{ ml: 2, display: { xs: 'none', sm: 'inline' }, opacity: 0.9 }}>
+            The Arabidopsis Information Resource
+          </Box>
+        </Toolbar>
+      </AppBar>
+      <Container component="main" id="main" maxWidth="xl" sx={{ py: 3 }}>
+        <Outlet />
+      </Container>
+    </>
+  );
+}

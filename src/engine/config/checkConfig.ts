@@ -1,0 +1,160 @@
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import type { z } from 'zod';
+import jsonSchema from '../../../schemas/record-type.schema.json';
+import type { FieldConfig, RecordTypeConfigData } from './format';
+import { templatePaths } from '../templates';
+import { elementSchemas, isOpaque, schemasAtPath } from './zodPaths';
+
+// The checks `npm test` runs over every config: the JSON Schema (ajv), section ids, renderer kinds, and every
+// path a config reads against the record's zod schema. Each problem names the file, section and path.
+
+export interface ConfigProblem {
+  file: string;
+  sectionId?: string;
+  path?: string;
+  message: string;
+}
+
+export const describeProblem = (problem: ConfigProblem) =>
+  [problem.file, problem.sectionId && `section "${problem.sectionId}"`, problem.path && `path "${problem.path}"`, problem.message]
+    .filter(Boolean)
+    .join(': ');
+
+const ajv = new Ajv2020({ allErrors: true, strict: false });
+const validateFormat = ajv.compile(jsonSchema);
+
+type Schema = z.core.$ZodType;
+
+interface Scope {
+  record: Schema;
+  /** The schemas a template's plain {path} reads from; undefined when unknown (derived values). */
+  item: Schema[] | undefined;
+}
+
+function checkTemplate(template: string | undefined, scope: Scope, report: (path: string, message: string) => void) {
+  if (!template) return;
+  const { item, record } = templatePaths(template);
+  for (const path of record) {
+    if (schemasAtPath(scope.record, path).length === 0) report(`^${path}`, `template "${template}" reads a path the record schema does not have`);
+  }
+  if (!scope.item || isOpaque(scope.item)) return;
+  for (const path of item) {
+    if (scope.item.every((schema) => schemasAtPath(schema, path).length === 0)) {
+      report(path, `template "${template}" reads a path its items do not have`);
+    }
+  }
+}
+
+function fieldTemplates(field: FieldConfig): (string | undefined)[] {
+  switch (field.kind) {
+    case 'link':
+    case 'links':
+    case 'commaLinks':
+      return [field.href, field.text];
+    case 'linkList':
+      return [field.href, field.text, field.note];
+    case 'stringList':
+      return [field.text];
+    case 'imageList':
+      return [field.src, field.alt, field.href];
+    default:
+      return [];
+  }
+}
+
+/** Paths in field options that always point into the record (not the field's value). */
+function recordOptionPaths(field: FieldConfig): string[] {
+  switch (field.kind) {
+    case 'genomeBrowser':
+      return [field.name, field.chromosome, field.start, field.end, field.geneType].filter((path): path is string => Boolean(path));
+    case 'homologs':
+    case 'expressionImage':
+      return [field.locusName];
+    case 'phyloTree':
+      return field.when ? [field.when] : [];
+    default:
+      return [];
+  }
+}
+
+function checkField(field: FieldConfig, record: Schema, report: (path: string | undefined, message: string) => void) {
+  let valueSchemas: Schema[] | undefined = [record];
+  if (field.path) {
+    valueSchemas = schemasAtPath(record, field.path);
+    if (valueSchemas.length === 0) report(field.path, `the ${field.kind} field "${field.label}" reads a path the record schema does not have`);
+  }
+  if (field.derive) valueSchemas = undefined;
+  for (const path of recordOptionPaths(field)) {
+    if (schemasAtPath(record, path).length === 0) report(path, `the ${field.kind} field "${field.label}" names a path the record schema does not have`);
+  }
+  const list = field.kind !== 'link' && valueSchemas ? elementSchemas(valueSchemas) : valueSchemas;
+  const scope: Scope = { record, item: list && list.length > 0 ? list : undefined };
+  for (const template of fieldTemplates(field)) checkTemplate(template, scope, (path, message) => report(path, message));
+  if (field.kind === 'phyloTree') checkTemplate(field.href, { record, item: [record] }, report);
+  if (field.kind === 'sequence') checkTemplate(field.fastaHeader, { record, item: [record] }, report);
+  if (field.kind === 'table') {
+    for (const column of field.columns) {
+      if (column.path && scope.item && !isOpaque(scope.item) && scope.item.every((row) => schemasAtPath(row, column.path ?? '').length === 0)) {
+        report(column.path, `column "${column.header}" of "${field.label}" reads a path its rows do not have`);
+      }
+      const cellItems = column.path && scope.item ? elementSchemas(scope.item.flatMap((row) => schemasAtPath(row, column.path ?? ''))) : scope.item;
+      checkTemplate(column.href, { record, item: column.path ? cellItems : scope.item }, report);
+      checkTemplate(column.text, { record, item: column.path ? cellItems : scope.item }, report);
+    }
+    checkTemplate(field.viewAll?.href, { record, item: [record] }, report);
+    checkTemplate(field.viewAll?.search?.input, { record, item: [record] }, report);
+  }
+}
+
+export function checkRecordTypeConfig(
+  config: unknown,
+  recordSchema: Schema | undefined,
+  file: string,
+  knownKinds: readonly string[],
+): ConfigProblem[] {
+  const problems: ConfigProblem[] = [];
+  const raw = config as Partial<RecordTypeConfigData> | undefined;
+  const sections = Array.isArray(raw?.sections) ? raw.sections : [];
+
+  sections.forEach((section) => {
+    for (const field of Array.isArray(section?.fields) ? section.fields : []) {
+      if (!knownKinds.includes(field?.kind)) {
+        problems.push({ file, sectionId: section.id, path: field?.path, message: `unknown renderer kind "${String(field?.kind)}"` });
+      }
+    }
+  });
+
+  const seen = new Set<string>();
+  for (const section of sections) {
+    if (seen.has(section.id)) problems.push({ file, sectionId: section.id, message: 'duplicate section id' });
+    seen.add(section.id);
+  }
+
+  if (!validateFormat(config)) {
+    for (const error of (validateFormat.errors ?? []).slice(0, 5)) {
+      const match = /^\/sections\/(\d+)(?:\/fields\/(\d+))?/.exec(error.instancePath);
+      const section = match ? sections[Number(match[1])] : undefined;
+      const field = match?.[2] !== undefined ? section?.fields?.[Number(match[2])] : undefined;
+      problems.push({ file, sectionId: section?.id, path: field?.path, message: `${error.instancePath || '(config)'} ${error.message ?? 'is invalid'}` });
+    }
+    return problems;
+  }
+
+  const valid = config as RecordTypeConfigData;
+  if (!recordSchema) return [...problems, { file, message: `no zod schema is registered for record type "${valid.type}" in schemas/index.ts` }];
+
+  const titleScope: Scope = { record: recordSchema, item: [recordSchema] };
+  const reportTitle = (path: string, message: string) => problems.push({ file, path, message: `title: ${message}` });
+  checkTemplate(valid.title.text, titleScope, reportTitle);
+  checkTemplate(valid.title.documentTitle, titleScope, reportTitle);
+  if (valid.title.obsoletePath && schemasAtPath(recordSchema, valid.title.obsoletePath).length === 0) {
+    reportTitle(valid.title.obsoletePath, 'obsoletePath is not in the record schema');
+  }
+
+  for (const section of valid.sections) {
+    for (const field of section.fields) {
+      checkField(field, recordSchema, (path, message) => problems.push({ file, sectionId: section.id, path, message }));
+    }
+  }
+  return problems;
+}

@@ -1,0 +1,31 @@
+// Chromosome names as the genome browser spells them. Records spell them many ways ('1', 'Chr1', 'chrM',
+// 'mitochondria', 'C'); the browser only knows Chr1..Chr5, ChrC and ChrM (000 "Genome browser link builder").
+export const GENOME_CHROMOSOMES = ['Chr1', 'Chr2', 'Chr3', 'Chr4', 'Chr5', 'ChrC', 'ChrM'] as const;
+export type GenomeChromosome = (typeof GENOME_CHROMOSOMES)[number];
+
+// The organelle genomes under every name we have seen in records and in other references (Pt/Mt are the
+// plastid and mitochondrion names used by other plant genome databases).
+const organelleNames: Record<string, GenomeChromosome> = {
+  c: 'ChrC',
+  chloroplast: 'ChrC',
+  chloroplastic: 'ChrC',
+  plastid: 'ChrC',
+  pt: 'ChrC',
+  m: 'ChrM',
+  mito: 'ChrM',
+  mitochondria: 'ChrM',
+  mitochondrion: 'ChrM',
+  mitochondrial: 'ChrM',
+  mt: 'ChrM',
+};
+
+/** 'chr1', 1, ' Chr1 ', 'chromosome 1' → 'Chr1'; 'M', 'chrM', 'mitochondria' → 'ChrM'; anything else → undefined. */
+export function normalizeChromosome(value: unknown): GenomeChromosome | undefined {
+  if (typeof value !== 'string' && typeof value !== 'number') return undefined;
+  const name = String(value)
+    .trim()
+    .toLowerCase()
+    .replace(/^(chromosome|chr)[\s_-]*/, '');
+  if (/^[1-5]$/.test(name)) return `Chr${name}` as GenomeChromosome;
+  return organelleNames[name];
+}

@@ -1,0 +1,35 @@
+import Box from '@mui/material/Box';
+import type { RecordTypeConfigData } from '../config/format';
+import { DEFAULT_DETECTION_OFFSET } from '../nav/scrollOffsets';
+import { useHashLanding } from '../nav/useHashLanding';
+import { useScrollSpy } from '../nav/useScrollSpy';
+import { DetailTitle } from './DetailTitle';
+import { SectionNav } from './SectionNav';
+import { SectionView } from './SectionView';
+
+/** A loaded record: title, side navigation with scroll-spy, and every section of the config. */
+export function DetailLayout({ config, record }: { config: RecordTypeConfigData; record: Record<string, unknown> }) {
+  const ids = config.sections.map((section) => section.id);
+  const { activeId, scrollToSection, holdSection } = useScrollSpy(ids, config.scrollSpy?.threshold ?? DEFAULT_DETECTION_OFFSET);
+  useHashLanding(ids, holdSection);
+
+  const navigate = (id: string) => {
+    scrollToSection(id);
+    // Keyboard users continue reading from the section they chose.
+    document.getElementById(`${id}-heading`)?.focus({ preventScroll: true });
+  };
+
+  return (
+    <Box component="article" data-record-type={config.type}>
+      <DetailTitle config={config} record={record} />
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '220px minmax(0, 1fr)' }, gap: { xs: 1, md: 3 }, alignItems: 'start' }}>
+        <SectionNav sections={config.sections} activeId={activeId} onNavigate={navigate} />
+        <Box sx={{ minWidth: 0 }}>
+          {config.sections.map((section) => (
+            <SectionView key={section.id} section={section} record={record} recordType={config.type} />
+          ))}
+        </Box>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,35 @@
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { memo } from 'react';
+import type { SectionConfig } from '../config/format';
+import { FieldErrorBoundary } from '../views/FieldErrorBoundary';
+import { FieldView } from './FieldView';
+
+interface Props {
+  section: SectionConfig;
+  record: Record<string, unknown>;
+  recordType: string;
+}
+
+/** One section: its heading is the scroll target and the hash anchor; each field is isolated from the others. */
+export const SectionView = memo(function SectionView({ section, record, recordType }: Props) {
+  return (
+    <Paper
+      component="section"
+      id={section.id}
+      aria-labelledby={`${section.id}-heading`}
+      variant="outlined"
+      data-section-id={section.id}
+      sx={{ p: { xs: 1.5, sm: 2 }, mb: 2 }}
+    >
+      <Typography id={`${section.id}-heading`} variant="h5" component="h2" tabIndex={-1} sx={{ mb: 1, outline: 'none' }}>
+        {section.label}
+      </Typography>
+      <FieldErrorBoundary where={`${recordType} › ${section.id}`}>
+        {section.fields.map((field, index) => (
+          <FieldView key={`${field.label}-${index}`} field={field} record={record} recordType={recordType} sectionId={section.id} />
+        ))}
+      </FieldErrorBoundary>
+    </Paper>
+  );
+});

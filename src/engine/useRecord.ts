@@ -1,0 +1,56 @@
+import { useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { ApiError } from '../api/client';
+import { getRecordDetail, lookupRecordKey } from '../api/endpoints';
+import { queryKeys } from '../api/queryKeys';
+import type { RecordTypeConfigData } from './config/format';
+import { identityFromParams, keyFromLookup } from './identity';
+
+export type RecordState =
+  | { status: 'loading' }
+  | { status: 'notFound'; reason: string }
+  | { status: 'invalid'; issues: z.core.$ZodIssue[] }
+  | { status: 'error'; reason: string }
+  | { status: 'ready'; record: Record<string, unknown> };
+
+/** Lookup → fetch → parse: the whole life of a detail record, as one state the page can switch on. */
+export function useRecord(config: RecordTypeConfigData, schema: z.ZodType, params: URLSearchParams): RecordState {
+  const identity = identityFromParams(config, params);
+
+  const lookup = useQuery({
+    queryKey: identity.kind === 'lookup' ? queryKeys.lookup(config.apiType, identity.by, identity.value) : ['lookup', 'none'],
+    queryFn: ({ signal }) =>
+      identity.kind === 'lookup' ? lookupRecordKey(config.apiType, identity.by, identity.value, signal).then(keyFromLookup) : null,
+    enabled: identity.kind === 'lookup',
+  });
+
+  const key = identity.kind === 'key' ? identity.key : identity.kind === 'lookup' ? (lookup.data ?? null) : null;
+
+  const detail = useQuery({
+    queryKey: queryKeys.record(config.apiType, key ?? ''),
+    queryFn: ({ signal }) => getRecordDetail(config.apiType, key ?? '', signal),
+    enabled: key !== null,
+    // Parsing once per response, not once per render.
+    select: (response) => schema.safeParse(response),
+  });
+
+  if (identity.kind === 'invalid') {
+    return identity.show === 'error' ? { status: 'error', reason: identity.reason } : { status: 'notFound', reason: identity.reason };
+  }
+  if (identity.kind === 'lookup') {
+    if (lookup.isPending) return { status: 'loading' };
+    if (lookup.isError) return { status: 'notFound', reason: `Looking up ${identity.by} "${identity.value}" failed.` };
+    if (key === null) return { status: 'notFound', reason: `No ${config.type} has the ${identity.by} "${identity.value}".` };
+  }
+  if (detail.isPending) return { status: 'loading' };
+  if (detail.isError) {
+    const status = detail.error instanceof ApiError ? detail.error.status : 0;
+    // 002 §2.3, §8: a failed load shows the not-found view (logged).
+    console.warn(`Loading ${config.type} ${key ?? ''} failed`, detail.error);
+    return { status: 'notFound', reason: status === 404 ? `No ${config.type} has the key "${key ?? ''}".` : `The ${config.type} could not be loaded.` };
+  }
+  const parsed = detail.data;
+  if (!parsed.success) return { status: 'invalid', issues: parsed.error.issues };
+  if (!parsed.data || typeof parsed.data !== 'object') return { status: 'notFound', reason: 'The server returned no record.' };
+  return { status: 'ready', record: parsed.data as Record<string, unknown> };
+}

@@ -1,0 +1,153 @@
+import { composeStories } from '@storybook/react-vite';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { server } from '../../../tests/unit/setup';
+import { failingParalogHandler, malformedParalogHandler } from '../../../mocks/sideDataHandlers';
+import * as stories from './Homologs.stories';
+
+const { Populated, TwoParalogs, ManyParalogs, NoFamily, NoHomologs, FailedRequests, Loading, Empty } = composeStories(stories);
+
+// Story-level msw overrides are applied by Storybook's loader in the browser; in jsdom the test applies them.
+const useStoryHandlers = (story: { parameters: { msw?: { handlers?: Parameters<typeof server.use> } } }) =>
+  server.use(...(story.parameters.msw?.handlers ?? []));
+
+const paralogPreview = async () => {
+  const heading = await screen.findByRole('heading', { name: 'Arabidopsis paralogs' });
+  return within(heading.closest('section') as HTMLElement);
+};
+
+describe('Homologs', () => {
+  it('shows the first two paralogs', async () => {
+    render(<Populated />);
+    const paralogs = await paralogPreview();
+    expect(await paralogs.findByRole('link', { name: 'AT1G01720' })).toHaveAttribute('href', '/locus?name=AT1G01720');
+    expect(paralogs.getByRole('link', { name: 'AT1G02220' })).toBeInTheDocument();
+    expect(paralogs.getByText(/ATAF1/)).toBeInTheDocument();
+    expect(paralogs.queryByRole('link', { name: 'AT1G02230' })).not.toBeInTheDocument();
+  });
+
+  it("offers 'Show More ...' only when there are more than two paralogs", async () => {
+    render(<TwoParalogs />);
+    expect(await screen.findByRole('link', { name: 'AT2G46830' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'AT1G18330' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show More ...' })).not.toBeInTheDocument();
+  });
+
+  it('opens All Paralogs and closes it with Escape, returning focus to Show More ...', async () => {
+    const user = userEvent.setup();
+    render(<Populated />);
+    const showMore = await screen.findByRole('button', { name: 'Show More ...' });
+    await user.click(showMore);
+    const dialog = await screen.findByRole('dialog', { name: 'All Paralogs' });
+    expect(within(dialog).getByRole('link', { name: 'AT1G64105' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(showMore).toHaveFocus();
+  });
+
+  it('closes All Paralogs with the Close button', async () => {
+    const user = userEvent.setup();
+    render(<Populated />);
+    const showMore = await screen.findByRole('button', { name: 'Show More ...' });
+    await user.click(showMore);
+    const dialog = await screen.findByRole('dialog', { name: 'All Paralogs' });
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(showMore).toHaveFocus();
+  });
+
+  it('lists all 300 paralogs in the dialog', async () => {
+    const user = userEvent.setup();
+    render(<ManyParalogs />);
+    await user.click(await screen.findByRole('button', { name: 'Show More ...' }));
+    const dialog = await screen.findByRole('dialog', { name: 'All Paralogs' });
+    // One header row plus one row per paralog.
+    expect(within(dialog).getAllByRole('row')).toHaveLength(301);
+    expect(within(dialog).getByRole('link', { name: 'AT3G03000' })).toBeInTheDocument();
+  });
+
+  it('counts orthologs per species in each plant group', async () => {
+    render(<Populated />);
+    const eudicots = await screen.findByRole('table', { name: 'Eudicots' });
+    const eudicotRows = within(eudicots).getAllByRole('row').slice(1).map((row) => row.textContent);
+    // Most orthologs first; ties by name.
+    expect(eudicotRows.slice(0, 3)).toEqual(['Glycine max4', 'Populus trichocarpa4', 'Brassica rapa subsp. Pekinensis3']);
+    const monocots = screen.getByRole('table', { name: 'Monocots' });
+    expect(within(monocots).getAllByRole('row')[1]).toHaveTextContent('Zea mays4');
+    const others = screen.getByRole('table', { name: 'Other plants' });
+    expect(within(others).getAllByRole('row').slice(1).map((row) => row.textContent)).toEqual([
+      'Physcomitrella patens2',
+      'Amborella trichopoda1',
+      'Selaginella moellendorffii1',
+    ]);
+  });
+
+  it('opens the PANTHER download files of the family in a new tab', async () => {
+    render(<Populated />);
+    const paralogDownload = await screen.findByRole('link', { name: 'Download AGI IDs' });
+    expect(paralogDownload).toHaveAttribute('href', '/api/panther/files/PTHR31719_paralog.txt');
+    expect(paralogDownload).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('link', { name: 'Download Orthologs' })).toHaveAttribute('href', '/api/panther/files/PTHR31719_ortholog.txt');
+    expect(screen.getByRole('link', { name: 'PTHR31719' })).toHaveAttribute('target', '_blank');
+  });
+
+  it('sends all paralogs to bulk sequence retrieval', async () => {
+    const user = userEvent.setup();
+    render(<TwoParalogs />);
+    await user.click(await screen.findByRole('button', { name: 'Get Sequences' }));
+    // The MemoryRouter has left the story's page: the renderer is no longer routed, so check the history.
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Get Sequences' })).toBeInTheDocument());
+  });
+
+  it("says 'No Panther Gene Family found' when the files name no family", async () => {
+    render(<NoFamily />);
+    expect(await screen.findByText('No Panther Gene Family found')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'AT4G01510' })).toBeInTheDocument();
+    // Without a family file the AGI list is saved from the page instead.
+    expect(screen.getByRole('button', { name: 'Download AGI IDs' })).toBeInTheDocument();
+  });
+
+  it('says the locus has no plant homologs when neither file exists', async () => {
+    render(<NoHomologs />);
+    expect(await screen.findByText('This locus does not have any plant homologs in PANTHER.')).toBeInTheDocument();
+    expect(screen.getByText('No Panther Gene Family found')).toBeInTheDocument();
+  });
+
+  it('treats failed requests as no homologs, without an error', async () => {
+    useStoryHandlers(FailedRequests);
+    render(<FailedRequests />);
+    expect(await screen.findByText('This locus does not have any plant homologs in PANTHER.')).toBeInTheDocument();
+    expect(screen.queryByText(/error/i)).not.toBeInTheDocument();
+  });
+
+  it('treats a failed paralog request as no paralogs', async () => {
+    server.use(failingParalogHandler(500));
+    render(<Populated />);
+    expect(await screen.findByText('No Paralogs Found')).toBeInTheDocument();
+    expect(await screen.findByRole('table', { name: 'Eudicots' })).toBeInTheDocument();
+  });
+
+  it('treats a malformed paralog file as no paralogs', async () => {
+    server.use(malformedParalogHandler());
+    render(<Populated />);
+    expect(await screen.findByText('No Paralogs Found')).toBeInTheDocument();
+  });
+
+  it('shows skeletons while the files load', async () => {
+    useStoryHandlers(Loading);
+    render(<Loading />);
+    expect(screen.getByRole('status', { name: 'Loading paralogs' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Loading orthologs' })).toBeInTheDocument();
+  });
+
+  it('names PANTHER 17.0 as the data source', async () => {
+    render(<Populated />);
+    expect(screen.getByRole('link', { name: 'PANTHER 17.0' })).toHaveAttribute('href', 'https://www.pantherdb.org/');
+  });
+
+  it("shows the config's empty text when the record has no locus name", () => {
+    render(<Empty />);
+    expect(screen.getByText('No data available')).toBeInTheDocument();
+  });
+});

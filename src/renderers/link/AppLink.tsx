@@ -1,0 +1,36 @@
+import Link from '@mui/material/Link';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { safeHref } from '../../engine/templates';
+
+interface AppLinkProps {
+  href: string;
+  external?: boolean | undefined;
+  children: ReactNode;
+}
+
+const newTab = { target: '_blank', rel: 'noopener noreferrer' } as const;
+
+/**
+ * One link. Paths inside the portal go through the router; anything leaving it (or marked `external`) opens in a
+ * new tab. The URL is vetted again here so that no caller can draw a javascript: link by mistake.
+ */
+export function AppLink({ href, external, children }: AppLinkProps) {
+  const safe = safeHref(href);
+  if (!safe) return <>{children}</>;
+  const internal = safe.startsWith('/');
+  if (internal && !external) {
+    return (
+      <Link component={RouterLink} to={safe}>
+        {children}
+      </Link>
+    );
+  }
+  // mailto: links open the mail client; a new tab would stay blank.
+  const opensNewTab = external || !safe.startsWith('mailto:');
+  return (
+    <Link href={safe} {...(opensNewTab ? newTab : {})}>
+      {children}
+    </Link>
+  );
+}
