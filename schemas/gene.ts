@@ -41,3 +41,6 @@ export const geneSchema = z.looseObject({
 
 /** The parsed gene, with only its known fields (so config paths are checked by `tsc`). */
 export type Gene = KnownFields<z.infer<typeof geneSchema>>;
+
+/** A detail/gene response as the server sends it (fixtures are typed with it). */
+export type GeneResponse = z.input<typeof geneSchema>;

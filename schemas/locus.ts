@@ -67,7 +67,7 @@ export const locusSchema = z.looseObject({
 
   // Gene ontology, homology
   annotationGroups: list(annotationGroupSchema),
-  hasPhylogenesPage: z.boolean().nullish(),
+  hasPhylogenesPage: flag.nullish(),
 
   // Germplasm and clones, polymorphisms, publications, external links
   germplasms: list(pageGermplasmSchema),
@@ -79,3 +79,6 @@ export const locusSchema = z.looseObject({
 
 /** The parsed locus, with only its known fields (so config paths are checked by `tsc`). */
 export type Locus = KnownFields<z.infer<typeof locusSchema>>;
+
+/** A detail/locus response as the server sends it (fixtures are typed with it). */
+export type LocusResponse = z.input<typeof locusSchema>;

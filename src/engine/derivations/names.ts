@@ -2,14 +2,18 @@
 export const derivationNames = [
   'locusSymbols',
   'locusTranscripts',
+  'locusUpdateHistory',
+  'locusMapAssignments',
+  'locusGeneticMarkers',
   'locusGoAnnotations',
   'locusPoAnnotations',
+  'locusGermplasms',
+  'locusPolymorphisms',
   'geneFeatures',
+  'geneMapLocations',
   'geneGoAnnotations',
   'genePoAnnotations',
-  'locusMapAssignments',
-  'locusGermplasms',
-  'locusUpdateHistory',
+  'geneGermplasms',
 ] as const;
 
 export type DerivationName = (typeof derivationNames)[number];

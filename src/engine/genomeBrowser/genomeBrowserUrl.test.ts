@@ -4,6 +4,7 @@ import {
   GENE_TYPES,
   INSERTION_TRACK,
   featureRegion,
+  geneBrowserLinks,
   geneModelTracks,
   geneView,
   genomeBrowserUrl,
@@ -163,5 +164,34 @@ describe('genomeBrowserUrl', () => {
 
   it('uses the configured genome browser when no base URL is given', () => {
     expect(genomeBrowserUrl(view)).toMatch(/^https?:\/\/[^?]+\?data=Araport11&loc=/);
+  });
+});
+
+describe('geneBrowserLinks', () => {
+  const gene = { chromosome: '1', start: '3631', end: '5899', geneType: 'protein coding' };
+
+  it('shows the slim view in the frame', () => {
+    const params = paramsOf(geneBrowserLinks(gene, BASE).frame);
+    expect(params.get('loc')).toBe('Chr1:3518..6012');
+    expect(params.get('tracklist')).toBe('0');
+  });
+
+  it('opens the full view for Full-screen view', () => {
+    const params = paramsOf(geneBrowserLinks(gene, BASE).fullScreen);
+    expect(params.get('loc')).toBe('Chr1:3518..6012');
+    expect(params.has('tracklist')).toBe(false);
+  });
+
+  it('highlights the gene itself when centring on it', () => {
+    const params = paramsOf(geneBrowserLinks(gene, BASE).centerOn ?? '');
+    expect(params.get('loc')).toBe('Chr1:3518..6012');
+    expect(params.get('highlight')).toBe('Chr1:3631..5899');
+  });
+
+  it('has nothing to centre on without coordinates', () => {
+    const links = geneBrowserLinks({ chromosome: null, start: null, end: null }, BASE);
+    expect(links.hasCoordinates).toBe(false);
+    expect(links.centerOn).toBeUndefined();
+    expect(paramsOf(links.frame).get('loc')).toBe('Chr1:22047..32332');
   });
 });

@@ -108,6 +108,8 @@ export const locationText = ({ chromosome, start, end }: GenomeRegion): string =
 export interface GenomeBrowserUrlOptions {
   /** The embedded frame hides the track list, navigation, overview and full-view link. */
   slim?: boolean;
+  /** Marks the feature itself inside the padded view. */
+  highlight?: GenomeRegion;
   baseUrl?: string;
 }
 
@@ -121,5 +123,30 @@ export function genomeBrowserUrl(view: GenomeBrowserView, options: GenomeBrowser
   if (options.slim) {
     for (const name of ['tracklist', 'nav', 'overview', 'fullviewlink']) params.set(name, '0');
   }
+  if (options.highlight) params.set('highlight', locationText(options.highlight));
   return `${options.baseUrl ?? sideDataLocations.genomeBrowser}?${params.toString()}`;
+}
+
+export interface GeneBrowserLinks {
+  /** The slim view for the embedded frame. */
+  frame: string;
+  /** The full browser on the same view. */
+  fullScreen: string;
+  /** The full browser centred on the gene with the gene highlighted; undefined without coordinates. */
+  centerOn: string | undefined;
+  /** False when the gene's coordinates were missing or unusable and the default view is shown. */
+  hasCoordinates: boolean;
+}
+
+/** 002 §2.4: the frame and its 'Center on {name}' and 'Full-screen view' links for one gene. */
+export function geneBrowserLinks(gene: GeneLocation, baseUrl?: string): GeneBrowserLinks {
+  const region = featureRegion(gene.chromosome, gene.start, gene.end);
+  const view = geneView(gene);
+  const base = baseUrl === undefined ? {} : { baseUrl };
+  return {
+    frame: genomeBrowserUrl(view, { ...base, slim: true }),
+    fullScreen: genomeBrowserUrl(view, base),
+    centerOn: region ? genomeBrowserUrl(view, { ...base, highlight: region }) : undefined,
+    hasCoordinates: region !== undefined,
+  };
 }

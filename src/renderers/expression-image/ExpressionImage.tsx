@@ -69,7 +69,7 @@ export function ExpressionImage({ field, value, record }: RendererProps<'express
       <ExpressionPicture key={`${dataSource}/${locusName}`} dataSource={dataSource} locusName={locusName} />
       <Typography variant="caption" color="text.secondary" component="p">
         Powered by{' '}
-        <Link href={EPLANT_SITE} target="_blank" rel="noopener noreferrer">
+        <Link href={EPLANT_SITE} target="_blank" rel="noopener noreferrer" underline="always">
           BAR ePlant
         </Link>
       </Typography>

@@ -29,7 +29,7 @@ export function ObjectUrlImage({ image, alt, onError }: ObjectUrlImageProps) {
       alt={alt}
       onError={onError}
       // 002 §2.4: image boxes are at most 400 px high.
-      sx={{ display: 'block', maxWidth: '100%', maxHeight: MAX_BOX_HEIGHT, objectFit: 'contain' }}
+      sx={{ display: 'block', alignSelf: 'flex-start', maxWidth: '100%', maxHeight: MAX_BOX_HEIGHT, objectFit: 'contain' }}
     />
   );
 }

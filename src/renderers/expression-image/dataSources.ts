@@ -32,6 +32,3 @@ export const DEFAULT_EXPRESSION_DATA_SOURCE: ExpressionDataSource = 'Klepikova_A
 
 /** 'Lateral_Root_Initiation' → 'Lateral Root Initiation'. */
 export const dataSourceLabel = (dataSource: string) => dataSource.replace(/_/g, ' ');
-
-export const isExpressionDataSource = (value: string): value is ExpressionDataSource =>
-  (EXPRESSION_DATA_SOURCES as readonly string[]).includes(value);

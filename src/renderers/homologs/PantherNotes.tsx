@@ -14,7 +14,7 @@ export function PantherFamily({ treeId, loading }: { treeId: string | undefined;
     return (
       <Typography variant="body2">
         PANTHER family:{' '}
-        <Link href={pantherFamilyPage(treeId)} target="_blank" rel="noopener noreferrer">
+        <Link href={pantherFamilyPage(treeId)} target="_blank" rel="noopener noreferrer" underline="always">
           {treeId}
         </Link>
       </Typography>
@@ -28,7 +28,7 @@ export function PantherSource() {
   return (
     <Typography variant="caption" color="text.secondary" component="p">
       Data source:{' '}
-      <Link href={PANTHER_SITE} target="_blank" rel="noopener noreferrer">
+      <Link href={PANTHER_SITE} target="_blank" rel="noopener noreferrer" underline="always">
         PANTHER 17.0
       </Link>
     </Typography>

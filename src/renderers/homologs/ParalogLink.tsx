@@ -6,7 +6,7 @@ import type { Paralog } from '../../../schemas/panther';
 export function ParalogLink({ paralog }: { paralog: Paralog }) {
   return (
     <>
-      <Link component={RouterLink} to={`/locus?name=${encodeURIComponent(paralog.target_agi)}`}>
+      <Link component={RouterLink} to={`/locus?name=${encodeURIComponent(paralog.target_agi)}`} underline="always">
         {paralog.target_agi}
       </Link>
       {paralog.target_gene_symbol ? ` ${paralog.target_gene_symbol}` : null}

@@ -36,7 +36,7 @@ export function SafeHtml({ html, inline = false }: { html: string; inline?: bool
       sx={{
         typography: 'body2',
         overflowWrap: 'anywhere',
-        '& a': { color: 'primary.main' },
+        '& a': { color: 'primary.main', textDecoration: 'underline' },
         '& img': { maxWidth: '100%', height: 'auto' },
         '& p:first-of-type': { mt: 0 },
         '& p:last-of-type': { mb: 0 },

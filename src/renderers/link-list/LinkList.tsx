@@ -11,7 +11,7 @@ function BulletedLinks({ links, external }: { links: NotedLink[]; external: bool
     <Box component="ul" sx={{ m: 0, pl: 3 }}>
       {links.map((link, index) => (
         <Typography key={index} component="li" variant="body2" sx={{ overflowWrap: 'anywhere', py: 0.25 }}>
-          <ResolvedLinkView link={link} external={external} />
+          <ResolvedLinkView link={link} external={external} inText={link.note !== ''} />
           {link.note && (
             <Box component="span" sx={{ color: 'text.secondary' }}>
               {' '}

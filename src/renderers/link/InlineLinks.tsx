@@ -10,7 +10,7 @@ export function InlineLinks({ links, external }: { links: ResolvedLink[]; extern
       {links.map((link, index) => (
         <Fragment key={index}>
           {index > 0 && ', '}
-          <ResolvedLinkView link={link} external={external} />
+          <ResolvedLinkView link={link} external={external} inText={links.length > 1} />
         </Fragment>
       ))}
     </Typography>

@@ -15,7 +15,7 @@ function syntheticProtein(length: number): string {
   let residues = 'M';
   while (residues.length < length) {
     state = (state * 1103515245 + 12345) % 2147483648;
-    residues += AMINO_ACIDS[state % AMINO_ACIDS.length];
+    residues += AMINO_ACIDS[(state >>> 16) % AMINO_ACIDS.length];
   }
   return residues;
 }

@@ -14,9 +14,18 @@ function groupLines(lines: SequenceLine[]): SequenceLine[][] {
   return groups;
 }
 
+/** Characters in the widest line: the size a skipped group keeps, so the box is as wide as its text. */
+const widestLine = (lines: SequenceLine[]): number =>
+  lines.reduce((widest, line) => Math.max(widest, linePosition(line.start).length + 1 + line.blocks.length), 0);
+
 const LineGroup = memo(function LineGroup({ lines }: { lines: SequenceLine[] }) {
   return (
-    <Box sx={{ contentVisibility: 'auto', containIntrinsicSize: `auto ${lines.length * LINE_HEIGHT_PX}px` }}>
+    <Box
+      sx={{
+        contentVisibility: 'auto',
+        containIntrinsicSize: `auto ${widestLine(lines)}ch auto ${lines.length * LINE_HEIGHT_PX}px`,
+      }}
+    >
       {lines.map((line) => (
         <div key={line.start} data-sequence-line>
           {/* Position numbers are not selectable, so selecting the text by hand copies residues only. */}
@@ -46,7 +55,9 @@ export const SequenceLines = memo(function SequenceLines({ sequence, label }: { 
         whiteSpace: 'pre',
         overflow: 'auto',
         maxHeight: MAX_BOX_HEIGHT,
+        width: 'fit-content',
         maxWidth: '100%',
+        boxSizing: 'border-box',
         p: 1,
         border: 1,
         borderColor: 'divider',

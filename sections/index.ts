@@ -1,0 +1,5 @@
+// Every record type the portal serves; routes and pages come from these configs.
+import gene from './gene';
+import locus from './locus';
+
+export const recordTypes = [locus, gene];

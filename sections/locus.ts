@@ -1,0 +1,366 @@
+// The locus page (002 §2.3): /locus?key=, ?name= (upper-cased) or ?accession=; twelve sections.
+import { defineRecordType } from '../src/engine/config/defineRecordType';
+import type { Locus } from '../schemas/locus';
+
+const STOCK_CENTRE = 'https://abrc.osu.edu/stocks/number/{$}';
+const NUCLEOTIDE_DATABASE = 'https://www.ncbi.nlm.nih.gov/nucleotide/{$}';
+
+export default defineRecordType<Locus>()({
+  type: 'locus',
+  apiType: 'locus',
+  route: '/locus',
+  lookups: { key: true, name: { upperCase: true }, accession: {} },
+  title: { text: 'Gene: {name}', documentTitle: 'Locus: {name}', obsoletePath: 'isObsolete', helpHref: '/help', premium: true },
+  // 002 §2.3: the locus page counts a section as in view 280 px from the top.
+  scrollSpy: { threshold: 280 },
+  sections: [
+    {
+      id: 'summary',
+      label: 'Summary',
+      fields: [
+        { label: 'Locus', kind: 'text', path: 'name' },
+        { label: 'TAIR Accession', kind: 'link', path: 'tairObjectId', href: '/locus?key={^locusId}', text: 'Locus:{$}' },
+        { label: 'Representative Gene Model', kind: 'link', path: 'repGene.name', href: '/gene?key={^repGene.geneId}' },
+        { label: 'Gene Model Type', kind: 'text', path: 'repGene.geneModelType' },
+        { label: 'Description', kind: 'text', path: 'repGene.description' },
+        {
+          label: 'Symbols',
+          kind: 'table',
+          derive: 'locusSymbols',
+          empty: 'No Symbols available',
+          columns: [
+            { header: 'Symbol', path: 'name' },
+            { header: 'Full Name', path: 'fullName' },
+            { header: 'Primary', path: 'primary' },
+          ],
+        },
+        { label: 'Other Names', kind: 'stringList', path: 'otherNames', inline: true, empty: 'No Other Names available' },
+        {
+          label: 'Associated Transposons',
+          kind: 'commaLinks',
+          path: 'transposons',
+          href: '/transposon?key={transposonId}',
+          text: '{name}',
+          empty: 'No Associated Transposons found',
+        },
+        {
+          label: 'Locus History',
+          kind: 'table',
+          derive: 'locusUpdateHistory',
+          empty: 'No update history available',
+          columns: [
+            { header: 'Date', path: 'date', format: 'date' },
+            { header: 'Locus', path: 'name', href: '/locus?key={tairObjectId}' },
+            { header: 'Update Type', path: 'updateType' },
+            { header: 'Status', path: 'status' },
+          ],
+        },
+        { label: 'Date Last Modified', kind: 'text', path: 'dateLastModified', format: 'date' },
+        { label: 'Comments', kind: 'comments', path: 'comments', empty: 'No comments available' },
+      ],
+    },
+    {
+      id: 'transcripts',
+      label: 'Transcripts',
+      fields: [
+        {
+          label: 'Gene Models',
+          kind: 'table',
+          derive: 'locusTranscripts',
+          empty: 'No RNA Data Found',
+          columns: [
+            { header: 'Gene Model', path: 'name', href: '/gene?key={geneId}' },
+            { header: 'Gene Model Type', path: 'geneModelType' },
+            { header: 'Representative', path: 'representative', format: 'yesNo' },
+            { header: 'Splice Variant', path: 'isSpliceVariant', format: 'yesNo' },
+          ],
+        },
+        {
+          label: 'Transcript Counts',
+          kind: 'table',
+          path: 'transcriptCounts',
+          empty: 'No RNA Data Found',
+          columns: [
+            { header: 'Transcript Type', path: 'transcriptType' },
+            { header: 'Count', path: 'transcriptCount', format: 'number' },
+          ],
+        },
+      ],
+    },
+    {
+      id: 'maps',
+      label: 'Maps and Mapping Data',
+      fields: [
+        {
+          label: 'Genome Browser',
+          kind: 'genomeBrowser',
+          name: 'name',
+          chromosome: 'chromosome',
+          start: 'spanStartPosition',
+          end: 'spanEndPosition',
+          geneType: 'repGene.geneModelType',
+          empty: 'No map details found',
+        },
+        {
+          label: 'Map Locations',
+          kind: 'table',
+          derive: 'locusMapAssignments',
+          empty: 'No Map Locations available',
+          columns: [
+            { header: 'Chromosome', path: 'chromosome' },
+            { header: 'Map', path: 'mapName', href: '/map?key={mapId}' },
+            { header: 'Map Type', path: 'mapType' },
+            { header: 'Start', path: 'startPosition', format: 'number' },
+            { header: 'End', path: 'endPosition', format: 'number' },
+            { header: 'Units', path: 'units' },
+            { header: 'Orientation', path: 'orientation', format: 'orientation' },
+            { header: 'Map Element Type', path: 'mapElementType' },
+            { header: 'Super Map', path: 'superMaps' },
+          ],
+        },
+        {
+          label: 'Genetic Markers',
+          kind: 'table',
+          derive: 'locusGeneticMarkers',
+          empty: 'No markers available',
+          columns: [
+            { header: 'Marker', path: 'name', href: '/marker?key={markerId}' },
+            { header: 'Type', path: 'type' },
+            { header: 'Aliases', path: 'aliases' },
+            { header: 'Chromosome', path: 'chromosome' },
+            { header: 'Start', path: 'startPosition', format: 'number' },
+            { header: 'End', path: 'endPosition', format: 'number' },
+            { header: 'Units', path: 'units' },
+          ],
+        },
+      ],
+    },
+    {
+      id: 'sequences',
+      label: 'Sequences',
+      fields: [
+        {
+          label: 'Nucleotide Sequences',
+          kind: 'table',
+          path: 'nucleotideSequences',
+          empty: 'No sequences available',
+          columns: [
+            { header: 'Sequence', path: 'name', href: '/sequence?key={nucleotideSequenceId}' },
+            { id: 'genbank', header: 'GenBank', path: 'name', href: 'https://www.ncbi.nlm.nih.gov/nucleotide/{name}', external: true },
+          ],
+        },
+      ],
+    },
+    {
+      id: 'protein-data',
+      label: 'Protein Data',
+      fields: [
+        {
+          label: 'Proteins',
+          kind: 'table',
+          path: 'proteinSequences',
+          empty: 'No protein data available',
+          columns: [
+            { header: 'Protein', path: 'name', href: '/protein?key={tairObjectId}' },
+            { header: 'Length (aa)', path: 'length', format: 'number' },
+            { header: 'Molecular Weight (Da)', path: 'molecularWeight', format: 'number' },
+            { header: 'Isoelectric Point', path: 'isoelectricPoint', format: 'number' },
+            {
+              header: 'Protein Domains',
+              path: 'domains',
+              href: 'https://www.ebi.ac.uk/interpro/entry/{accession}',
+              text: '{displayName}',
+              external: true,
+              sortable: false,
+            },
+          ],
+        },
+      ],
+    },
+    {
+      id: 'expression',
+      label: 'Expression',
+      fields: [
+        { label: 'Expression Pattern', kind: 'expressionImage', locusName: 'name', empty: 'No RNA Data Found' },
+        {
+          label: 'Single Channel Array Elements',
+          kind: 'commaLinks',
+          path: 'singleChannelArrayElements',
+          href: '/array_element?key={name|arrayElementKey}',
+          text: '{name}',
+        },
+        {
+          label: 'Dual Channel Array Elements',
+          kind: 'commaLinks',
+          path: 'dualChannelArrayElements',
+          href: '/array_element?key={name|arrayElementKey}',
+          text: '{name}',
+        },
+      ],
+    },
+    {
+      id: 'gene-ontology',
+      label: 'Gene Ontology',
+      fields: [
+        {
+          label: 'Gene Ontology',
+          kind: 'table',
+          derive: 'locusGoAnnotations',
+          empty: 'No Gene Ontology Annotations available',
+          viewAll: {
+            text: 'View annotation details',
+            always: true,
+            search: { storageKey: 'searchParams_go', keywordTypes: ['comp', 'func', 'proc'], searchType: 'locus_name', input: '{^name}' },
+          },
+          columns: [
+            { header: 'Keyword', path: 'keyword', href: '/keyword?key={keywordId}' },
+            { header: 'Relationship Type', path: 'relationshipType' },
+            { header: 'Category', path: 'category' },
+            { header: 'Evidence', path: 'evidenceCodeFull', format: 'evidenceCode' },
+            { header: 'Evidence Description', path: 'description' },
+            { header: 'Evidence With', path: 'evidenceWith' },
+            { header: 'Symbol', path: 'symbol' },
+            { header: 'Reference', path: 'referenceText', href: '/{referenceType}?key={referenceId}' },
+            { header: 'Annotated By', path: 'annotatedByType', href: '/community?key={community_id}' },
+            { header: 'Date', path: 'dateLastModified', format: 'date' },
+          ],
+        },
+        {
+          label: 'Plant Ontology',
+          kind: 'table',
+          derive: 'locusPoAnnotations',
+          empty: 'No Plant Ontology Annotations available',
+          viewAll: {
+            text: 'View annotation details',
+            always: true,
+            search: { storageKey: 'searchParams_po', keywordTypes: ['grow', 'stru'], searchType: 'locus_name', input: '{^name}' },
+          },
+          columns: [
+            { header: 'Keyword', path: 'keyword', href: '/keyword?key={keywordId}' },
+            { header: 'Relationship Type', path: 'relationshipType' },
+            { header: 'Category', path: 'category' },
+            { header: 'Evidence', path: 'evidenceCodeFull', format: 'evidenceCode' },
+            { header: 'Evidence Description', path: 'description' },
+            { header: 'Reference', path: 'referenceText', href: '/{referenceType}?key={referenceId}' },
+            { header: 'Annotated By', path: 'annotatedByType', href: '/community?key={community_id}' },
+            { header: 'Date', path: 'dateLastModified', format: 'date' },
+          ],
+        },
+      ],
+    },
+    {
+      id: 'homology',
+      label: 'Homology',
+      fields: [
+        { label: 'Homologs', kind: 'homologs', locusName: 'name', empty: 'No Panther Gene Family found' },
+        {
+          label: 'Phylogenetic Tree',
+          kind: 'phyloTree',
+          href: 'https://phylogenes.arabidopsis.org/search/{^name}',
+          text: 'View gene family tree in PhyloGenes',
+          when: 'hasPhylogenesPage',
+          empty: 'No Panther Gene Family found',
+        },
+      ],
+    },
+    {
+      id: 'germplasm-and-clones',
+      label: 'Germplasm and Clones',
+      fields: [
+        {
+          label: 'Germplasms',
+          kind: 'table',
+          derive: 'locusGermplasms',
+          empty: 'No Germplasms found',
+          // 002 §9: at most 15 germplasms, then 'View Complete List'.
+          limit: 15,
+          viewAll: { href: '/results?mainType=detail&category=germplasm&key={^locusId}' },
+          columns: [
+            { header: 'Germplasm', path: 'name', href: '/germplasm?key={tairObjectId}' },
+            { header: 'Polymorphisms', path: 'polymorphisms', href: '/polyallele?key={polymorphismId}', text: '{name}', sortable: false },
+            { header: 'Stock', path: 'stockNames', href: STOCK_CENTRE, external: true, sortable: false },
+            { header: 'Background', path: 'background' },
+            { header: 'Phenotypes', path: 'phenotypes' },
+            { header: 'Phenotype References', path: 'phenotypeReferences', href: '/publication?key={referenceId}', text: '{label}', sortable: false },
+            { header: 'Images', path: 'imageCount', format: 'number' },
+          ],
+        },
+        {
+          label: 'Clones',
+          kind: 'table',
+          path: 'clones',
+          empty: 'No Clones found',
+          limit: 15,
+          viewAll: { href: '/results?mainType=detail&category=dna&key={^locusId}' },
+          columns: [
+            { header: 'Clone', path: 'name', href: '/clone?key={cloneId}' },
+            { header: 'Aliases', path: 'aliases', sortable: false },
+            { header: 'Vector Type', path: 'vectorType' },
+            { header: 'GenBank', path: 'sequenceAccessions', href: NUCLEOTIDE_DATABASE, external: true, sortable: false },
+            { header: 'Stock', path: 'stockNames', href: STOCK_CENTRE, external: true, sortable: false },
+          ],
+        },
+      ],
+    },
+    {
+      id: 'polymorphisms',
+      label: 'Polymorphisms',
+      fields: [
+        {
+          label: 'Polymorphisms',
+          kind: 'table',
+          derive: 'locusPolymorphisms',
+          empty: 'No polymorphisms available',
+          limit: 15,
+          viewAll: { href: '/results?mainType=detail&category=polyallele&key={^locusId}' },
+          columns: [
+            { header: 'Polymorphism', path: 'name', href: '/polyallele?key={polymorphismId}' },
+            { header: 'Type', path: 'type' },
+            { header: 'Allele Mode', path: 'alleleMode' },
+            { header: 'Gene Feature Site', path: 'geneFeatureSites' },
+            { header: 'Gene Models', path: 'geneNames', href: '/gene?name={$}', sortable: false },
+          ],
+        },
+      ],
+    },
+    {
+      id: 'publications',
+      label: 'Publications',
+      fields: [
+        {
+          label: 'Publications',
+          kind: 'table',
+          path: 'publications',
+          empty: 'No publications available',
+          limit: 15,
+          viewAll: { href: '/results?mainType=detail&category=publication&key={^locusId}' },
+          defaultSort: { column: 'publicationYear', direction: 'desc' },
+          columns: [
+            { header: 'Title', path: 'title', href: '/publication?key={referenceId}' },
+            { header: 'Authors', path: 'authors', format: 'authors' },
+            { header: 'Source', path: 'publicatedBy' },
+            { header: 'Year', path: 'publicationYear' },
+            { header: 'Loci', path: 'locusNames', href: '/locus?name={$}', sortable: false },
+          ],
+        },
+      ],
+    },
+    {
+      id: 'external-links',
+      label: 'External Links',
+      fields: [
+        {
+          label: 'External Links',
+          kind: 'linkList',
+          path: 'externalLinkGroups',
+          groupBy: 'type',
+          itemsPath: 'links',
+          href: '{url}',
+          text: '{websiteName}',
+          external: true,
+          empty: 'No external links available',
+        },
+      ],
+    },
+  ],
+});

@@ -1,0 +1,11 @@
+import { useRoutes } from 'react-router';
+import { recordSchemas } from '../../../schemas';
+import { recordTypes } from '../../../sections';
+import { detailRoutes } from '../../engine/detailRoutes';
+
+const routes = detailRoutes(recordTypes, recordSchemas);
+
+/** Every detail route, for stories that show whole pages at a URL (parameters.route). */
+export function RecordPages() {
+  return useRoutes(routes);
+}

@@ -1,0 +1,229 @@
+import { composeStories } from '@storybook/react-vite';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import * as stories from './DataTable.stories';
+
+const {
+  Populated,
+  Empty,
+  ManyRows,
+  Limited,
+  LimitedAnnotationSearch,
+  LimitedInPlace,
+  WithLinks,
+  HostileHtml,
+  DefaultSort,
+  NotSortable,
+  FiveThousandRows,
+} = composeStories(stories);
+
+const bodyRows = () => screen.getAllByRole('row').slice(1);
+const column = (index: number) => bodyRows().map((row) => within(row).getAllByRole('cell')[index]?.textContent);
+const header = (name: string) => screen.getByRole('columnheader', { name });
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  window.localStorage.clear();
+});
+
+describe('DataTable', () => {
+  it('shows one row per element under the configured headers', () => {
+    render(<Populated />);
+    expect(screen.getByRole('table', { name: 'Publications' })).toBeInTheDocument();
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Title', 'Year', 'PubMed ID']);
+    expect(header('Title')).toHaveAttribute('scope', 'col');
+    expect(bodyRows()).toHaveLength(5);
+  });
+
+  it("shows the config's empty text and no table or buttons when there are no rows", () => {
+    render(<Empty />);
+    expect(screen.getByText('No publications available')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('hides page-size controls at 10 rows or fewer', () => {
+    render(<Populated />);
+    expect(screen.queryByRole('combobox', { name: 'Results per page' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Go to next page' })).not.toBeInTheDocument();
+  });
+
+  it('shows 10 rows and the page controls above 10 rows', () => {
+    render(<ManyRows />);
+    expect(bodyRows()).toHaveLength(10);
+    const pageSize = screen.getByRole('combobox', { name: 'Results per page' });
+    expect(within(pageSize).getAllByRole('option').map((option) => option.textContent)).toEqual(['10', '25', '50']);
+    expect(screen.getByText('1–10 of 64')).toBeInTheDocument();
+  });
+
+  it('moves between pages with the labelled pager buttons', async () => {
+    render(<ManyRows />);
+    await userEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
+    expect(screen.getByText('11–20 of 64')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Go to last page' }));
+    expect(bodyRows()).toHaveLength(4);
+    await userEvent.click(screen.getByRole('button', { name: 'Go to first page' }));
+    expect(screen.getByText('1–10 of 64')).toBeInTheDocument();
+  });
+
+  it('returns to page 1 when the page size changes', async () => {
+    render(<ManyRows />);
+    await userEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Results per page' }), '25');
+    expect(screen.getByText('1–25 of 64')).toBeInTheDocument();
+    expect(bodyRows()).toHaveLength(25);
+  });
+
+  it('sorts a column ascending, then descending, on header clicks', async () => {
+    render(<Populated />);
+    await userEvent.click(within(header('Title')).getByRole('button'));
+    expect(header('Title')).toHaveAttribute('aria-sort', 'ascending');
+    expect(column(0)[0]).toBe('apetala1 and LEAFY');
+    await userEvent.click(within(header('Title')).getByRole('button'));
+    expect(header('Title')).toHaveAttribute('aria-sort', 'descending');
+    expect(column(0)[0]).toBe('Vernalization and FRIGIDA');
+  });
+
+  it('sorts text case-insensitively', async () => {
+    render(<Populated />);
+    await userEvent.click(within(header('Title')).getByRole('button'));
+    expect(column(0)).toEqual([
+      'apetala1 and LEAFY',
+      'Arabidopsis NAC001 in root development',
+      'flowering LOCUS C encodes a MADS domain protein',
+      'The circadian clock gene LHY',
+      'Vernalization and FRIGIDA',
+    ]);
+  });
+
+  it('sorts numbers numerically', async () => {
+    render(<ManyRows />);
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Results per page' }), '50');
+    await userEvent.click(within(header('Score')).getByRole('button'));
+    const scores = column(4).map(Number);
+    expect(scores).toEqual([...scores].sort((a, b) => a - b));
+  });
+
+  it('sorts empty values last in both directions', async () => {
+    render(<Populated />);
+    const sortByYear = within(header('Year')).getByRole('button');
+    await userEvent.click(sortByYear);
+    expect(column(1)).toEqual(['1999', '2000', '2004', '2009', '']);
+    await userEvent.click(sortByYear);
+    expect(column(1)).toEqual(['2009', '2004', '2000', '1999', '']);
+  });
+
+  it('starts in the configured default order', () => {
+    render(<DefaultSort />);
+    expect(header('Year')).toHaveAttribute('aria-sort', 'descending');
+    expect(column(1)).toEqual(['2009', '2004', '2000', '1999', '']);
+  });
+
+  it('offers no sorting on columns marked not sortable', () => {
+    render(<NotSortable />);
+    expect(within(header('Title')).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('tables only the first rows up to the limit, then offers View Complete List', () => {
+    render(<Limited />);
+    expect(screen.getByText('1–10 of 15')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View Complete List' })).toBeInTheDocument();
+  });
+
+  it('opens the complete list page the config names', async () => {
+    render(<Limited />);
+    await userEvent.click(screen.getByRole('link', { name: 'View Complete List' }));
+    expect(screen.getByRole('status', { name: 'Current location' })).toHaveTextContent(
+      '/results?mainType=detail&category=germplasm&locus=AT5G10140',
+    );
+  });
+
+  it('stores the annotation search and opens its results page', async () => {
+    render(<LimitedAnnotationSearch />);
+    await userEvent.click(screen.getByRole('button', { name: 'View Complete List' }));
+    expect(JSON.parse(window.localStorage.getItem('searchParams_go') ?? 'null')).toMatchObject({
+      keyword_types: ['comp', 'func', 'proc'],
+      searchTerms: [{ search_type: 'locus_name', search_method: 'exactly', search_input: 'AT5G10140' }],
+    });
+    expect(screen.getByRole('status', { name: 'Current location' })).toHaveTextContent(
+      '/results?mainType=detail&category=annotations&key=searchParams_go',
+    );
+  });
+
+  it('shows every row in place when the config names no complete list', async () => {
+    render(<LimitedInPlace />);
+    expect(screen.getByText('1–10 of 15')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'View Complete List' }));
+    expect(screen.getByText('1–10 of 18')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'View Complete List' })).not.toBeInTheDocument();
+  });
+
+  it('links each element of an array cell', () => {
+    render(<WithLinks />);
+    const stocks = within(bodyRows()[0]!).getAllByRole('cell')[3]!;
+    expect(stocks).toHaveTextContent('CS852336, SALK_089401C');
+    expect(within(stocks).getByRole('link', { name: 'CS852336' })).toHaveAttribute('target', '_blank');
+    expect(within(bodyRows()[0]!).getByRole('link', { name: 'SALK_089401' })).toHaveAttribute('href', '/germplasm?key=6530000');
+  });
+
+  it('sanitises HTML cells', () => {
+    const { container } = render(<HostileHtml />);
+    const body = container.querySelector('tbody')!;
+    expect(body.querySelector('script, svg, [onerror], [onload]')).toBeNull();
+    expect(container.innerHTML).not.toMatch(/javascript:/i);
+    expect(screen.getByText('NAC001').tagName).toBe('B');
+  });
+
+  it('renders only the current page of 5,000 rows', () => {
+    render(<FiveThousandRows />);
+    expect(bodyRows()).toHaveLength(10);
+    expect(screen.getByText('1–10 of 5,000')).toBeInTheDocument();
+  });
+});
+
+describe('Download TSV', () => {
+  function captureDownload() {
+    const saved: { blob?: Blob; fileName?: string } = {};
+    URL.createObjectURL = vi.fn((blob: Blob) => ((saved.blob = blob), 'blob:table'));
+    URL.revokeObjectURL = vi.fn();
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.fileName = this.download;
+    });
+    return saved;
+  }
+
+  it('downloads every row as TSV', async () => {
+    const saved = captureDownload();
+    render(<Limited />);
+    await userEvent.click(screen.getByRole('button', { name: 'Download TSV' }));
+    const lines = (await saved.blob!.text()).trimEnd().split('\n');
+    expect(lines[0]).toBe('Name\tPolymorphisms\tBackground\tStocks\tLast modified');
+    expect(lines).toHaveLength(21);
+    expect(lines[1]).toBe('SALK_089401\tflc-3\tCol-0\tCS852336, SALK_089401C\t2023-01-01');
+  });
+
+  it('names the file after the label', async () => {
+    const saved = captureDownload();
+    render(<Limited />);
+    await userEvent.click(screen.getByRole('button', { name: 'Download TSV' }));
+    expect(saved.fileName).toBe('germplasms.tsv');
+  });
+
+  it("names the file from the config's download name when given", async () => {
+    const saved = captureDownload();
+    render(<WithLinks />);
+    await userEvent.click(screen.getByRole('button', { name: 'Download TSV' }));
+    expect(saved.fileName).toBe('flc-germplasms.tsv');
+  });
+
+  it('downloads the rows in the order they are sorted', async () => {
+    const saved = captureDownload();
+    render(<Populated />);
+    await userEvent.click(within(header('Year')).getByRole('button'));
+    await userEvent.click(screen.getByRole('button', { name: 'Download TSV' }));
+    const years = (await saved.blob!.text()).trimEnd().split('\n').slice(1).map((line) => line.split('\t')[1]);
+    expect(years).toEqual(['1999', '2000', '2004', '2009', '']);
+  });
+});

@@ -1,0 +1,84 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableRow from '@mui/material/TableRow';
+import { useMemo } from 'react';
+import type { FieldOfKind } from '../../engine/config/format';
+import type { RendererProps } from '../../engine/rendererProps';
+import { asList } from '../../engine/paths';
+import { EmptyText } from '../../ui/EmptyText';
+import { cellText, columnId } from './cellValue';
+import { downloadFile } from './downloadFile';
+import { TableCellView } from './TableCellView';
+import { TableHeader } from './TableHeader';
+import { TablePager } from './TablePager';
+import { toTsv, tsvFileName } from './toTsv';
+import { sortByColumn, useTableView } from './useTableView';
+import { ViewAllButton } from './ViewAllButton';
+
+export const DOWNLOAD_TSV_TEXT = 'Download TSV';
+
+interface TableViewProps {
+  field: FieldOfKind<'table'>;
+  rows: readonly unknown[];
+  record: unknown;
+}
+
+function TableView({ field, rows, record }: TableViewProps) {
+  const view = useTableView(field, rows, record);
+  const { columns } = field;
+
+  // 002 §2.4: the download holds every row of the value in the current order, not just the page or the limit.
+  const downloadTsv = () => {
+    const ordered = sortByColumn(rows, view.sortColumn, view.sort, record);
+    const lines = ordered.map((row) => columns.map((column) => cellText(column, row, record)));
+    downloadFile(tsvFileName(field.download ?? field.label), toTsv(columns.map((column) => column.header), lines));
+  };
+
+  return (
+    <Box>
+      {/* A wide table scrolls inside its own box on a narrow screen instead of widening the page. */}
+      <TableContainer tabIndex={0} role="region" aria-label={field.label} sx={{ overflowX: 'auto', maxWidth: '100%' }}>
+        <Table size="small" aria-label={field.label}>
+          <TableHeader columns={columns} sort={view.sort} onSort={view.onSort} />
+          <TableBody>
+            {view.pageRows.map((row, rowIndex) => (
+              <TableRow key={rowIndex}>
+                {columns.map((column, index) => (
+                  <TableCell key={columnId(column, index)} sx={{ verticalAlign: 'top' }}>
+                    <TableCellView column={column} row={row} record={record} />
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      {view.paged && (
+        <TablePager
+          rowCount={view.rowCount}
+          page={view.page}
+          pageSize={view.pageSize}
+          onPageChange={view.onPageChange}
+          onPageSizeChange={view.onPageSizeChange}
+        />
+      )}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>
+        {(view.cutOff || field.viewAll?.always) && <ViewAllButton viewAll={field.viewAll} record={record} onShowAll={view.showAllRows} />}
+        <Button variant="outlined" size="small" onClick={downloadTsv}>
+          {DOWNLOAD_TSV_TEXT}
+        </Button>
+      </Box>
+    </Box>
+  );
+}
+
+/** A sortable, paginated table with a TSV download (002 §2.2, §2.4, §9); no rows shows the empty text instead. */
+export function DataTable({ field, value, record }: RendererProps<'table'>) {
+  const rows = useMemo(() => asList(value).filter((row) => row !== null && row !== undefined), [value]);
+  if (rows.length === 0 || !Array.isArray(field.columns) || field.columns.length === 0) return <EmptyText text={field.empty} />;
+  return <TableView field={field} rows={rows} record={record} />;
+}

@@ -1,0 +1,66 @@
+import { useMemo, useState } from 'react';
+import type { FieldOfKind, TableColumn } from '../../engine/config/format';
+import { cellSortKey, columnId } from './cellValue';
+import { nextSort, sortRows, type SortState } from './sortRows';
+import { DEFAULT_PAGE_SIZE } from './TablePager';
+
+// 002 §2.2, §9: the results-per-page selector and pages appear only above 10 rows.
+export const PAGED_ABOVE = 10;
+
+function findColumn(columns: readonly TableColumn[], id: string | undefined): TableColumn | undefined {
+  return columns.find((column, index) => columnId(column, index) === id);
+}
+
+/** The configured default sort, if it names a column (by id, path or header). */
+function initialSort(columns: readonly TableColumn[], defaultSort: FieldOfKind<'table'>['defaultSort']): SortState | undefined {
+  if (!defaultSort) return undefined;
+  const index = columns.findIndex((column, at) => [columnId(column, at), column.path, column.header].includes(defaultSort.column));
+  return index < 0 ? undefined : { columnId: columnId(columns[index]!, index), direction: defaultSort.direction };
+}
+
+/** Sorts rows by a column (or keeps them as they are), reading each row's key once. */
+export function sortByColumn(rows: readonly unknown[], column: TableColumn | undefined, sort: SortState | undefined, record: unknown) {
+  if (!column || !sort) return rows;
+  return sortRows(rows, (row) => cellSortKey(column, row, record), sort.direction);
+}
+
+/**
+ * What the table shows: the first `limit` rows (unless the reader asked for all), sorted once per sort change,
+ * then only the current page — so that 5,000 rows cost one sort and ten rendered rows.
+ */
+export function useTableView(field: FieldOfKind<'table'>, rows: readonly unknown[], record: unknown) {
+  const { columns, limit } = field;
+  const [sort, setSort] = useState(() => initialSort(columns, field.defaultSort));
+  const [page, setPage] = useState(0);
+  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
+  const [showAll, setShowAll] = useState(false);
+
+  const cutOff = limit !== undefined && !showAll && rows.length > limit;
+  const tabledRows = useMemo(() => (cutOff ? rows.slice(0, limit) : rows), [cutOff, rows, limit]);
+  const sortColumn = findColumn(columns, sort?.columnId);
+  const sortedRows = useMemo(() => sortByColumn(tabledRows, sortColumn, sort, record), [tabledRows, sortColumn, sort, record]);
+
+  const paged = tabledRows.length > PAGED_ABOVE;
+  const lastPage = Math.max(0, Math.ceil(sortedRows.length / pageSize) - 1);
+  const currentPage = Math.min(page, lastPage);
+  const pageRows = paged ? sortedRows.slice(currentPage * pageSize, (currentPage + 1) * pageSize) : sortedRows;
+
+  return {
+    sort,
+    sortColumn,
+    pageRows,
+    paged,
+    rowCount: sortedRows.length,
+    page: currentPage,
+    pageSize,
+    cutOff,
+    onSort: (id: string) => setSort((current) => nextSort(current, id)),
+    onPageChange: setPage,
+    // 002 §2.2: changing the page size returns to page 1.
+    onPageSizeChange: (size: number) => {
+      setPageSize(size);
+      setPage(0);
+    },
+    showAllRows: () => setShowAll(true),
+  };
+}

@@ -1,0 +1,33 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+const pages = [
+  { name: 'locus', url: '/locus?name=AT1G01010', heading: 'Gene: AT1G01010' },
+  { name: 'gene', url: '/gene?name=AT1G01010.1', heading: 'AT1G01010.1' },
+  { name: 'empty locus', url: '/locus?name=AT5G99990', heading: 'AT5G99990' },
+];
+
+for (const { name, url, heading } of pages) {
+  for (const viewport of [
+    { label: 'desktop', width: 1280, height: 900 },
+    { label: 'narrow', width: 375, height: 812 },
+  ]) {
+    test(`the ${name} page has no axe violations (${viewport.label})`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto(url);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(heading);
+      await page.waitForLoadState('networkidle');
+      const results = await new AxeBuilder({ page }).exclude('iframe').analyze();
+      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    });
+  }
+}
+
+test('the locus page does not scroll sideways on a narrow screen', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/locus?name=AT1G01010');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});

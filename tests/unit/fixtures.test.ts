@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { geneSchema } from '../../schemas/gene';
+import { recordSchemas } from '../../schemas';
+import { locusSchema } from '../../schemas/locus';
+import { derivations } from '../../src/engine/derivations';
+import { detailFixtureSets, MALFORMED_KEY } from '../../mocks/detailHandlers';
+import { geneFixtures, nac001Gene } from '../../mocks/fixtures/gene';
+import { generateLargeLocus, LARGE_LOCUS_ID, locusFixtures, nac001Locus } from '../../mocks/fixtures/locus';
+import { LARGE_LOCUS_COUNTS } from '../../mocks/fixtures/locus/largeLocus';
+
+const issuesOf = (result: { success: boolean; error?: { issues: unknown[] } }) => (result.success ? [] : result.error?.issues);
+
+describe('locus fixtures', () => {
+  it.each(locusFixtures.map((fixture) => [fixture.name, fixture] as const))('%s passes the locus schema', (_, fixture) => {
+    expect(issuesOf(locusSchema.safeParse(fixture.record()))).toEqual([]);
+  });
+
+  it('parse to the response itself: nothing is added, dropped or rewritten', () => {
+    expect(locusSchema.parse(nac001Locus)).toEqual(nac001Locus);
+  });
+
+  it('include more than 15 germplasms, polymorphisms and publications for AT1G01010', () => {
+    expect(nac001Locus.germplasms.length).toBeGreaterThan(15);
+    expect(nac001Locus.polymorphisms.length).toBeGreaterThan(15);
+    expect(nac001Locus.publications.length).toBeGreaterThanOrEqual(20);
+  });
+
+  it('serve a large locus with the benchmark sizes, the same on every call', () => {
+    const large = generateLargeLocus();
+    const annotations = large.annotationGroups.flatMap((group) => group.annotations);
+    expect(annotations).toHaveLength(LARGE_LOCUS_COUNTS.annotations);
+    expect(large.publications).toHaveLength(LARGE_LOCUS_COUNTS.publications);
+    expect(large.germplasms).toHaveLength(LARGE_LOCUS_COUNTS.germplasms);
+    expect(large.polymorphisms).toHaveLength(LARGE_LOCUS_COUNTS.polymorphisms);
+    expect(generateLargeLocus()).toEqual(large);
+    expect(locusFixtures.some((fixture) => fixture.key === String(LARGE_LOCUS_ID))).toBe(true);
+  });
+});
+
+describe('gene fixtures', () => {
+  it.each(geneFixtures.map((fixture) => [fixture.name, fixture] as const))('%s passes the gene schema', (_, fixture) => {
+    expect(issuesOf(geneSchema.safeParse(fixture.record()))).toEqual([]);
+  });
+
+  it("give AT1G01010.1 an ORF and exons, so its UTRs and introns are derived", () => {
+    const types = (derivations.geneFeatures(nac001Gene) as { assignmentFeatureType: string }[]).map((row) => row.assignmentFeatureType);
+    expect(types).toEqual(expect.arrayContaining(['five_prime_UTR', 'three_prime_UTR', 'intron']));
+  });
+});
+
+describe('malformed fixtures', () => {
+  it.each(Object.entries(detailFixtureSets))('the %s one fails its schema', (type, set) => {
+    expect(recordSchemas[type as keyof typeof recordSchemas].safeParse(set.malformed).success).toBe(false);
+  });
+});
+
+describe('mock detail endpoints', () => {
+  const get = async (path: string) => {
+    const response = await fetch(`http://localhost/api/${path}`);
+    return { status: response.status, body: (await response.json()) as unknown };
+  };
+
+  it('serve a record by key', async () => {
+    const { status, body } = await get('detail/locus?key=2200935');
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ name: 'AT1G01010' });
+  });
+
+  it('answer 404 for an unknown key', async () => {
+    expect((await get('detail/gene?key=123')).status).toBe(404);
+  });
+
+  it('resolve an upper-cased name to its key, and an unknown name to null', async () => {
+    expect((await get('detail/gene/name?name=AT1G01010.1')).body).toEqual({ data: '6530298709' });
+    expect((await get('detail/locus/name?name=AT9G00000')).body).toEqual({ data: null });
+  });
+
+  it('resolve an accession to its key', async () => {
+    expect((await get('detail/locus/accession?accession=Locus:2200935')).body).toEqual({ data: '2200935' });
+    expect((await get('detail/locus/accession?accession=1')).body).toEqual({ data: null });
+  });
+
+  it("serve the malformed record at key 'malformed'", async () => {
+    const { status, body } = await get(`detail/locus?key=${MALFORMED_KEY}`);
+    expect(status).toBe(200);
+    expect(locusSchema.safeParse(body).success).toBe(false);
+  });
+});
