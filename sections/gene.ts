@@ -2,6 +2,7 @@
 // 002 §9: the gene page lists all items (no 15-row limit as on the locus page).
 import { defineRecordType } from '../src/engine/config/defineRecordType';
 import type { Gene } from '../schemas/gene';
+import { geneOntologyColumns, germplasmColumns, mapLocationColumns } from './shared/columns';
 
 export default defineRecordType<Gene>()({
   type: 'gene',
@@ -43,14 +44,7 @@ export default defineRecordType<Gene>()({
           kind: 'table',
           derive: 'geneMapLocations',
           empty: 'No Map Locations available',
-          columns: [
-            { header: 'Chromosome', path: 'chromosome' },
-            { header: 'Map', path: 'mapName', href: '/map?key={mapId}' },
-            { header: 'Map Type', path: 'mapType' },
-            { header: 'Start', path: 'startPosition', format: 'number' },
-            { header: 'End', path: 'endPosition', format: 'number' },
-            { header: 'Units', path: 'units' },
-          ],
+          columns: mapLocationColumns,
         },
         // 002 §4: 5' UTR, 3' UTR and introns are derived from the ORF and exon features.
         { label: 'Gene Structure', kind: 'geneStructure', derive: 'geneFeatures', empty: 'No Gene Features available' },
@@ -135,11 +129,7 @@ export default defineRecordType<Gene>()({
               input: '{^name|stripNumericSuffix}',
             },
           },
-          columns: [
-            { header: 'Keyword', path: 'keyword', href: '/keyword?key={keywordId}' },
-            { header: 'Relationship Type', path: 'relationshipType' },
-            { header: 'Category', path: 'category' },
-          ],
+          columns: geneOntologyColumns,
         },
         {
           label: 'Plant Ontology',
@@ -156,11 +146,7 @@ export default defineRecordType<Gene>()({
               input: '{^name|stripNumericSuffix}',
             },
           },
-          columns: [
-            { header: 'Keyword', path: 'keyword', href: '/keyword?key={keywordId}' },
-            { header: 'Relationship Type', path: 'relationshipType' },
-            { header: 'Category', path: 'category' },
-          ],
+          columns: geneOntologyColumns,
         },
       ],
     },
@@ -173,15 +159,7 @@ export default defineRecordType<Gene>()({
           kind: 'table',
           derive: 'geneGermplasms',
           empty: 'No Germplasms found',
-          columns: [
-            { header: 'Germplasm', path: 'name', href: '/germplasm?key={tairObjectId}' },
-            { header: 'Polymorphisms', path: 'polymorphisms', href: '/polyallele?key={polymorphismId}', text: '{name}', sortable: false },
-            { header: 'Stock', path: 'stockNames', href: 'https://abrc.osu.edu/stocks/number/{$}', external: true, sortable: false },
-            { header: 'Background', path: 'background' },
-            { header: 'Phenotypes', path: 'phenotypes' },
-            { header: 'Phenotype References', path: 'phenotypeReferences', href: '/publication?key={referenceId}', text: '{label}', sortable: false },
-            { header: 'Images', path: 'imageCount', format: 'number' },
-          ],
+          columns: germplasmColumns,
         },
       ],
     },
@@ -217,7 +195,8 @@ export default defineRecordType<Gene>()({
             { header: 'Title', path: 'title', href: '/publication?key={publicationId}' },
             { header: 'Authors', path: 'authors', format: 'authors' },
             { header: 'Source', path: 'pubSource.name' },
-            { header: 'Year', path: 'publicationYear' },
+            // A year is shown as written (2011), not as a grouped number (2,011).
+            { header: 'Year', path: 'publicationYear', text: '{publicationYear}' },
           ],
         },
       ],

@@ -1,6 +1,7 @@
 // The locus page (002 §2.3): /locus?key=, ?name= (upper-cased) or ?accession=; twelve sections.
 import { defineRecordType } from '../src/engine/config/defineRecordType';
 import type { Locus } from '../schemas/locus';
+import { germplasmColumns, locusAnnotationColumns, mapLocationColumns } from './shared/columns';
 
 const STOCK_CENTRE = 'https://abrc.osu.edu/stocks/number/{$}';
 const NUCLEOTIDE_DATABASE = 'https://www.ncbi.nlm.nih.gov/nucleotide/{$}';
@@ -101,18 +102,14 @@ export default defineRecordType<Locus>()({
           geneType: 'repGene.geneModelType',
           empty: 'No map details found',
         },
+        { label: 'Chromosome', kind: 'text', path: 'jbrowseChromosome', empty: 'No map details found' },
         {
           label: 'Map Locations',
           kind: 'table',
           derive: 'locusMapAssignments',
           empty: 'No Map Locations available',
           columns: [
-            { header: 'Chromosome', path: 'chromosome' },
-            { header: 'Map', path: 'mapName', href: '/map?key={mapId}' },
-            { header: 'Map Type', path: 'mapType' },
-            { header: 'Start', path: 'startPosition', format: 'number' },
-            { header: 'End', path: 'endPosition', format: 'number' },
-            { header: 'Units', path: 'units' },
+            ...mapLocationColumns,
             { header: 'Orientation', path: 'orientation', format: 'orientation' },
             { header: 'Map Element Type', path: 'mapElementType' },
             { header: 'Super Map', path: 'superMaps' },
@@ -212,18 +209,7 @@ export default defineRecordType<Locus>()({
             always: true,
             search: { storageKey: 'searchParams_go', keywordTypes: ['comp', 'func', 'proc'], searchType: 'locus_name', input: '{^name}' },
           },
-          columns: [
-            { header: 'Keyword', path: 'keyword', href: '/keyword?key={keywordId}' },
-            { header: 'Relationship Type', path: 'relationshipType' },
-            { header: 'Category', path: 'category' },
-            { header: 'Evidence', path: 'evidenceCodeFull', format: 'evidenceCode' },
-            { header: 'Evidence Description', path: 'description' },
-            { header: 'Evidence With', path: 'evidenceWith' },
-            { header: 'Symbol', path: 'symbol' },
-            { header: 'Reference', path: 'referenceText', href: '/{referenceType}?key={referenceId}' },
-            { header: 'Annotated By', path: 'annotatedByType', href: '/community?key={community_id}' },
-            { header: 'Date', path: 'dateLastModified', format: 'date' },
-          ],
+          columns: locusAnnotationColumns,
         },
         {
           label: 'Plant Ontology',
@@ -235,16 +221,7 @@ export default defineRecordType<Locus>()({
             always: true,
             search: { storageKey: 'searchParams_po', keywordTypes: ['grow', 'stru'], searchType: 'locus_name', input: '{^name}' },
           },
-          columns: [
-            { header: 'Keyword', path: 'keyword', href: '/keyword?key={keywordId}' },
-            { header: 'Relationship Type', path: 'relationshipType' },
-            { header: 'Category', path: 'category' },
-            { header: 'Evidence', path: 'evidenceCodeFull', format: 'evidenceCode' },
-            { header: 'Evidence Description', path: 'description' },
-            { header: 'Reference', path: 'referenceText', href: '/{referenceType}?key={referenceId}' },
-            { header: 'Annotated By', path: 'annotatedByType', href: '/community?key={community_id}' },
-            { header: 'Date', path: 'dateLastModified', format: 'date' },
-          ],
+          columns: locusAnnotationColumns,
         },
       ],
     },
@@ -275,15 +252,7 @@ export default defineRecordType<Locus>()({
           // 002 §9: at most 15 germplasms, then 'View Complete List'.
           limit: 15,
           viewAll: { href: '/results?mainType=detail&category=germplasm&key={^locusId}' },
-          columns: [
-            { header: 'Germplasm', path: 'name', href: '/germplasm?key={tairObjectId}' },
-            { header: 'Polymorphisms', path: 'polymorphisms', href: '/polyallele?key={polymorphismId}', text: '{name}', sortable: false },
-            { header: 'Stock', path: 'stockNames', href: STOCK_CENTRE, external: true, sortable: false },
-            { header: 'Background', path: 'background' },
-            { header: 'Phenotypes', path: 'phenotypes' },
-            { header: 'Phenotype References', path: 'phenotypeReferences', href: '/publication?key={referenceId}', text: '{label}', sortable: false },
-            { header: 'Images', path: 'imageCount', format: 'number' },
-          ],
+          columns: germplasmColumns,
         },
         {
           label: 'Clones',
@@ -339,7 +308,8 @@ export default defineRecordType<Locus>()({
             { header: 'Title', path: 'title', href: '/publication?key={referenceId}' },
             { header: 'Authors', path: 'authors', format: 'authors' },
             { header: 'Source', path: 'publicatedBy' },
-            { header: 'Year', path: 'publicationYear' },
+            // A year is shown as written (2011), not as a grouped number (2,011).
+            { header: 'Year', path: 'publicationYear', text: '{publicationYear}' },
             { header: 'Loci', path: 'locusNames', href: '/locus?name={$}', sortable: false },
           ],
         },

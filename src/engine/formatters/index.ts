@@ -88,7 +88,8 @@ export const formatters: Record<FormatterName, (value: unknown) => string> = {
 
 export function formatValue(value: unknown, name: FormatterName | undefined): string {
   if (name) return formatters[name](value);
-  if (typeof value === 'number') return integerFormat.format(value);
+  // Without a formatter numbers stay as they are: most are ids, years and coordinates, not quantities.
+  if (typeof value === 'number') return String(value);
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   return toText(value);
 }

@@ -13,6 +13,7 @@ const sequenceLines = () => Array.from(document.querySelectorAll('[data-sequence
 afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
 describe('Sequence', () => {
@@ -95,11 +96,15 @@ describe('Sequence', () => {
   it('downloads a FASTA file named after the header, wrapped at 60 residues', async () => {
     const user = userEvent.setup();
     const blobs: Blob[] = [];
-    URL.createObjectURL = vi.fn((blob: Blob) => {
-      blobs.push(blob);
-      return 'blob:fasta';
-    });
-    URL.revokeObjectURL = vi.fn();
+    // jsdom has no object URLs.
+    const objectUrls = {
+      createObjectURL: (blob: Blob) => {
+        blobs.push(blob);
+        return 'blob:fasta';
+      },
+      revokeObjectURL: () => undefined,
+    };
+    vi.stubGlobal('URL', Object.assign(class extends URL {}, objectUrls));
     let downloadName = '';
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       downloadName = this.download;

@@ -6,7 +6,7 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableRow from '@mui/material/TableRow';
 import { useMemo } from 'react';
-import type { FieldOfKind } from '../../engine/config/format';
+import type { FieldOfKind, TableColumn } from '../../engine/config/format';
 import type { RendererProps } from '../../engine/rendererProps';
 import { asList } from '../../engine/paths';
 import { EmptyText } from '../../ui/EmptyText';
@@ -20,6 +20,14 @@ import { sortByColumn, useTableView } from './useTableView';
 import { ViewAllButton } from './ViewAllButton';
 
 export const DOWNLOAD_TSV_TEXT = 'Download TSV';
+
+// Text buttons keep the spec's wording as written rather than the theme's capitals.
+const actionButtonStyle = { textTransform: 'none' } as const;
+
+/** Long text gets a readable column width; the table then scrolls sideways on a narrow screen instead of squeezing it. */
+function minCellWidth(column: TableColumn, row: unknown, record: unknown): string | undefined {
+  return cellText(column, row, record).length > 40 ? '14rem' : undefined;
+}
 
 interface TableViewProps {
   field: FieldOfKind<'table'>;
@@ -48,7 +56,7 @@ function TableView({ field, rows, record }: TableViewProps) {
             {view.pageRows.map((row, rowIndex) => (
               <TableRow key={rowIndex}>
                 {columns.map((column, index) => (
-                  <TableCell key={columnId(column, index)} sx={{ verticalAlign: 'top' }}>
+                  <TableCell key={columnId(column, index)} sx={{ verticalAlign: 'top', minWidth: minCellWidth(column, row, record) }}>
                     <TableCellView column={column} row={row} record={record} />
                   </TableCell>
                 ))}
@@ -68,7 +76,7 @@ function TableView({ field, rows, record }: TableViewProps) {
       )}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>
         {(view.cutOff || field.viewAll?.always) && <ViewAllButton viewAll={field.viewAll} record={record} onShowAll={view.showAllRows} />}
-        <Button variant="outlined" size="small" onClick={downloadTsv}>
+        <Button variant="outlined" size="small" onClick={downloadTsv} sx={actionButtonStyle}>
           {DOWNLOAD_TSV_TEXT}
         </Button>
       </Box>

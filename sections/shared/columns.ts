@@ -1,0 +1,46 @@
+// Table columns that more than one table shows, kept once so the tables stay alike. Plain data, like the configs
+// (in a folder of its own: every sections/*.ts file is a record-type config).
+import type { TableColumn } from '../../src/engine/config/format';
+
+/** Rows of the locusGermplasms / geneGermplasms derivations. */
+export const germplasmColumns: TableColumn[] = [
+  { header: 'Germplasm', path: 'name', href: '/germplasm?key={tairObjectId}' },
+  { header: 'Polymorphisms', path: 'polymorphisms', href: '/polyallele?key={polymorphismId}', text: '{name}', sortable: false },
+  { header: 'Stock', path: 'stockNames', href: 'https://abrc.osu.edu/stocks/number/{$}', external: true, sortable: false },
+  { header: 'Background', path: 'background' },
+  { header: 'Phenotypes', path: 'phenotypes' },
+  { header: 'Phenotype References', path: 'phenotypeReferences', href: '/publication?key={referenceId}', text: '{label}', sortable: false },
+  { header: 'Images', path: 'imageCount', format: 'number' },
+];
+
+/** Rows of the locusGoAnnotations / locusPoAnnotations derivations (002 §3 locus annotation row). */
+export const locusAnnotationColumns: TableColumn[] = [
+  { header: 'Keyword', path: 'keyword', href: '/keyword?key={keywordId}' },
+  { header: 'Relationship Type', path: 'relationshipType' },
+  { header: 'Category', path: 'category' },
+  { header: 'Evidence', path: 'evidenceCodeFull', format: 'evidenceCode' },
+  { header: 'Evidence Description', path: 'description' },
+  { header: 'Evidence With', path: 'evidenceWith' },
+  { header: 'Symbol', path: 'symbol' },
+  // The cited publication, analysis reference or communication, each under its own route.
+  { header: 'Reference', path: 'referenceText', href: '/{referenceType}?key={referenceId}' },
+  { header: 'Annotated By', path: 'annotatedByType', href: '/community?key={community_id}' },
+  { header: 'Date', path: 'dateLastModified', format: 'date' },
+];
+
+/** Rows of the geneGoAnnotations / genePoAnnotations derivations. */
+export const geneOntologyColumns: TableColumn[] = [
+  { header: 'Keyword', path: 'keyword', href: '/keyword?key={keywordId}' },
+  { header: 'Relationship Type', path: 'relationshipType' },
+  { header: 'Category', path: 'category' },
+];
+
+/** Map assignment rows (locusMapAssignments, geneMapLocations). */
+export const mapLocationColumns: TableColumn[] = [
+  { header: 'Chromosome', path: 'chromosome' },
+  { header: 'Map', path: 'mapName', href: '/map?key={mapId}' },
+  { header: 'Map Type', path: 'mapType' },
+  { header: 'Start', path: 'startPosition', format: 'number' },
+  { header: 'End', path: 'endPosition', format: 'number' },
+  { header: 'Units', path: 'units' },
+];

@@ -1,0 +1,56 @@
+import { composeStories } from '@storybook/react-vite';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import * as stories from './DataTable.stories';
+
+const { Populated, Limited, WithLinks } = composeStories(stories);
+
+const header = (name: string) => screen.getByRole('columnheader', { name });
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('Download TSV', () => {
+  function captureDownload() {
+    const saved: { blob?: Blob; fileName?: string } = {};
+    URL.createObjectURL = vi.fn((blob: Blob) => ((saved.blob = blob), 'blob:table'));
+    URL.revokeObjectURL = vi.fn();
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.fileName = this.download;
+    });
+    return saved;
+  }
+
+  it('downloads every row as TSV', async () => {
+    const saved = captureDownload();
+    render(<Limited />);
+    await userEvent.click(screen.getByRole('button', { name: 'Download TSV' }));
+    const lines = (await saved.blob!.text()).trimEnd().split('\n');
+    expect(lines[0]).toBe('Name\tPolymorphisms\tBackground\tStocks\tLast modified');
+    expect(lines).toHaveLength(21);
+    expect(lines[1]).toBe('SALK_089401\tflc-3\tCol-0\tCS852336, SALK_089401C\t2023-01-01');
+  });
+
+  it('names the file after the label', async () => {
+    const saved = captureDownload();
+    render(<Limited />);
+    await userEvent.click(screen.getByRole('button', { name: 'Download TSV' }));
+    expect(saved.fileName).toBe('germplasms.tsv');
+  });
+
+  it("names the file from the config's download name when given", async () => {
+    const saved = captureDownload();
+    render(<WithLinks />);
+    await userEvent.click(screen.getByRole('button', { name: 'Download TSV' }));
+    expect(saved.fileName).toBe('flc-germplasms.tsv');
+  });
+
+  it('downloads the rows in the order they are sorted', async () => {
+    const saved = captureDownload();
+    render(<Populated />);
+    await userEvent.click(within(header('Year')).getByRole('button'));
+    await userEvent.click(screen.getByRole('button', { name: 'Download TSV' }));
+    const years = (await saved.blob!.text()).trimEnd().split('\n').slice(1).map((line) => line.split('\t')[1]);
+    expect(years).toEqual(['1999', '2000', '2004', '2009', '']);
+  });
+});
