@@ -24,7 +24,7 @@ test('a malformed response shows the error view, never a blank page', async ({ p
 
 test('an obsolete locus carries a red (obsolete) mark', async ({ page }) => {
   await page.goto('/');
-  await page.goto('/locus?name=AT1G01011');
+  await page.goto('/locus?name=AT1G01015');
   const mark = page.getByText('(obsolete)');
   await expect(mark).toBeVisible();
   await expect(mark).toHaveCSS('color', 'rgb(183, 28, 28)');

@@ -22,7 +22,7 @@ export const Populated: Story = {
 };
 
 export const Obsolete: Story = {
-  parameters: { route: '/locus?name=AT1G01011' },
+  parameters: { route: '/locus?name=AT1G01015' },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('(obsolete)', {}, { timeout: 5000 })).toBeVisible();
   },

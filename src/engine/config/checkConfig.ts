@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import jsonSchema from '../../../schemas/record-type.schema.json';
 import type { FieldConfig, RecordTypeConfigData } from './format';
 import { templatePaths } from '../templates';
-import { elementSchemas, isOpaque, schemasAtPath } from './zodPaths';
+import { elementSchemas, isList, isOpaque, schemasAtPath } from './zodPaths';
 
 // The checks `npm test` runs over every config: the JSON Schema (ajv), section ids, renderer kinds, and every
 // path a config reads against the record's zod schema. Each problem names the file, section and path.
@@ -87,7 +87,9 @@ function checkField(field: FieldConfig, record: Schema, report: (path: string | 
   for (const path of recordOptionPaths(field)) {
     if (schemasAtPath(record, path).length === 0) report(path, `the ${field.kind} field "${field.label}" names a path the record schema does not have`);
   }
-  const list = field.kind !== 'link' && valueSchemas ? elementSchemas(valueSchemas) : valueSchemas;
+  let list = field.kind !== 'link' && valueSchemas ? elementSchemas(valueSchemas) : valueSchemas;
+  // Grouped link lists resolve their templates against the items inside each group.
+  if (field.kind === 'linkList' && field.itemsPath && list) list = elementSchemas(list.flatMap((group) => schemasAtPath(group, field.itemsPath ?? '')));
   const scope: Scope = { record, item: list && list.length > 0 ? list : undefined };
   for (const template of fieldTemplates(field)) checkTemplate(template, scope, (path, message) => report(path, message));
   if (field.kind === 'phyloTree') checkTemplate(field.href, { record, item: [record] }, report);
@@ -97,9 +99,11 @@ function checkField(field: FieldConfig, record: Schema, report: (path: string | 
       if (column.path && scope.item && !isOpaque(scope.item) && scope.item.every((row) => schemasAtPath(row, column.path ?? '').length === 0)) {
         report(column.path, `column "${column.header}" of "${field.label}" reads a path its rows do not have`);
       }
-      const cellItems = column.path && scope.item ? elementSchemas(scope.item.flatMap((row) => schemasAtPath(row, column.path ?? ''))) : scope.item;
-      checkTemplate(column.href, { record, item: column.path ? cellItems : scope.item }, report);
-      checkTemplate(column.text, { record, item: column.path ? cellItems : scope.item }, report);
+      // Templates resolve against the row, or against each element when the cell holds a list.
+      const cell = column.path && scope.item ? scope.item.flatMap((row) => schemasAtPath(row, column.path ?? '')) : [];
+      const cellItems = isList(cell) ? elementSchemas(cell) : scope.item;
+      checkTemplate(column.href, { record, item: cellItems }, report);
+      checkTemplate(column.text, { record, item: cellItems }, report);
     }
     checkTemplate(field.viewAll?.href, { record, item: [record] }, report);
     checkTemplate(field.viewAll?.search?.input, { record, item: [record] }, report);

@@ -64,3 +64,8 @@ export function elementSchemas(schemas: AnySchema[]): AnySchema[] {
 export function isOpaque(schemas: AnySchema[]): boolean {
   return schemas.flatMap(unwrap).some((candidate) => ['any', 'unknown'].includes((candidate._zod.def as { type: string }).type));
 }
+
+/** True when any of the schemas is an array (a list value). */
+export function isList(schemas: AnySchema[]): boolean {
+  return schemas.flatMap(unwrap).some((candidate) => (candidate._zod.def as { type: string }).type === 'array');
+}
