@@ -5,8 +5,8 @@ import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
 import { chromiumLaunchOptions } from '../chromium.config.ts';
-import { generateLargeLocus } from '../mocks/fixtures/locus/largeLocus.ts';
-import { paralogsFor } from './bench/pantherPayloads.ts';
+import { generateLargeLocus, LARGE_LOCUS_COUNTS } from '../mocks/fixtures/locus/largeLocus.ts';
+import { manyParalogs, MANY_PARALOGS_COUNT } from '../mocks/fixtures/panther/manyParalogs.ts';
 import { measureParse } from './bench/parseCost.ts';
 import { detailRouteJsSize } from './bench/bundleSize.ts';
 
@@ -41,7 +41,7 @@ async function main() {
   buildProduction();
   const locus = generateLargeLocus();
   const locusJson = JSON.stringify(locus);
-  const paralogsJson = JSON.stringify(paralogsFor(String(locus.name), 300));
+  const paralogsJson = JSON.stringify(manyParalogs.paralogs);
   const server = await startPreview();
   const browser = await chromium.launch({ ...chromiumLaunchOptions, headless: true });
   const loads: { rendered: number; lcp: number; longTasks: number; longestTask: number }[] = [];
@@ -105,9 +105,9 @@ Measured by \`npm run bench\` (not a test) on ${new Date().toISOString().slice(0
 \`vite preview\`, opened in headless Debian Chromium (${runs} runs, medians; long tasks are the worst run), with the API
 answered from memory by the benchmark so that the figures are the page's own. Machine: 2 cores.
 
-The locus is generated (\`mocks/fixtures/locus/largeLocus.ts\`): ${locus.annotationCount} annotations,
-${locus.publicationCount} publications, ${locus.germplasmCount} germplasms, ${locus.polymorphismCount} polymorphisms and
-300 paralogs — a ${(locusJson.length / 1024 / 1024).toFixed(1)} MB response.
+The locus is generated (\`mocks/fixtures/locus/largeLocus.ts\`): ${LARGE_LOCUS_COUNTS.annotations} annotations,
+${LARGE_LOCUS_COUNTS.publications} publications, ${LARGE_LOCUS_COUNTS.germplasms} germplasms, ${LARGE_LOCUS_COUNTS.polymorphisms} polymorphisms and
+${MANY_PARALOGS_COUNT} paralogs — a ${(locusJson.length / 1024 / 1024).toFixed(1)} MB response.
 
 | measure | result | target |
 |---|---|---|

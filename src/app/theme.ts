@@ -10,7 +10,8 @@ export const theme = createTheme({
   },
   typography: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif' },
   components: {
-    MuiLink: { defaultProps: { underline: 'hover' } },
+    // Links are underlined so they stand out from text without relying on colour (axe link-in-text-block).
+    MuiLink: { defaultProps: { underline: 'always' } },
     MuiButtonBase: { defaultProps: { disableRipple: true } },
   },
 });

@@ -10,7 +10,8 @@ export function ScrollBox({ children, label }: { children: ReactNode; label: str
       // A scrollable region must be reachable by keyboard (axe: scrollable-region-focusable).
       tabIndex={0}
       role="region"
-      aria-label={label}
+      // Named apart from the section that holds it, so the two landmarks never share a name.
+      aria-label={`${label} (scrollable list)`}
       sx={{
         maxHeight: MAX_BOX_HEIGHT,
         overflowY: 'auto',

@@ -34,7 +34,8 @@ test('a locus with every section empty shows the empty-state texts', async ({ pa
   await page.goto('/locus?name=AT5G99990');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('AT5G99990');
   await expect(page.getByText('No publications available')).toBeVisible();
-  await expect(page.getByText('No Paralogs Found')).toBeVisible();
+  await expect(page.getByText('This locus does not have any plant homologs in PANTHER.')).toBeVisible();
+  await expect(page.getByText('No Gene Ontology Annotations available')).toBeVisible();
 });
 
 test('the paralog dialog opens, closes with Escape and returns focus to its trigger', async ({ page }) => {

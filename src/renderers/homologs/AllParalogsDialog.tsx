@@ -24,7 +24,7 @@ export function AllParalogsDialog({ open, onClose, paralogs }: AllParalogsDialog
   return (
     <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth scroll="paper">
       {/* Renderers stay below the page's h1/h2 outline, even inside a dialog. */}
-      <DialogTitle component="h4">All Paralogs</DialogTitle>
+      <DialogTitle component="h2">All Paralogs</DialogTitle>
       <DialogContent dividers>
         <Table size="small" stickyHeader aria-label="All Paralogs">
           <TableHead>

@@ -24,7 +24,7 @@ function HomologsSubsection({ title, children }: { title: string; children: Reac
   const headingId = useId();
   return (
     <Box component="section" aria-labelledby={headingId}>
-      <Typography variant="subtitle2" component="h4" id={headingId} sx={{ mb: 0.5 }}>
+      <Typography variant="subtitle2" component="h3" id={headingId} sx={{ mb: 0.5 }}>
         {title}
       </Typography>
       {children}

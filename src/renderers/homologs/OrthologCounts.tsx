@@ -22,7 +22,7 @@ function SpeciesCountTable({ group, rows }: { group: PlantGroup; rows: SpeciesCo
   const headingId = useId();
   return (
     <Box sx={{ minWidth: 220, flex: '1 1 0' }}>
-      <Typography variant="body2" component="h5" id={headingId} sx={{ fontWeight: 600, mb: 0.5 }}>
+      <Typography variant="body2" component="h4" id={headingId} sx={{ fontWeight: 600, mb: 0.5 }}>
         {group}
       </Typography>
       {rows.length === 0 ? (

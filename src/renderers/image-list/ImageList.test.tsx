@@ -15,7 +15,7 @@ describe('ImageList', () => {
 
   it('keeps the images inside a labelled scrolling box', () => {
     render(<Populated />);
-    expect(screen.getByRole('region', { name: 'Images' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Images (scrollable list)' })).toBeInTheDocument();
   });
 
   it("shows the config's empty text when there are no images", () => {

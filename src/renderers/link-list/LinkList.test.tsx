@@ -8,7 +8,7 @@ const { Populated, Empty, Long, WithNotes, GroupedFlat } = composeStories(storie
 describe('LinkList', () => {
   it('shows each group under its own heading', () => {
     render(<Populated />);
-    const headings = screen.getAllByRole('heading', { level: 4 }).map((heading) => heading.textContent);
+    const headings = screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
     expect(headings).toEqual(['Sequence databases', 'Protein databases']);
     const lists = screen.getAllByRole('list');
     expect(within(lists[0]!).getAllByRole('link').map((link) => link.textContent)).toEqual(['GenBank', 'RefSeq']);
@@ -45,6 +45,6 @@ describe('LinkList', () => {
 
   it('keeps a long list inside a labelled scrolling box', () => {
     render(<Long />);
-    expect(within(screen.getByRole('region', { name: 'Keywords' })).getAllByRole('listitem')).toHaveLength(50);
+    expect(within(screen.getByRole('region', { name: 'Keywords (scrollable list)' })).getAllByRole('listitem')).toHaveLength(50);
   });
 });

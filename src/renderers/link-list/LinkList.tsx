@@ -34,7 +34,7 @@ export function LinkList({ field, value, record }: RendererProps<'linkList'>) {
         <Box key={index} sx={{ '& + &': { mt: 1.5 } }}>
           {group.heading && (
             // Renderers sit under the page's h1 and the section's h2/h3, so group headings are h4.
-            <Typography variant="subtitle2" component="h4" sx={{ mb: 0.5, fontWeight: 600 }}>
+            <Typography variant="subtitle2" component="h3" sx={{ mb: 0.5, fontWeight: 600 }}>
               {group.heading}
             </Typography>
           )}

@@ -20,7 +20,7 @@ describe('Links', () => {
 
   it('keeps a long list inside a labelled scrolling box', () => {
     render(<Long />);
-    const box = screen.getByRole('region', { name: 'Associated loci' });
+    const box = screen.getByRole('region', { name: 'Associated loci (scrollable list)' });
     expect(within(box).getAllByRole('link')).toHaveLength(80);
   });
 

@@ -49,7 +49,7 @@ function TableView({ field, rows, record }: TableViewProps) {
   return (
     <Box>
       {/* A wide table scrolls inside its own box on a narrow screen instead of widening the page. */}
-      <TableContainer tabIndex={0} role="region" aria-label={field.label} sx={{ overflowX: 'auto', maxWidth: '100%' }}>
+      <TableContainer tabIndex={0} role="region" aria-label={`${field.label} (scrollable table)`} sx={{ overflowX: 'auto', maxWidth: '100%' }}>
         <Table size="small" aria-label={field.label}>
           <TableHeader columns={columns} sort={view.sort} onSort={view.onSort} />
           <TableBody>
