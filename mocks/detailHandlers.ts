@@ -5,6 +5,7 @@
 import { delay, http, HttpResponse, type JsonBodyType, type RequestHandler } from 'msw';
 import { geneFixtures, malformedGene } from './fixtures/gene';
 import { locusFixtures, malformedLocus } from './fixtures/locus';
+import { malformedProtein, proteinFixtures } from './fixtures/protein';
 
 /** One record a mock detail endpoint serves: by key, by its name (upper-cased) or by any of its accessions. */
 export interface DetailFixture {
@@ -27,6 +28,7 @@ export const SLOW_DELAY_MS = 1500;
 export const detailFixtureSets: Record<string, DetailFixtureSet> = {
   locus: { fixtures: locusFixtures, malformed: malformedLocus },
   gene: { fixtures: geneFixtures, malformed: malformedGene },
+  protein: { fixtures: proteinFixtures, malformed: malformedProtein },
 };
 
 // Fixture records are plain JSON-like data; malformed ones are typed unknown on purpose.

@@ -2,10 +2,12 @@
 import type { z } from 'zod';
 import { geneSchema } from './gene';
 import { locusSchema } from './locus';
+import { proteinSchema } from './protein';
 
 export const recordSchemas = {
   locus: locusSchema,
   gene: geneSchema,
+  protein: proteinSchema,
 } satisfies Record<string, z.ZodType>;
 
 export type RecordSchemaType = keyof typeof recordSchemas;

@@ -3,17 +3,18 @@ import { recordTypes } from '../../sections';
 import { recordSchemas } from '../../schemas';
 import { detailRoutes } from '../engine/detailRoutes';
 import { AppShell } from './AppShell';
-import { PageNotFound } from './PageNotFound';
-import { StartPage } from './StartPage';
+
+const pageNotFound = () => import('./PageNotFound').then((module) => ({ Component: module.PageNotFound }));
 
 export const appRoutes: RouteObject[] = [
   {
     element: <AppShell />,
     children: [
-      { path: '/', element: <StartPage /> },
+      // Pages other than the detail pages load on demand, so a detail page carries none of their code.
+      { path: '/', lazy: () => import('./StartPage').then((module) => ({ Component: module.StartPage })) },
       ...detailRoutes(recordTypes, recordSchemas),
-      { path: '/pagenotfound', element: <PageNotFound /> },
-      { path: '*', element: <PageNotFound /> },
+      { path: '/pagenotfound', lazy: pageNotFound },
+      { path: '*', lazy: pageNotFound },
     ],
   },
 ];

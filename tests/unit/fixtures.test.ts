@@ -7,6 +7,14 @@ import { detailFixtureSets, MALFORMED_KEY } from '../../mocks/detailHandlers';
 import { geneFixtures, nac001Gene } from '../../mocks/fixtures/gene';
 import { generateLargeLocus, LARGE_LOCUS_ID, locusFixtures, nac001Locus } from '../../mocks/fixtures/locus';
 import { LARGE_LOCUS_COUNTS } from '../../mocks/fixtures/locus/largeLocus';
+import {
+  generateLongProtein,
+  LONG_PROTEIN_LENGTH,
+  NAC001_PROTEIN_SEQUENCE,
+  nac001Protein,
+  proteinFixtures,
+} from '../../mocks/fixtures/protein';
+import { proteinSchema } from '../../schemas/protein';
 
 const issuesOf = (result: { success: boolean; error?: { issues: unknown[] } }) => (result.success ? [] : result.error?.issues);
 
@@ -48,6 +56,34 @@ describe('gene fixtures', () => {
   });
 });
 
+describe('protein fixtures', () => {
+  it.each(proteinFixtures.map((fixture) => [fixture.name, fixture] as const))('%s passes the protein schema', (_, fixture) => {
+    expect(issuesOf(proteinSchema.safeParse(fixture.record()))).toEqual([]);
+  });
+
+  it('parse to the response itself: nothing is added, dropped or rewritten', () => {
+    expect(proteinSchema.parse(nac001Protein)).toEqual(nac001Protein);
+  });
+
+  it('serve the AT1G01010.1 protein at the key the locus Protein Data row links to', () => {
+    const linkedKeys = nac001Locus.proteinSequences.map((protein) => String(protein.tairObjectId));
+    expect(proteinFixtures.find((fixture) => linkedKeys.includes(fixture.key))?.record()).toBe(nac001Protein);
+  });
+
+  it('give AT1G01010.1 its 429 residues, matching its stated length', () => {
+    expect(NAC001_PROTEIN_SEQUENCE).toMatch(/^[ACDEFGHIKLMNPQRSTVWY]+$/);
+    expect(NAC001_PROTEIN_SEQUENCE).toHaveLength(429);
+    expect(nac001Protein.proteinProperties.length).toBe(NAC001_PROTEIN_SEQUENCE.length);
+  });
+
+  it('build a long protein of 3,000 residues, the same on every call', () => {
+    const long = generateLongProtein();
+    expect(long.sequence).toHaveLength(LONG_PROTEIN_LENGTH);
+    expect(long.sequence).toMatch(/^M[ACDEFGHIKLMNPQRSTVWY]+$/);
+    expect(generateLongProtein()).toEqual(long);
+  });
+});
+
 describe('malformed fixtures', () => {
   it.each(Object.entries(detailFixtureSets))('the %s one fails its schema', (type, set) => {
     expect(recordSchemas[type as keyof typeof recordSchemas].safeParse(set.malformed).success).toBe(false);
@@ -68,6 +104,13 @@ describe('mock detail endpoints', () => {
 
   it('answer 404 for an unknown key', async () => {
     expect((await get('detail/gene?key=123')).status).toBe(404);
+    expect((await get('detail/protein?key=123')).status).toBe(404);
+  });
+
+  it('serve a protein by key', async () => {
+    const { status, body } = await get('detail/protein?key=1009117474');
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ name: 'AT1G01010.1', proteinProperties: { length: 429 } });
   });
 
   it('resolve an upper-cased name to its key, and an unknown name to null', async () => {

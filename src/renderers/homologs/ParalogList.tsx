@@ -1,13 +1,17 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Paralog } from '../../../schemas/panther';
 import { EmptyText } from '../../ui/EmptyText';
-import { AllParalogsDialog } from './AllParalogsDialog';
 import { PantherDownloadButton } from './PantherDownloadButton';
 import { ParalogLink } from './ParalogLink';
+
+// The dialog (and the modal machinery behind it) loads only when a reader asks for it; hovering or focusing the
+// trigger starts the download early so it opens at once.
+const loadDialog = () => import('./AllParalogsDialog');
+const AllParalogsDialog = lazy(() => loadDialog().then((module) => ({ default: module.AllParalogsDialog })));
 
 // 002 §9: the paralog preview shows 2; the rest are behind 'Show More ...'.
 export const PARALOG_PREVIEW_SIZE = 2;
@@ -20,6 +24,7 @@ interface ParalogListProps {
 
 export function ParalogList({ locusName, paralogs, treeId }: ParalogListProps) {
   const [allOpen, setAllOpen] = useState(false);
+  const [dialogWanted, setDialogWanted] = useState(false);
   const navigate = useNavigate();
   if (paralogs.length === 0) return <EmptyText text="No Paralogs Found" />;
 
@@ -35,7 +40,16 @@ export function ParalogList({ locusName, paralogs, treeId }: ParalogListProps) {
         ))}
       </Box>
       {paralogs.length > PARALOG_PREVIEW_SIZE && (
-        <Button size="small" onClick={() => setAllOpen(true)} aria-haspopup="dialog">
+        <Button
+          size="small"
+          onClick={() => {
+            setDialogWanted(true);
+            setAllOpen(true);
+          }}
+          onPointerEnter={() => void loadDialog()}
+          onFocus={() => void loadDialog()}
+          aria-haspopup="dialog"
+        >
           Show More ...
         </Button>
       )}
@@ -52,7 +66,11 @@ export function ParalogList({ locusName, paralogs, treeId }: ParalogListProps) {
           fallbackText={() => `${agis.join('\n')}\n`}
         />
       </Stack>
-      <AllParalogsDialog open={allOpen} onClose={() => setAllOpen(false)} paralogs={paralogs} />
+      {dialogWanted && (
+        <Suspense fallback={null}>
+          <AllParalogsDialog open={allOpen} onClose={() => setAllOpen(false)} paralogs={paralogs} />
+        </Suspense>
+      )}
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import type { RendererProps } from '../../engine/rendererProps';
 import { EmptyText } from '../../ui/EmptyText';
-import { htmlText } from './sanitizeHtml';
+import { htmlText } from './htmlText';
 import { SafeHtml } from './SafeHtml';
 
 /** HTML from the server, sanitised: no script, event handler, javascript: URL, frame, form or style survives. */

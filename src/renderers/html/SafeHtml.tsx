@@ -1,7 +1,31 @@
 import Box from '@mui/material/Box';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { sanitizeHtml } from './sanitizeHtml';
+import { htmlText } from './htmlText';
+
+type Sanitize = (html: string) => string;
+
+// The sanitiser (DOMPurify) loads on first use, so pages without server HTML never download it. Until it has
+// arrived the fragment shows as plain text, which is always safe.
+let loadedSanitizer: Sanitize | undefined;
+const loadSanitizer = () =>
+  import('./sanitizeHtml').then((module) => {
+    loadedSanitizer = module.sanitizeHtml;
+    return module.sanitizeHtml;
+  });
+
+function useSanitizer(): Sanitize | undefined {
+  const [sanitize, setSanitize] = useState<Sanitize | undefined>(() => loadedSanitizer);
+  useEffect(() => {
+    if (sanitize) return;
+    let current = true;
+    void loadSanitizer().then((loaded) => current && setSanitize(() => loaded));
+    return () => {
+      current = false;
+    };
+  }, [sanitize]);
+  return sanitize;
+}
 
 const isPlainLeftClick = (event: MouseEvent) =>
   event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey && !event.defaultPrevented;
@@ -11,7 +35,8 @@ const isPlainLeftClick = (event: MouseEvent) =>
  * reloading the whole application; the listener is attached directly because the links are not React elements.
  */
 export function SafeHtml({ html, inline = false }: { html: string; inline?: boolean }) {
-  const clean = useMemo(() => sanitizeHtml(html), [html]);
+  const sanitize = useSanitizer();
+  const clean = useMemo(() => (sanitize ? sanitize(html) : undefined), [sanitize, html]);
   const container = useRef<HTMLElement>(null);
   const navigate = useNavigate();
 
@@ -41,7 +66,7 @@ export function SafeHtml({ html, inline = false }: { html: string; inline?: bool
         '& p:first-of-type': { mt: 0 },
         '& p:last-of-type': { mb: 0 },
       }}
-      dangerouslySetInnerHTML={{ __html: clean }}
+      {...(clean === undefined ? { children: htmlText(html) } : { dangerouslySetInnerHTML: { __html: clean }, 'data-sanitized': true })}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { composeStories } from '@storybook/react-vite';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as stories from './DataTable.stories';
@@ -168,8 +168,9 @@ describe('DataTable', () => {
     expect(within(bodyRows()[0]!).getByRole('link', { name: 'SALK_089401' })).toHaveAttribute('href', '/germplasm?key=6530000');
   });
 
-  it('sanitises HTML cells', () => {
+  it('sanitises HTML cells', async () => {
     const { container } = render(<HostileHtml />);
+    await waitFor(() => expect(container.querySelector('[data-sanitized]')).not.toBeNull());
     const body = container.querySelector('tbody')!;
     expect(body.querySelector('script, svg, [onerror], [onload]')).toBeNull();
     expect(container.innerHTML).not.toMatch(/javascript:/i);

@@ -1,5 +1,5 @@
-import TablePagination from '@mui/material/TablePagination';
-import type { ChangeEvent } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 
 // 002 §9: detail tables offer 10, 25 or 50 results per page, 10 by default.
 export const PAGE_SIZES = [10, 25, 50];
@@ -13,27 +13,45 @@ interface TablePagerProps {
   onPageSizeChange: (pageSize: number) => void;
 }
 
-const pagerButtonLabel = (type: 'first' | 'last' | 'next' | 'previous') => `Go to ${type} page`;
+const count = new Intl.NumberFormat('en-US');
 
-/** The results-per-page selector and the page buttons under a table. */
+// A native select and four buttons: everything a pager needs, without the menu and popover machinery of a
+// styled select (which would more than double the JavaScript a detail page loads).
 export function TablePager({ rowCount, page, pageSize, onPageChange, onPageSizeChange }: TablePagerProps) {
+  const lastPage = Math.max(0, Math.ceil(rowCount / pageSize) - 1);
+  const from = rowCount === 0 ? 0 : page * pageSize + 1;
+  const to = Math.min(rowCount, (page + 1) * pageSize);
+  const pageButton = (label: string, symbol: string, target: number, disabled: boolean) => (
+    <Button size="small" aria-label={label} title={label} disabled={disabled} onClick={() => onPageChange(target)} sx={{ minWidth: 36 }}>
+      {symbol}
+    </Button>
+  );
   return (
-    <TablePagination
-      component="div"
-      count={rowCount}
-      page={page}
-      rowsPerPage={pageSize}
-      rowsPerPageOptions={PAGE_SIZES}
-      labelRowsPerPage="Results per page"
-      getItemAriaLabel={pagerButtonLabel}
-      showFirstButton
-      showLastButton
-      onPageChange={(_, nextPage) => onPageChange(nextPage)}
-      onRowsPerPageChange={(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-        onPageSizeChange(Number(event.target.value))
-      }
-      slotProps={{ select: { native: true, inputProps: { 'aria-label': 'Results per page' } } }}
-      sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', pl: 0 } }}
-    />
+    <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', justifyContent: 'flex-end', columnGap: 2, rowGap: 0.5, py: 1, fontSize: 14 }}>
+      <Box component="label" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        Results per page
+        <Box
+          component="select"
+          value={pageSize}
+          onChange={(event) => onPageSizeChange(Number((event.target as HTMLSelectElement).value))}
+          sx={{ font: 'inherit', py: 0.25, px: 0.5, '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' } }}
+        >
+          {PAGE_SIZES.map((size) => (
+            <option key={size} value={size}>
+              {size}
+            </option>
+          ))}
+        </Box>
+      </Box>
+      <Box component="span" aria-live="polite">
+        {`${count.format(from)}–${count.format(to)} of ${count.format(rowCount)}`}
+      </Box>
+      <Box sx={{ display: 'flex' }}>
+        {pageButton('Go to first page', '«', 0, page === 0)}
+        {pageButton('Go to previous page', '‹', page - 1, page === 0)}
+        {pageButton('Go to next page', '›', page + 1, page >= lastPage)}
+        {pageButton('Go to last page', '»', lastPage, page >= lastPage)}
+      </Box>
+    </Box>
   );
 }

@@ -2,7 +2,7 @@ import type { TableColumn } from '../../engine/config/format';
 import { formatValue } from '../../engine/formatters';
 import { getByPath, isEmptyValue } from '../../engine/paths';
 import { fillHref, fillText } from '../../engine/templates';
-import { htmlText } from '../html/sanitizeHtml';
+import { htmlText } from '../html/htmlText';
 
 /** One piece of a cell: its text and, when the column links, its URL (undefined when it could not be built). */
 export interface CellPart {

@@ -1,0 +1,62 @@
+// 002 §3 Protein: GET detail/protein?key= — the record behind /protein (sections/protein.ts).
+import { z } from 'zod';
+import { commentSchema, dateValue, externalLinkSchema, id, list, text, type KnownFields } from './shared';
+
+/** Computed from the sequence by the server. */
+const proteinPropertiesSchema = z.looseObject({
+  /** Daltons. */
+  calculatedMW: z.number().nullish(),
+  calculatedPI: z.number().nullish(),
+  /** Residues. */
+  length: z.number().nullish(),
+});
+
+/** The protein's identifiers in other databases. */
+const externalIdsSchema = z.looseObject({
+  uniprotId: text(),
+  genbankGi: z.union([z.string(), z.number()]).nullish(),
+});
+
+/** A gene model that encodes the protein, with the locus it belongs to. */
+const associatedGeneSchema = z.looseObject({
+  geneId: id.nullish(),
+  name: text(),
+  associatedLocus: z.looseObject({ name: text(), locusId: id.nullish() }).nullish(),
+});
+
+/** A domain hit on the sequence (1-based residue positions) and the InterPro entry it belongs to. */
+const proteinDomainSchema = z.looseObject({
+  startPosition: z.number().nullish(),
+  endPosition: z.number().nullish(),
+  domainDetails: z
+    .looseObject({
+      interproAccession: text(),
+      interproName: text(),
+      /** The member database that found the hit, e.g. 'PROSITE profiles', 'Pfam'. */
+      proteindomainType: text(),
+      proteinDomainAccession: text(),
+      description: text(),
+    })
+    .nullish(),
+});
+
+export const proteinSchema = z.looseObject({
+  /** The gene model the protein is translated from, e.g. 'AT1G01010.1'. */
+  name: z.string(),
+  tairAccession: text(),
+  dateLastModified: dateValue.nullish(),
+  /** The amino-acid sequence, one letter per residue. */
+  sequence: text(),
+  proteinProperties: proteinPropertiesSchema.nullish(),
+  externalIdsList: list(externalIdsSchema),
+  associatedGenes: list(associatedGeneSchema),
+  domains: list(proteinDomainSchema),
+  link: externalLinkSchema.nullish(),
+  comments: list(commentSchema),
+});
+
+/** The parsed protein, with only its known fields (so config paths are checked by `tsc`). */
+export type Protein = KnownFields<z.infer<typeof proteinSchema>>;
+
+/** A detail/protein response as the server sends it (fixtures are typed with it). */
+export type ProteinResponse = z.input<typeof proteinSchema>;

@@ -1,0 +1,117 @@
+// The protein page (002 §2.3): /protein?key= only; five sections, the sequence first.
+// The spec gives the page no title; 'Protein: {name}' follows the locus page's 'Gene: {name}'.
+import { defineRecordType } from '../src/engine/config/defineRecordType';
+import type { Protein } from '../schemas/protein';
+
+export default defineRecordType<Protein>()({
+  type: 'protein',
+  apiType: 'protein',
+  route: '/protein',
+  lookups: { key: true },
+  title: { text: 'Protein: {name}', premium: true },
+  sections: [
+    {
+      id: 'sequence',
+      label: 'Sequence',
+      fields: [
+        {
+          label: 'Protein Sequence',
+          kind: 'sequence',
+          path: 'sequence',
+          sequenceType: 'protein',
+          fastaHeader: '{name} {tairAccession}',
+          empty: 'No sequence available',
+        },
+      ],
+    },
+    {
+      id: 'summary',
+      label: 'Summary',
+      fields: [
+        { label: 'Name', kind: 'text', path: 'name' },
+        { label: 'TAIR Accession', kind: 'text', path: 'tairAccession' },
+        { label: 'Date Last Modified', kind: 'text', path: 'dateLastModified', format: 'date' },
+        {
+          label: 'Associated Genes',
+          kind: 'table',
+          path: 'associatedGenes',
+          empty: 'No associated genes available',
+          columns: [
+            { header: 'Gene Model', path: 'name', href: '/gene?key={geneId}' },
+            { header: 'Locus', path: 'associatedLocus.name', href: '/locus?key={associatedLocus.locusId}' },
+          ],
+        },
+        { label: 'Comments', kind: 'comments', path: 'comments', empty: 'No comments available' },
+      ],
+    },
+    {
+      id: 'properties',
+      label: 'Properties',
+      fields: [
+        { label: 'Calculated Molecular Weight (Da)', kind: 'text', path: 'proteinProperties.calculatedMW', format: 'number' },
+        { label: 'Calculated Isoelectric Point', kind: 'text', path: 'proteinProperties.calculatedPI', format: 'number' },
+        { label: 'Length (aa)', kind: 'text', path: 'proteinProperties.length', format: 'number' },
+      ],
+    },
+    {
+      id: 'domains',
+      label: 'Domains',
+      fields: [
+        {
+          label: 'Domains',
+          kind: 'table',
+          path: 'domains',
+          empty: 'No domains available',
+          defaultSort: { column: 'startPosition', direction: 'asc' },
+          columns: [
+            { header: 'Start', path: 'startPosition', format: 'number' },
+            { header: 'End', path: 'endPosition', format: 'number' },
+            {
+              header: 'InterPro Accession',
+              path: 'domainDetails.interproAccession',
+              href: 'https://www.ebi.ac.uk/interpro/entry/InterPro/{domainDetails.interproAccession}',
+              external: true,
+            },
+            { header: 'InterPro Name', path: 'domainDetails.interproName' },
+            { header: 'Type', path: 'domainDetails.proteindomainType' },
+            { header: 'Domain Accession', path: 'domainDetails.proteinDomainAccession' },
+            { header: 'Description', path: 'domainDetails.description' },
+          ],
+        },
+      ],
+    },
+    {
+      id: 'external-links',
+      label: 'External Links',
+      fields: [
+        {
+          label: 'UniProt',
+          kind: 'commaLinks',
+          path: 'externalIdsList',
+          href: 'https://www.uniprot.org/uniprotkb/{uniprotId}',
+          text: '{uniprotId}',
+          external: true,
+          empty: 'No external ids available',
+        },
+        {
+          label: 'GenBank GI',
+          kind: 'commaLinks',
+          path: 'externalIdsList',
+          href: 'https://www.ncbi.nlm.nih.gov/protein/{genbankGi}',
+          text: '{genbankGi}',
+          external: true,
+          empty: 'No external ids available',
+        },
+        {
+          label: 'Other Link',
+          kind: 'link',
+          path: 'link',
+          href: '{baseUrl}{urlVariable}',
+          text: '{webSiteName}',
+          external: true,
+          empty: 'No external links available',
+        },
+      ],
+    },
+  ],
+});
