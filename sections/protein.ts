@@ -58,7 +58,7 @@ export default defineRecordType<Protein>()({
       label: 'Domains',
       fields: [
         {
-          label: 'Domains',
+          label: 'Protein Domains',
           kind: 'table',
           path: 'domains',
           empty: 'No domains available',

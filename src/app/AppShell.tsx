@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
-import { Link as RouterLink, Outlet } from 'react-router';
+import { Link as RouterLink, Outlet, ScrollRestoration } from 'react-router';
 
 /** The frame around every page: a header with the portal name and the main content area. */
 export function AppShell() {
@@ -29,6 +29,8 @@ export function AppShell() {
       <Container component="main" id="main" maxWidth="xl" sx={{ py: 3 }}>
         <Outlet />
       </Container>
+      {/* A new page opens at its top (or its #section); Back returns to where the reader was. */}
+      <ScrollRestoration />
     </>
   );
 }

@@ -20,11 +20,21 @@ test("the locus page's Protein Data link opens the protein page", async ({ page 
   const errors = watchConsole(page);
   await openLocus(page);
   await page.locator('#protein-data').getByRole('link', { name: 'AT1G01010.1' }).click();
-  await expect(page).toHaveURL(/\/protein\?key=1009117474$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Protein: AT1G01010.1');
+  const url = new URL(page.url());
+  expect(`${url.pathname}${url.search}`).toBe(PROTEIN_URL);
   await expect(page).toHaveTitle('Protein: AT1G01010.1');
   await expect(page.getByRole('navigation', { name: 'Sections of this page' }).getByRole('link')).toHaveText(PROTEIN_SECTIONS);
   expect(errors).toEqual([]);
+});
+
+test('the protein page opened from the locus page starts at the top', async ({ page }) => {
+  await openLocus(page);
+  await page.locator('#protein-data').getByRole('link', { name: 'AT1G01010.1' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Protein: AT1G01010.1');
+  await page.waitForTimeout(1500);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  expect(new URL(page.url()).hash).toBe('');
 });
 
 test('the protein page loads with no console errors', async ({ page }) => {

@@ -1,4 +1,4 @@
-import Alert from '@mui/material/Alert';
+import { Notice } from '../../ui/Notice';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 
 interface Props {
@@ -22,9 +22,9 @@ export class FieldErrorBoundary extends Component<Props, { failed: boolean }> {
   render() {
     if (!this.state.failed) return this.props.children;
     return (
-      <Alert severity="warning" variant="outlined" sx={{ py: 0 }}>
+      <Notice tone="warning">
         This part of the page could not be displayed.
-      </Alert>
+      </Notice>
     );
   }
 }

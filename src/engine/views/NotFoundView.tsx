@@ -1,9 +1,9 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { Notice } from '../../ui/Notice';
 
 /** 002 §2.3, §8: a missing key, an unknown name or a failed load ends here, never on a blank page. */
 export function NotFoundView({ recordType, reason }: { recordType: string; reason: string }) {
@@ -15,10 +15,10 @@ export function NotFoundView({ recordType, reason }: { recordType: string; reaso
       <Typography variant="h4" component="h1" gutterBottom>
         Not Found
       </Typography>
-      <Alert severity="info" variant="outlined">
+      <Notice tone="info">
         <Typography>The {recordType} you asked for was not found.</Typography>
         <Typography variant="body2">{reason}</Typography>
-      </Alert>
+      </Notice>
       <Typography sx={{ mt: 2 }}>
         Check the link, or go back to the{' '}
         <Link component={RouterLink} to="/">

@@ -1,4 +1,4 @@
-import Alert from '@mui/material/Alert';
+import { Notice } from '../../ui/Notice';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
@@ -24,11 +24,11 @@ export function ResponseErrorView({ recordType, issues, reason }: Props) {
       <Typography variant="h4" component="h1" gutterBottom>
         This {recordType} cannot be shown
       </Typography>
-      <Alert severity="error" variant="outlined">
+      <Notice tone="error">
         {issues
           ? `The server's answer for this ${recordType} was not in the expected form, so it is not shown rather than shown wrongly. Please try again later or contact curator@arabidopsis.org.`
           : (reason ?? 'The request was not valid.')}
-      </Alert>
+      </Notice>
       {issues ? (
         <Box component="details" sx={{ mt: 2 }}>
           <summary>Technical details ({issues.length})</summary>

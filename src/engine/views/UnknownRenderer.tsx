@@ -1,10 +1,10 @@
-import Alert from '@mui/material/Alert';
+import { Notice } from '../../ui/Notice';
 
 /** A config names a kind the registry does not know: say exactly where, instead of crashing. */
 export function UnknownRenderer({ recordType, sectionId, path, kind }: { recordType: string; sectionId: string; path?: string | undefined; kind: string }) {
   return (
-    <Alert severity="error" variant="outlined" sx={{ py: 0 }}>
+    <Notice tone="error">
       No renderer for kind &quot;{kind}&quot; (record type {recordType}, section {sectionId}, path {path ?? '(whole record)'}).
-    </Alert>
+    </Notice>
   );
 }
