@@ -1,5 +1,5 @@
 // 002 §3 Gene: GET detail/gene?key= — the record behind /gene (sections/gene.ts).
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   geneFeatureSchema,
   geneMapLocationSchema,
@@ -23,16 +23,16 @@ export const geneSchema = z.looseObject({
   primarySymbol: text(),
   description: text(),
   locusName: text(),
-  locusId: id.nullish(),
-  dateLastModified: dateValue.nullish(),
+  locusId: z.nullish(id),
+  dateLastModified: z.nullish(dateValue),
   tairAccession: text(),
 
   /** One map location, or several. */
-  mapLocation: z.union([geneMapLocationSchema, z.array(geneMapLocationSchema)]).nullish(),
-  sequence: z.looseObject({ nucleotideSequences: list(geneNucleotideSequenceSchema) }).nullish(),
+  mapLocation: z.nullish(z.union([geneMapLocationSchema, z.array(geneMapLocationSchema)])),
+  sequence: z.nullish(z.looseObject({ nucleotideSequences: list(geneNucleotideSequenceSchema) })),
   geneFeatures: list(geneFeatureSchema),
   proteinData: list(geneProteinSchema),
-  plantOntologyAnnotation: z.looseObject({ data: list(geneOntologyGroupSchema) }).nullish(),
+  plantOntologyAnnotation: z.nullish(z.looseObject({ data: list(geneOntologyGroupSchema) })),
   germplasm: list(pageGermplasmSchema),
   polymorphismInfos: list(genePolymorphismInfoSchema),
   publications: list(genePublicationSchema),

@@ -1,5 +1,5 @@
 // The response schema of every record type, by config `type`: the engine parses each detail response with it.
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { geneSchema } from './gene';
 import { locusSchema } from './locus';
 import { proteinSchema } from './protein';
@@ -8,6 +8,6 @@ export const recordSchemas = {
   locus: locusSchema,
   gene: geneSchema,
   protein: proteinSchema,
-} satisfies Record<string, z.ZodType>;
+} satisfies Record<string, z.core.$ZodType>;
 
 export type RecordSchemaType = keyof typeof recordSchemas;

@@ -1,5 +1,5 @@
 // 002 §3 Locus: GET detail/locus?key= — the record behind /locus (sections/locus.ts).
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { annotationGroupSchema } from './locus/annotations';
 import { pageGermplasmSchema } from './locus/germplasm';
 import {
@@ -32,13 +32,13 @@ import {
 export const locusSchema = z.looseObject({
   /** The AGI name, e.g. 'AT1G01010'. */
   name: z.string(),
-  locusId: id.nullish(),
-  tairObjectId: id.nullish(),
-  isObsolete: flag.nullish(),
-  dateLastModified: dateValue.nullish(),
+  locusId: z.nullish(id),
+  tairObjectId: z.nullish(id),
+  isObsolete: z.nullish(flag),
+  dateLastModified: z.nullish(dateValue),
 
   // Summary
-  repGene: repGeneSchema.nullish(),
+  repGene: z.nullish(repGeneSchema),
   symbols: list(locusSymbolSchema),
   otherNames: list(z.string()),
   updateHistories: list(updateHistorySchema),
@@ -51,11 +51,11 @@ export const locusSchema = z.looseObject({
   transcriptCounts: list(transcriptCountSchema),
 
   // Maps and mapping data
-  chromosome: z.union([z.string(), z.number()]).nullish(),
+  chromosome: z.nullish(z.union([z.string(), z.number()])),
   /** The chromosome as the genome browser names it, e.g. 'Chr1'. */
   jbrowseChromosome: text(),
-  spanStartPosition: z.number().nullish(),
-  spanEndPosition: z.number().nullish(),
+  spanStartPosition: z.nullish(z.number()),
+  spanEndPosition: z.nullish(z.number()),
   globalAssignments: list(mapAssignmentSchema),
   geneticMarkers: list(geneticMarkerSchema),
 
@@ -67,7 +67,7 @@ export const locusSchema = z.looseObject({
 
   // Gene ontology, homology
   annotationGroups: list(annotationGroupSchema),
-  hasPhylogenesPage: flag.nullish(),
+  hasPhylogenesPage: z.nullish(flag),
 
   // Germplasm and clones, polymorphisms, publications, external links
   germplasms: list(pageGermplasmSchema),

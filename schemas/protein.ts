@@ -1,57 +1,57 @@
 // 002 §3 Protein: GET detail/protein?key= — the record behind /protein (sections/protein.ts).
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { commentSchema, dateValue, externalLinkSchema, id, list, text, type KnownFields } from './shared';
 
 /** Computed from the sequence by the server. */
 const proteinPropertiesSchema = z.looseObject({
   /** Daltons. */
-  calculatedMW: z.number().nullish(),
-  calculatedPI: z.number().nullish(),
+  calculatedMW: z.nullish(z.number()),
+  calculatedPI: z.nullish(z.number()),
   /** Residues. */
-  length: z.number().nullish(),
+  length: z.nullish(z.number()),
 });
 
 /** The protein's identifiers in other databases. */
 const externalIdsSchema = z.looseObject({
   uniprotId: text(),
-  genbankGi: z.union([z.string(), z.number()]).nullish(),
+  genbankGi: z.nullish(z.union([z.string(), z.number()])),
 });
 
 /** A gene model that encodes the protein, with the locus it belongs to. */
 const associatedGeneSchema = z.looseObject({
-  geneId: id.nullish(),
+  geneId: z.nullish(id),
   name: text(),
-  associatedLocus: z.looseObject({ name: text(), locusId: id.nullish() }).nullish(),
+  associatedLocus: z.nullish(z.looseObject({ name: text(), locusId: z.nullish(id) })),
 });
 
 /** A domain hit on the sequence (1-based residue positions) and the InterPro entry it belongs to. */
 const proteinDomainSchema = z.looseObject({
-  startPosition: z.number().nullish(),
-  endPosition: z.number().nullish(),
-  domainDetails: z
-    .looseObject({
+  startPosition: z.nullish(z.number()),
+  endPosition: z.nullish(z.number()),
+  domainDetails: z.nullish(
+    z.looseObject({
       interproAccession: text(),
       interproName: text(),
       /** The member database that found the hit, e.g. 'PROSITE profiles', 'Pfam'. */
       proteindomainType: text(),
       proteinDomainAccession: text(),
       description: text(),
-    })
-    .nullish(),
+    }),
+  ),
 });
 
 export const proteinSchema = z.looseObject({
   /** The gene model the protein is translated from, e.g. 'AT1G01010.1'. */
   name: z.string(),
   tairAccession: text(),
-  dateLastModified: dateValue.nullish(),
+  dateLastModified: z.nullish(dateValue),
   /** The amino-acid sequence, one letter per residue. */
   sequence: text(),
-  proteinProperties: proteinPropertiesSchema.nullish(),
+  proteinProperties: z.nullish(proteinPropertiesSchema),
   externalIdsList: list(externalIdsSchema),
   associatedGenes: list(associatedGeneSchema),
   domains: list(proteinDomainSchema),
-  link: externalLinkSchema.nullish(),
+  link: z.nullish(externalLinkSchema),
   comments: list(commentSchema),
 });
 

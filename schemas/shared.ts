@@ -3,7 +3,7 @@
 // Lenient about unknown fields (every object is loose, so new server fields pass through untouched); strict about
 // the fields we read: each is type-checked when present, optional ones are nullish, and lists are nullish rather
 // than defaulted, so the parsed record is the response itself (renderers treat a missing list as empty).
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Record ids arrive as numbers from some endpoints and as numeric strings from others. */
 export const id = z.union([z.number(), z.string()]);
@@ -20,9 +20,9 @@ export const year = z.union([z.number(), z.string()]);
 /** Author lists arrive as one string ('Smith J, Doe A') or as a list of names; the 'authors' formatter takes both. */
 export const authors = z.union([z.string(), z.array(z.string())]);
 
-export const text = () => z.string().nullish();
-export const count = () => z.number().nullish();
-export const list = <T extends z.ZodType>(element: T) => z.array(element).nullish();
+export const text = () => z.nullish(z.string());
+export const count = () => z.nullish(z.number());
+export const list = <T extends z.ZodMiniType>(element: T) => z.nullish(z.array(element));
 
 /**
  * The record type a config's paths are checked against: the inferred response type without the index signatures
@@ -42,27 +42,27 @@ export type KnownFields<T> = T extends readonly (infer E)[]
 export const commentSchema = z.looseObject({
   firstName: text(),
   lastName: text(),
-  communityId: id.nullish(),
-  person: z.looseObject({ name: text(), communityId: id.nullish() }).nullish(),
+  communityId: z.nullish(id),
+  person: z.nullish(z.looseObject({ name: text(), communityId: z.nullish(id) })),
   notepadComment: text(),
-  notepadId: id.nullish(),
-  dateEntered: dateValue.nullish(),
+  notepadId: z.nullish(id),
+  dateEntered: z.nullish(dateValue),
 });
 
 /** 002 §3 Attribution: who contributed a record, as a person or an organization. */
 export const attributionSchema = z.looseObject({
   attributionType: text(),
   communityType: text(),
-  communityId: id.nullish(),
+  communityId: z.nullish(id),
   firstName: text(),
   lastName: text(),
   organizationName: text(),
-  attributionDate: dateValue.nullish(),
+  attributionDate: z.nullish(dateValue),
 });
 
 /** The map a locus assignment sits on (locus pages nest it; other pages flatten it into the assignment). */
 export const assignedMapSchema = z.looseObject({
-  mapId: id.nullish(),
+  mapId: z.nullish(id),
   name: text(),
   chromosome: text(),
   mapType: text(),
@@ -70,7 +70,7 @@ export const assignedMapSchema = z.looseObject({
 
 /** A locus assignment's parent map (a super assignment): the super map may be named by a string or an object. */
 export const superAssignmentSchema = z.looseObject({
-  superMap: z.union([z.string(), assignedMapSchema]).nullish(),
+  superMap: z.nullish(z.union([z.string(), assignedMapSchema])),
   mapElementType: text(),
 });
 
@@ -82,26 +82,26 @@ export const superAssignmentSchema = z.looseObject({
 export const mapAssignmentSchema = z.looseObject({
   chromosome: text(),
   name: text(),
-  mapId: id.nullish(),
+  mapId: z.nullish(id),
   mapType: text(),
-  map: assignedMapSchema.nullish(),
-  startPosition: z.number().nullish(),
-  endPosition: z.number().nullish(),
+  map: z.nullish(assignedMapSchema),
+  startPosition: z.nullish(z.number()),
+  endPosition: z.nullish(z.number()),
   units: text(),
   unit: text(),
   orientation: text(),
-  globalAssignmentId: id.nullish(),
-  attributionIdForLink: id.nullish(),
+  globalAssignmentId: z.nullish(id),
+  attributionIdForLink: z.nullish(id),
   superAssignments: list(superAssignmentSchema),
 });
 
 /** 002 §3 Publication as listed on other records: enough to link to it and cite it. */
 export const publicationSummarySchema = z.looseObject({
-  referenceId: id.nullish(),
+  referenceId: z.nullish(id),
   title: text(),
-  authors: authors.nullish(),
+  authors: z.nullish(authors),
   sourceName: text(),
-  publicationYear: year.nullish(),
+  publicationYear: z.nullish(year),
 });
 
 /** 002 §3 (locus): external links grouped by the kind of site, each with its site name and full URL. */
@@ -114,11 +114,11 @@ export const externalLinkGroupSchema = z.looseObject({
 export const externalLinkSchema = z.looseObject({
   webSiteName: text(),
   baseUrl: text(),
-  urlVariable: z.union([z.string(), z.number()]).nullish(),
+  urlVariable: z.nullish(z.union([z.string(), z.number()])),
 });
 
 /** An image attached to a germplasm or vector. */
-export const imageSchema = z.looseObject({ imageId: id.nullish() });
+export const imageSchema = z.looseObject({ imageId: z.nullish(id) });
 
 export type Comment = z.infer<typeof commentSchema>;
 export type Attribution = z.infer<typeof attributionSchema>;

@@ -1,19 +1,19 @@
 // The parts of 002 §3 Gene, one schema each. Loose objects: unknown fields pass through; known ones are checked.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { authors, id, list, text, year } from '../shared';
 
 export const geneSymbolSchema = z.looseObject({ symbol: text(), fullName: text() });
 
 /** Where the gene model sits on a map (often the assembly). */
 export const geneMapLocationSchema = z.looseObject({
-  chromosome: z.union([z.string(), z.number()]).nullish(),
-  startPosition: z.number().nullish(),
-  endPosition: z.number().nullish(),
+  chromosome: z.nullish(z.union([z.string(), z.number()])),
+  startPosition: z.nullish(z.number()),
+  endPosition: z.nullish(z.number()),
   mapName: text(),
-  mapId: id.nullish(),
+  mapId: z.nullish(id),
   mapType: text(),
   units: text(),
-  globalAssignmentId: id.nullish(),
+  globalAssignmentId: z.nullish(id),
 });
 
 export const geneNucleotideSequenceSchema = z.looseObject({
@@ -28,21 +28,21 @@ export const geneNucleotideSequenceSchema = z.looseObject({
  */
 export const geneFeatureSchema = z.looseObject({
   assignmentFeatureType: text(),
-  startPosition: z.number().nullish(),
-  endPosition: z.number().nullish(),
+  startPosition: z.nullish(z.number()),
+  endPosition: z.nullish(z.number()),
 });
 
 export const geneProteinDomainSchema = z.looseObject({
-  interproData: z.looseObject({ name: text(), accession: text() }).nullish(),
+  interproData: z.nullish(z.looseObject({ name: text(), accession: text() })),
 });
 
 export const geneProteinSchema = z.looseObject({
-  tairObjectId: id.nullish(),
+  tairObjectId: z.nullish(id),
   name: text(),
-  length: z.number().nullish(),
+  length: z.nullish(z.number()),
   /** Calculated molecular weight (Da) and isoelectric point. */
-  calcMw: z.number().nullish(),
-  calcPi: z.number().nullish(),
+  calcMw: z.nullish(z.number()),
+  calcPi: z.nullish(z.number()),
   domains: list(geneProteinDomainSchema),
 });
 
@@ -50,21 +50,21 @@ export const geneProteinSchema = z.looseObject({
 export const geneOntologyGroupSchema = z.looseObject({
   category: text(),
   relationshipType: text(),
-  keywords: list(z.looseObject({ keyword: text(), keywordId: id.nullish() })),
+  keywords: list(z.looseObject({ keyword: text(), keywordId: z.nullish(id) })),
 });
 
 export const genePolymorphismInfoSchema = z.looseObject({
   originalName: text(),
-  polymorphismId: id.nullish(),
+  polymorphismId: z.nullish(id),
   polymorphismType: text(),
   geneFeatureSite: text(),
   alleleMode: text(),
 });
 
 export const genePublicationSchema = z.looseObject({
-  publicationId: id.nullish(),
-  authors: authors.nullish(),
+  publicationId: z.nullish(id),
+  authors: z.nullish(authors),
   title: text(),
-  pubSource: z.looseObject({ name: text() }).nullish(),
-  publicationYear: year.nullish(),
+  pubSource: z.nullish(z.looseObject({ name: text() })),
+  publicationYear: z.nullish(year),
 });

@@ -1,31 +1,31 @@
 // 002 §3 Locus annotationGroups and the "Locus annotation row": GO and PO annotations grouped by category and
 // relationship type. The locusGoAnnotations / locusPoAnnotations derivations split and flatten them (002 §5).
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { authors, dateValue, id, list, text, year } from '../shared';
 
 export const locusAnnotationSchema = z.looseObject({
   keyword: text(),
-  keywordId: id.nullish(),
+  keywordId: z.nullish(id),
   /** The evidence code (e.g. 'IEA'); the 'evidenceCode' formatter names it (002 §5). */
   evidenceCodeFull: text(),
   description: text(),
-  evidenceWith: z.union([z.string(), z.array(z.string())]).nullish(),
+  evidenceWith: z.nullish(z.union([z.string(), z.array(z.string())])),
   symbol: text(),
   symbolFull: text(),
   /** The publication the annotation cites, when it cites one. */
-  reference_id: id.nullish(),
-  authors: authors.nullish(),
-  publicationYear: year.nullish(),
+  reference_id: z.nullish(id),
+  authors: z.nullish(authors),
+  publicationYear: z.nullish(year),
   /** Or an analysis reference … */
-  analysisReferenceId: id.nullish(),
+  analysisReferenceId: z.nullish(id),
   analysisReferenceName: text(),
   /** … or a personal communication. */
-  communicationReferenceId: id.nullish(),
+  communicationReferenceId: z.nullish(id),
   communicationReferenceName: text(),
   /** 'TAIR', a person, an organization … with its community id. */
   annotatedByType: text(),
-  community_id: id.nullish(),
-  dateLastModified: dateValue.nullish(),
+  community_id: z.nullish(id),
+  dateLastModified: z.nullish(dateValue),
 });
 
 export const annotationGroupSchema = z.looseObject({

@@ -2,12 +2,12 @@
 // The same list reaches the locus and gene pages in three spellings (locus: polymorphisms/stockNames/
 // phenotypeGroups; page variant: polymorphismList/stockList/phenotypeList; gene: names and phenotypes). One loose
 // object accepts them all; the locusGermplasms / geneGermplasms derivations turn any of them into table rows.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { authors, id, imageSchema, list, text, year } from '../shared';
 
 /** A polymorphism carried by a germplasm: {polymorphismId, name} (locus), {polyOriginalName, polymorphismId} (gene). */
 export const germplasmPolymorphismSchema = z.looseObject({
-  polymorphismId: id.nullish(),
+  polymorphismId: z.nullish(id),
   name: text(),
   originalName: text(),
   polyOriginalName: text(),
@@ -16,35 +16,35 @@ export const germplasmPolymorphismSchema = z.looseObject({
 /** Page variant: {originalName, polyId}. */
 export const germplasmPolymorphismListEntrySchema = z.looseObject({
   originalName: text(),
-  polyId: id.nullish(),
+  polyId: z.nullish(id),
 });
 
 /** A phenotype as a sentence, or as {phenotype, label, referenceId} (gene). */
 export const phenotypeSchema = z.union([
   z.string(),
-  z.looseObject({ phenotype: text(), label: text(), referenceId: id.nullish() }),
+  z.looseObject({ phenotype: text(), label: text(), referenceId: z.nullish(id) }),
 ]);
 
 /** Locus: phenotypes grouped by the publication that described them. */
 export const phenotypeGroupSchema = z.looseObject({
   label: text(),
-  referenceId: id.nullish(),
+  referenceId: z.nullish(id),
   phenotypes: list(phenotypeSchema),
 });
 
 /** Page variant: one phenotype with its publication ('phenotypetype' is the server's spelling). */
 export const phenotypeListEntrySchema = z.looseObject({
   phenotypetype: text(),
-  authors: authors.nullish(),
-  referenceId: id.nullish(),
-  publication_year: year.nullish(),
+  authors: z.nullish(authors),
+  referenceId: z.nullish(id),
+  publication_year: z.nullish(year),
 });
 
 export const pageGermplasmSchema = z.looseObject({
   name: text(),
   /** Gene page: the germplasm's names (one string or several). */
-  names: z.union([z.string(), z.array(z.string())]).nullish(),
-  tairObjectId: id.nullish(),
+  names: z.nullish(z.union([z.string(), z.array(z.string())])),
+  tairObjectId: z.nullish(id),
   background: text(),
   speciesVariantAbbrevName: text(),
   polymorphisms: list(germplasmPolymorphismSchema),

@@ -1,35 +1,35 @@
 // The lists of 002 §3 Locus, one schema each. Loose objects: unknown fields pass through; known ones are checked.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { authors, dateValue, flag, id, list, mapAssignmentSchema, text, year } from '../shared';
 
 /** The representative gene model of the locus. */
 export const repGeneSchema = z.looseObject({
-  geneId: id.nullish(),
+  geneId: z.nullish(id),
   name: text(),
   symbol: text(),
   /** e.g. 'protein_coding', 'pseudogene'; also chooses the genome browser tracks (002 §9). */
   geneModelType: text(),
   description: text(),
-  tairObjectId: id.nullish(),
+  tairObjectId: z.nullish(id),
 });
 
 export const locusSymbolSchema = z.looseObject({ name: text(), fullName: text() });
 
 /** A locus history event (updateHistories, affectedByHistories). */
 export const updateHistorySchema = z.looseObject({
-  tairObjectId: id.nullish(),
+  tairObjectId: z.nullish(id),
   updateType: text(),
   name: text(),
-  date: dateValue.nullish(),
+  date: z.nullish(dateValue),
   /** Whether the named locus is obsolete, when the server says so; else the update type tells (002 §4). */
-  isObsolete: flag.nullish(),
+  isObsolete: z.nullish(flag),
 });
 
-export const otherGeneSchema = z.looseObject({ geneId: id.nullish(), name: text(), isSpliceVariant: flag.nullish() });
+export const otherGeneSchema = z.looseObject({ geneId: z.nullish(id), name: text(), isSpliceVariant: z.nullish(flag) });
 
-export const transcriptCountSchema = z.looseObject({ transcriptType: text(), transcriptCount: z.number().nullish() });
+export const transcriptCountSchema = z.looseObject({ transcriptType: text(), transcriptCount: z.nullish(z.number()) });
 
-export const locusTransposonSchema = z.looseObject({ name: text(), transposonId: id.nullish(), tairObjectId: id.nullish() });
+export const locusTransposonSchema = z.looseObject({ name: text(), transposonId: z.nullish(id), tairObjectId: z.nullish(id) });
 
 const names = z.union([z.string(), z.array(z.string())]);
 
@@ -40,39 +40,39 @@ const names = z.union([z.string(), z.array(z.string())]);
  */
 export const geneticMarkerSchema = z.looseObject({
   name: text(),
-  tairObjectId: id.nullish(),
+  tairObjectId: z.nullish(id),
   type: text(),
-  aliases: names.nullish(),
+  aliases: z.nullish(names),
   chromosome: text(),
   globalAssignments: list(mapAssignmentSchema),
-  agiChromosomes: names.nullish(),
+  agiChromosomes: z.nullish(names),
   geneticMarkerName: text(),
-  geneticMarkerId: id.nullish(),
+  geneticMarkerId: z.nullish(id),
   geneticMarkerType: text(),
   originalAlias: text(),
-  startPosition: z.number().nullish(),
-  endPosition: z.number().nullish(),
+  startPosition: z.nullish(z.number()),
+  endPosition: z.nullish(z.number()),
   units: text(),
 });
 
 /** A nucleotide sequence of the locus; its name is the GenBank accession. */
-export const locusNucleotideSequenceSchema = z.looseObject({ name: text(), nucleotideSequenceId: id.nullish() });
+export const locusNucleotideSequenceSchema = z.looseObject({ name: text(), nucleotideSequenceId: z.nullish(id) });
 
 export const locusProteinDomainSchema = z.looseObject({ displayName: text(), accession: text() });
 
 export const locusProteinSequenceSchema = z.looseObject({
-  tairObjectId: id.nullish(),
+  tairObjectId: z.nullish(id),
   name: text(),
-  length: z.number().nullish(),
-  molecularWeight: z.number().nullish(),
-  isoelectricPoint: z.number().nullish(),
+  length: z.nullish(z.number()),
+  molecularWeight: z.nullish(z.number()),
+  isoelectricPoint: z.nullish(z.number()),
   domains: list(locusProteinDomainSchema),
 });
 
 export const arrayElementSummarySchema = z.looseObject({ name: text() });
 
 export const locusCloneSchema = z.looseObject({
-  cloneId: id.nullish(),
+  cloneId: z.nullish(id),
   name: text(),
   aliases: list(z.string()),
   /** GenBank accessions of the clone's sequences. */
@@ -85,7 +85,7 @@ export const locusCloneSchema = z.looseObject({
 export const featureGeneGroupSchema = z.looseObject({ geneFeatureSite: text(), geneNames: list(z.string()) });
 
 export const locusPolymorphismSchema = z.looseObject({
-  polymorphismId: id.nullish(),
+  polymorphismId: z.nullish(id),
   name: text(),
   type: text(),
   alleleMode: text(),
@@ -93,11 +93,11 @@ export const locusPolymorphismSchema = z.looseObject({
 });
 
 export const locusPublicationSchema = z.looseObject({
-  referenceId: id.nullish(),
+  referenceId: z.nullish(id),
   title: text(),
-  authors: authors.nullish(),
+  authors: z.nullish(authors),
   /** The journal or other source. */
   publicatedBy: text(),
-  publicationYear: year.nullish(),
+  publicationYear: z.nullish(year),
   locusNames: list(z.string()),
 });

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { ApiError } from '../api/client';
 import { getRecordDetail, lookupRecordKey } from '../api/endpoints';
 import { queryKeys } from '../api/queryKeys';
@@ -14,7 +14,7 @@ export type RecordState =
   | { status: 'ready'; record: Record<string, unknown> };
 
 /** Lookup → fetch → parse: the whole life of a detail record, as one state the page can switch on. */
-export function useRecord(config: RecordTypeConfigData, schema: z.ZodType, params: URLSearchParams): RecordState {
+export function useRecord(config: RecordTypeConfigData, schema: z.core.$ZodType, params: URLSearchParams): RecordState {
   const identity = identityFromParams(config, params);
 
   const lookup = useQuery({
@@ -31,7 +31,7 @@ export function useRecord(config: RecordTypeConfigData, schema: z.ZodType, param
     queryFn: ({ signal }) => getRecordDetail(config.apiType, key ?? '', signal),
     enabled: key !== null,
     // Parsing once per response, not once per render.
-    select: (response) => schema.safeParse(response),
+    select: (response) => z.safeParse(schema, response),
   });
 
   if (identity.kind === 'invalid') {

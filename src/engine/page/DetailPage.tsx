@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { RecordTypeConfigData } from '../config/format';
 import { useRecord } from '../useRecord';
 import { DetailSkeleton } from '../views/DetailSkeleton';
@@ -8,7 +8,7 @@ import { ResponseErrorView } from '../views/ResponseErrorView';
 import { DetailLayout } from './DetailLayout';
 
 /** The one page every record type shares; the config and the schema are all that differ. */
-export function DetailPage({ config, schema }: { config: RecordTypeConfigData; schema: z.ZodType }) {
+export function DetailPage({ config, schema }: { config: RecordTypeConfigData; schema: z.core.$ZodType }) {
   const [params] = useSearchParams();
   const state = useRecord(config, schema, params);
   switch (state.status) {

@@ -2,7 +2,7 @@ import { Notice } from '../../ui/Notice';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 interface Props {
   recordType: string;

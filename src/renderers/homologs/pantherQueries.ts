@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { getOrthologs, getParalogs } from '../../api/endpoints';
 import { orthologSchema, paralogSchema, type Ortholog, type Paralog } from '../../../schemas/panther';
 
@@ -6,18 +6,18 @@ import { orthologSchema, paralogSchema, type Ortholog, type Paralog } from '../.
 // file, malformed JSON) is treated as "no homologs": nothing is shown as an error, nothing logged as one.
 
 /** Keeps the entries that parse; one bad row should not hide the rest of a family. */
-function validEntries<T>(raw: unknown, schema: z.ZodType<T>, what: string): T[] {
+function validEntries<T>(raw: unknown, schema: z.core.$ZodType<T>, what: string): T[] {
   if (!Array.isArray(raw)) {
     console.debug(`PANTHER ${what}: expected a list, treating as none`);
     return [];
   }
   return raw.flatMap((entry) => {
-    const parsed = schema.safeParse(entry);
+    const parsed = z.safeParse(schema, entry);
     return parsed.success ? [parsed.data] : [];
   });
 }
 
-async function loadQuietly<T>(load: () => Promise<unknown>, schema: z.ZodType<T>, what: string, signal: AbortSignal): Promise<T[]> {
+async function loadQuietly<T>(load: () => Promise<unknown>, schema: z.core.$ZodType<T>, what: string, signal: AbortSignal): Promise<T[]> {
   try {
     return validEntries(await load(), schema, what);
   } catch (error) {
