@@ -27,6 +27,8 @@ export default mergeConfig(
           plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
           test: {
             name: 'storybook',
+            // Whole-page stories load many modules on first use; two cores running Chromium need the headroom.
+            testTimeout: 30_000,
             browser: {
               enabled: true,
               headless: true,

@@ -16,7 +16,7 @@ type Story = StoryObj<typeof meta>;
 export const Populated: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: /AT1G01010\.1/ }, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: /AT1G01010\.1/ }, { timeout: 15_000 })).toBeVisible();
     await expect(canvas.getByRole('img', { name: /Gene structure/ })).toBeVisible();
   },
 };
@@ -24,7 +24,7 @@ export const Populated: Story = {
 export const Empty: Story = {
   parameters: { route: '/gene?name=AT5G99990.1' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { level: 1 }, { timeout: 5000 })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('heading', { level: 1 }, { timeout: 15_000 })).toBeVisible();
   },
 };
 

@@ -16,7 +16,7 @@ type Story = StoryObj<typeof meta>;
 export const Populated: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: /Gene: AT1G01010/ }, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: /Gene: AT1G01010/ }, { timeout: 15_000 })).toBeVisible();
     await expect(canvas.getByRole('navigation', { name: 'Sections of this page' })).toBeVisible();
   },
 };
@@ -24,14 +24,14 @@ export const Populated: Story = {
 export const Obsolete: Story = {
   parameters: { route: '/locus?name=AT1G01015' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('(obsolete)', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await within(canvasElement).findByText('(obsolete)', {}, { timeout: 15_000 })).toBeVisible();
   },
 };
 
 export const Empty: Story = {
   parameters: { route: '/locus?name=AT5G99990' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('No publications available', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await within(canvasElement).findByText('No publications available', {}, { timeout: 15_000 })).toBeVisible();
   },
 };
 
@@ -47,13 +47,13 @@ export const Loading: Story = {
 export const NotFound: Story = {
   parameters: { route: '/locus?key=999999999' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { name: 'Not Found' }, { timeout: 5000 })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('heading', { name: 'Not Found' }, { timeout: 15_000 })).toBeVisible();
   },
 };
 
 export const MalformedResponse: Story = {
   parameters: { route: '/locus?key=malformed' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { name: 'This locus cannot be shown' }, { timeout: 5000 })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('heading', { name: 'This locus cannot be shown' }, { timeout: 15_000 })).toBeVisible();
   },
 };

@@ -16,7 +16,7 @@ const PROTEIN_SECTIONS = ['Sequence', 'Summary', 'Properties', 'Domains', 'Exter
 export const Populated: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: /Protein: AT1G01010\.1/ }, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: /Protein: AT1G01010\.1/ }, { timeout: 15_000 })).toBeVisible();
     const nav = canvas.getByRole('navigation', { name: 'Sections of this page' });
     await expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(PROTEIN_SECTIONS);
     await expect(canvas.getByRole('button', { name: 'Copy Sequence' })).toBeVisible();
@@ -29,7 +29,7 @@ export const Empty: Story = {
   parameters: { route: '/protein?key=9999992' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('No sequence available', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText('No sequence available', {}, { timeout: 15_000 })).toBeVisible();
     await expect(canvas.getByText('No associated genes available')).toBeVisible();
     await expect(canvas.getByText('No domains available')).toBeVisible();
     await expect(canvas.getByText('No comments available')).toBeVisible();
@@ -42,7 +42,7 @@ export const LongSequence: Story = {
   parameters: { route: '/protein?key=9999993' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const sequence = await canvas.findByRole('region', { name: 'Protein Sequence' }, { timeout: 5000 });
+    const sequence = await canvas.findByRole('region', { name: 'Protein Sequence' }, { timeout: 15_000 });
     await expect(sequence.querySelectorAll('[data-sequence-line]')).toHaveLength(60);
     await expect(within(sequence).getByText('2951')).toBeInTheDocument();
   },
