@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import { pantherFileUrl } from '../../api/endpoints';
 import { safeHref } from '../../engine/templates';
-import { downloadTextFile } from './downloadTextFile';
+import { saveTextFile } from '../../ui/saveTextFile';
 
 interface PantherDownloadButtonProps {
   label: string;
@@ -23,7 +23,7 @@ export function PantherDownloadButton({ label, treeId, kind, fallbackFileName, f
     );
   }
   return (
-    <Button variant="outlined" size="small" onClick={() => downloadTextFile(fallbackFileName, fallbackText())}>
+    <Button variant="outlined" size="small" onClick={() => saveTextFile(fallbackFileName, fallbackText())}>
       {label}
     </Button>
   );

@@ -11,7 +11,7 @@ import type { RendererProps } from '../../engine/rendererProps';
 import { asList } from '../../engine/paths';
 import { EmptyText } from '../../ui/EmptyText';
 import { cellText, columnId } from './cellValue';
-import { downloadFile } from './downloadFile';
+import { saveTextFile } from '../../ui/saveTextFile';
 import { TableCellView } from './TableCellView';
 import { TableHeader } from './TableHeader';
 import { TablePager } from './TablePager';
@@ -43,7 +43,7 @@ function TableView({ field, rows, record }: TableViewProps) {
   const downloadTsv = () => {
     const ordered = sortByColumn(rows, view.sortColumn, view.sort, record);
     const lines = ordered.map((row) => columns.map((column) => cellText(column, row, record)));
-    downloadFile(tsvFileName(field.download ?? field.label), toTsv(columns.map((column) => column.header), lines));
+    saveTextFile(tsvFileName(field.download ?? field.label), toTsv(columns.map((column) => column.header), lines), 'text/tab-separated-values;charset=utf-8');
   };
 
   return (

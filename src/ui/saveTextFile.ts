@@ -1,5 +1,5 @@
-/** Saves text as a file through a temporary object URL and <a download> (no server round trip). */
-export function downloadFile(fileName: string, text: string, type = 'text/tab-separated-values;charset=utf-8'): void {
+/** Saves text as a file in the browser through a temporary object URL and <a download>: no server round trip. */
+export function saveTextFile(fileName: string, text: string, type = 'text/plain;charset=utf-8'): void {
   const url = URL.createObjectURL(new Blob([text], { type }));
   const anchor = document.createElement('a');
   anchor.href = url;
