@@ -1,5 +1,22 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+
+// Every deep import of a component library, found up front, so the dev server and the browser tests never meet a
+// new dependency halfway through a run (Vite then re-bundles and reloads the page, failing whatever test was on it).
+function deepImportsIn(dir: string, pattern = /from '(@mui\/material\/[\w/]+)'/g): string[] {
+  const found = new Set<string>();
+  const visit = (path: string) => {
+    for (const entry of readdirSync(path, { withFileTypes: true })) {
+      const full = join(path, entry.name);
+      if (entry.isDirectory()) visit(full);
+      else if (/\.tsx?$/.test(entry.name)) for (const match of readFileSync(full, 'utf8').matchAll(pattern)) found.add(match[1] ?? '');
+    }
+  };
+  visit(dir);
+  return [...found].sort();
+}
 
 // `--mode mock` (npm start / npm run dev) serves the API from msw fixtures in the browser;
 // any other mode talks to VITE_API_BASE (default /api).
@@ -8,4 +25,17 @@ export default defineConfig({
   server: { host: '127.0.0.1', strictPort: true },
   preview: { host: '127.0.0.1', strictPort: true },
   build: { sourcemap: true, manifest: true, chunkSizeWarningLimit: 600 },
+  optimizeDeps: {
+    include: [
+      ...deepImportsIn('src'),
+      'react-router',
+      '@tanstack/react-query',
+      'dompurify',
+      'zod/mini',
+      'msw',
+      'msw/browser',
+      '@testing-library/react',
+      '@testing-library/user-event',
+    ],
+  },
 });
