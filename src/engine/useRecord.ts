@@ -28,7 +28,12 @@ export function useRecord(config: RecordTypeConfigData, schema: z.core.$ZodType,
 
   const detail = useQuery({
     queryKey: queryKeys.record(config.apiType, key ?? ''),
-    queryFn: ({ signal }) => getRecordDetail(config.apiType, key ?? '', signal),
+    queryFn: ({ signal }) =>
+      getRecordDetail(config.apiType, key ?? '', signal).catch((error: unknown) => {
+        // 002 §8: a failed detail fetch is logged, then shown as not found.
+        console.warn(`Loading ${config.type} ${key ?? ''} failed`, error);
+        throw error;
+      }),
     enabled: key !== null,
     // Parsing once per response, not once per render.
     select: (response) => z.safeParse(schema, response),
@@ -45,8 +50,6 @@ export function useRecord(config: RecordTypeConfigData, schema: z.core.$ZodType,
   if (detail.isPending) return { status: 'loading' };
   if (detail.isError) {
     const status = detail.error instanceof ApiError ? detail.error.status : 0;
-    // 002 §2.3, §8: a failed load shows the not-found view (logged).
-    console.warn(`Loading ${config.type} ${key ?? ''} failed`, detail.error);
     return { status: 'notFound', reason: status === 404 ? `No ${config.type} has the key "${key ?? ''}".` : `The ${config.type} could not be loaded.` };
   }
   const parsed = detail.data;

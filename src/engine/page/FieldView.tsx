@@ -24,13 +24,15 @@ interface Props {
   record: Record<string, unknown>;
   recordType: string;
   sectionId: string;
+  /** Position in the section: makes the label's id unique even when two fields share a label. */
+  index: number;
 }
 
-export function FieldView({ field, record, recordType, sectionId }: Props) {
+export function FieldView({ field, record, recordType, sectionId, index }: Props) {
   const where = `${recordType} › ${sectionId} › ${field.label}`;
   const Renderer = (rendererRegistry as Record<string, ComponentType<RendererProps> | undefined>)[field.kind];
   const block = blockKinds.has(field.kind);
-  const labelId = `${sectionId}-${field.label.replace(/\W+/g, '-').toLowerCase()}`;
+  const labelId = `${sectionId}-field-${index}`;
 
   return (
     <Box

@@ -27,7 +27,7 @@ export const SectionView = memo(function SectionView({ section, record, recordTy
       </Typography>
       <FieldErrorBoundary where={`${recordType} › ${section.id}`}>
         {section.fields.map((field, index) => (
-          <FieldView key={`${field.label}-${index}`} field={field} record={record} recordType={recordType} sectionId={section.id} />
+          <FieldView key={`${field.label}-${index}`} field={field} record={record} recordType={recordType} sectionId={section.id} index={index} />
         ))}
       </FieldErrorBoundary>
     </Paper>
