@@ -3,7 +3,11 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
-import { Link as RouterLink, Outlet, ScrollRestoration } from 'react-router';
+import { Link as RouterLink, Outlet, ScrollRestoration, type Location } from 'react-router';
+
+// Every document load starts at the router's key 'default', so positions saved under it would carry over from one
+// page to the next page opened in the same tab; the first entry of a document is keyed by its URL instead.
+const scrollKey = (location: Location) => (location.key === 'default' ? `${location.pathname}${location.search}` : location.key);
 
 /** The frame around every page: a header with the portal name and the main content area. */
 export function AppShell() {
@@ -30,7 +34,7 @@ export function AppShell() {
         <Outlet />
       </Container>
       {/* A new page opens at its top (or its #section); Back returns to where the reader was. */}
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
     </>
   );
 }

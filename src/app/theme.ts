@@ -13,5 +13,7 @@ export const theme = createTheme({
     // Links are underlined so they stand out from text without relying on colour (axe link-in-text-block).
     MuiLink: { defaultProps: { underline: 'always' } },
     MuiButtonBase: { defaultProps: { disableRipple: true } },
+    // Button labels read exactly as the spec writes them ('Show More ...', 'Get Sequences'), not in capitals.
+    MuiButton: { styleOverrides: { root: { textTransform: 'none' } } },
   },
 });

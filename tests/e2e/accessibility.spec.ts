@@ -31,3 +31,12 @@ test('the locus page does not scroll sideways on a narrow screen', async ({ page
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });
+
+test('on a narrow screen the section strip keeps the highlighted section in sight', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/locus?name=AT1G01010#external-links');
+  const nav = page.getByRole('navigation', { name: 'Sections of this page' });
+  const active = nav.locator('a[aria-current="location"]');
+  await expect(active).toHaveText('External Links');
+  await expect(active).toBeInViewport();
+});

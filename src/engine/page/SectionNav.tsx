@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import type { MouseEvent } from 'react';
+import { useEffect, useRef, type MouseEvent } from 'react';
 import type { SectionConfig } from '../config/format';
 
 interface Props {
@@ -11,6 +11,18 @@ interface Props {
 
 /** The side navigation: a sticky column on wide screens, a sticky scrolling strip on narrow ones. */
 export function SectionNav({ sections, activeId, onNavigate }: Props) {
+  const strip = useRef<HTMLElement>(null);
+  // On a narrow screen the nav is a horizontal strip: keep the highlighted item in sight (horizontally only, so the
+  // page itself never moves under the reader).
+  useEffect(() => {
+    const container = strip.current;
+    const link = container?.querySelector<HTMLElement>('a[aria-current="location"]');
+    if (!container || !link || container.scrollWidth <= container.clientWidth) return;
+    const left = link.getBoundingClientRect().left - container.getBoundingClientRect().left + container.scrollLeft;
+    if (left < container.scrollLeft || left + link.offsetWidth > container.scrollLeft + container.clientWidth) {
+      container.scrollLeft = Math.max(0, left - 16);
+    }
+  }, [activeId]);
   const go = (event: MouseEvent<HTMLAnchorElement>, id: string) => {
     // Modified clicks (new tab, copy link) keep the browser's own behaviour.
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
@@ -19,6 +31,7 @@ export function SectionNav({ sections, activeId, onNavigate }: Props) {
   };
   return (
     <Box
+      ref={strip}
       component="nav"
       aria-label="Sections of this page"
       sx={{
@@ -46,8 +59,9 @@ export function SectionNav({ sections, activeId, onNavigate }: Props) {
                   whiteSpace: 'nowrap',
                   px: 1.5,
                   py: 0.75,
-                  borderLeft: { md: '3px solid' },
-                  borderBottom: { xs: '3px solid', md: 0 },
+                  // The marker sits under the item on a narrow strip and beside it in the column.
+                  borderStyle: 'solid',
+                  borderWidth: { xs: '0 0 3px 0', md: '0 0 0 3px' },
                   borderColor: active ? 'primary.main' : 'transparent',
                   color: active ? 'primary.main' : 'text.primary',
                   fontWeight: active ? 700 : 400,
