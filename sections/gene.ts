@@ -195,8 +195,7 @@ export default defineRecordType<Gene>()({
             { header: 'Title', path: 'title', href: '/publication?key={publicationId}' },
             { header: 'Authors', path: 'authors', format: 'authors' },
             { header: 'Source', path: 'pubSource.name' },
-            // A year is shown as written (2011), not as a grouped number (2,011).
-            { header: 'Year', path: 'publicationYear', text: '{publicationYear}' },
+            { header: 'Year', path: 'publicationYear' },
           ],
         },
       ],

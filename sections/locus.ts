@@ -2,9 +2,8 @@
 import { defineRecordType } from '../src/engine/config/defineRecordType';
 import type { Locus } from '../schemas/locus';
 import { germplasmColumns, locusAnnotationColumns, mapLocationColumns } from './shared/columns';
+import { cloneColumns, locusHistoryColumns, locusPolymorphismColumns, locusProteinColumns, locusPublicationColumns } from './shared/locusColumns';
 
-const STOCK_CENTRE = 'https://abrc.osu.edu/stocks/number/{$}';
-const NUCLEOTIDE_DATABASE = 'https://www.ncbi.nlm.nih.gov/nucleotide/{$}';
 
 export default defineRecordType<Locus>()({
   type: 'locus',
@@ -49,12 +48,7 @@ export default defineRecordType<Locus>()({
           kind: 'table',
           derive: 'locusUpdateHistory',
           empty: 'No update history available',
-          columns: [
-            { header: 'Date', path: 'date', format: 'date' },
-            { header: 'Locus', path: 'name', href: '/locus?key={tairObjectId}' },
-            { header: 'Update Type', path: 'updateType' },
-            { header: 'Status', path: 'status' },
-          ],
+          columns: locusHistoryColumns,
         },
         { label: 'Date Last Modified', kind: 'text', path: 'dateLastModified', format: 'date' },
         { label: 'Comments', kind: 'comments', path: 'comments', empty: 'No comments available' },
@@ -157,20 +151,7 @@ export default defineRecordType<Locus>()({
           kind: 'table',
           path: 'proteinSequences',
           empty: 'No protein data available',
-          columns: [
-            { header: 'Protein', path: 'name', href: '/protein?key={tairObjectId}' },
-            { header: 'Length (aa)', path: 'length', format: 'number' },
-            { header: 'Molecular Weight (Da)', path: 'molecularWeight', format: 'number' },
-            { header: 'Isoelectric Point', path: 'isoelectricPoint', format: 'number' },
-            {
-              header: 'Protein Domains',
-              path: 'domains',
-              href: 'https://www.ebi.ac.uk/interpro/entry/{accession}',
-              text: '{displayName}',
-              external: true,
-              sortable: false,
-            },
-          ],
+          columns: locusProteinColumns,
         },
       ],
     },
@@ -261,13 +242,7 @@ export default defineRecordType<Locus>()({
           empty: 'No Clones found',
           limit: 15,
           viewAll: { href: '/results?mainType=detail&category=dna&key={^locusId}' },
-          columns: [
-            { header: 'Clone', path: 'name', href: '/clone?key={cloneId}' },
-            { header: 'Aliases', path: 'aliases', sortable: false },
-            { header: 'Vector Type', path: 'vectorType' },
-            { header: 'GenBank', path: 'sequenceAccessions', href: NUCLEOTIDE_DATABASE, external: true, sortable: false },
-            { header: 'Stock', path: 'stockNames', href: STOCK_CENTRE, external: true, sortable: false },
-          ],
+          columns: cloneColumns,
         },
       ],
     },
@@ -282,13 +257,7 @@ export default defineRecordType<Locus>()({
           empty: 'No polymorphisms available',
           limit: 15,
           viewAll: { href: '/results?mainType=detail&category=polyallele&key={^locusId}' },
-          columns: [
-            { header: 'Polymorphism', path: 'name', href: '/polyallele?key={polymorphismId}' },
-            { header: 'Type', path: 'type' },
-            { header: 'Allele Mode', path: 'alleleMode' },
-            { header: 'Gene Feature Site', path: 'geneFeatureSites' },
-            { header: 'Gene Models', path: 'geneNames', href: '/gene?name={$}', sortable: false },
-          ],
+          columns: locusPolymorphismColumns,
         },
       ],
     },
@@ -304,14 +273,7 @@ export default defineRecordType<Locus>()({
           limit: 15,
           viewAll: { href: '/results?mainType=detail&category=publication&key={^locusId}' },
           defaultSort: { column: 'publicationYear', direction: 'desc' },
-          columns: [
-            { header: 'Title', path: 'title', href: '/publication?key={referenceId}' },
-            { header: 'Authors', path: 'authors', format: 'authors' },
-            { header: 'Source', path: 'publicatedBy' },
-            // A year is shown as written (2011), not as a grouped number (2,011).
-            { header: 'Year', path: 'publicationYear', text: '{publicationYear}' },
-            { header: 'Loci', path: 'locusNames', href: '/locus?name={$}', sortable: false },
-          ],
+          columns: locusPublicationColumns,
         },
       ],
     },

@@ -72,6 +72,6 @@ export const publications = [
 
 export const publicationColumns = [
   { header: 'Title', path: 'title', href: '/publication?key={publicationId}' },
-  { header: 'Year', path: 'year', text: '{year}' },
+  { header: 'Year', path: 'year' },
   { header: 'PubMed ID', path: 'pubMedId', text: '{pubMedId}' },
 ];
