@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { waitUntilSettled } from './helpers';
 
 const pages = [
   { name: 'locus', url: '/locus?name=AT1G01010', heading: 'Gene: AT1G01010' },
@@ -16,7 +17,7 @@ for (const { name, url, heading } of pages) {
       await page.setViewportSize(viewport);
       await page.goto(url);
       await expect(page.getByRole('heading', { level: 1 })).toContainText(heading);
-      await page.waitForLoadState('networkidle');
+      await waitUntilSettled(page);
       const results = await new AxeBuilder({ page }).exclude('iframe').analyze();
       expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
     });
@@ -27,7 +28,7 @@ test('the locus page does not scroll sideways on a narrow screen', async ({ page
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto('/locus?name=AT1G01010');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await waitUntilSettled(page);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });

@@ -20,3 +20,14 @@ export async function openLocus(page: Page, query = 'name=AT1G01010', hash = '')
   await page.goto(`/locus?${query}${hash}`);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Gene: AT1G01010');
 }
+
+/**
+ * Waits until the page has finished filling in: no loading skeletons left and every image decoded. (Network idle
+ * is not a usable signal here: the embedded genome browser frame points at a host this machine cannot reach.)
+ */
+export async function waitUntilSettled(page: Page) {
+  await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0);
+  await expect
+    .poll(() => page.evaluate(() => Array.from(document.querySelectorAll("img")).every((image) => image.complete)))
+    .toBe(true);
+}

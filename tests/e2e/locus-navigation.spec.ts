@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { activeNavLink, openLocus, sectionTop, watchConsole } from './helpers';
+import { activeNavLink, openLocus, sectionTop, waitUntilSettled, watchConsole } from './helpers';
 
 const LOCUS_SECTIONS = [
   'Summary',
@@ -55,11 +55,9 @@ test('a deep link with #homology lands on that section while the page above is s
   await openLocus(page, 'name=AT1G01010', '#homology');
   await expect(activeNavLink(page)).toHaveText('Homology');
   // Side data (paralogs, expression image) arrives after the first paint; the section must stay in place.
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(500);
-  const top = await sectionTop(page, 'homology');
-  expect(top).toBeGreaterThan(190);
-  expect(top).toBeLessThan(230);
+  await waitUntilSettled(page);
+  await expect.poll(() => sectionTop(page, 'homology')).toBeGreaterThan(190);
+  expect(await sectionTop(page, 'homology')).toBeLessThan(230);
 });
 
 test('the side navigation is reachable and usable by keyboard', async ({ page }) => {

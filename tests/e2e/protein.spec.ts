@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { NAC001_PROTEIN_SEQUENCE } from '../../mocks/fixtures/protein';
-import { openLocus, watchConsole } from './helpers';
+import { openLocus, waitUntilSettled, watchConsole } from './helpers';
 
 const PROTEIN_URL = '/protein?key=1009117474';
 const PROTEIN_SECTIONS = ['Sequence', 'Summary', 'Properties', 'Domains', 'External Links'];
@@ -32,7 +32,7 @@ test('the protein page opened from the locus page starts at the top', async ({ p
   await openLocus(page);
   await page.locator('#protein-data').getByRole('link', { name: 'AT1G01010.1' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Protein: AT1G01010.1');
-  await page.waitForTimeout(1500);
+  await waitUntilSettled(page);
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
   expect(new URL(page.url()).hash).toBe('');
 });
@@ -41,7 +41,7 @@ test('the protein page loads with no console errors', async ({ page }) => {
   const errors = watchConsole(page);
   await openProtein(page);
   await expect(sequenceBox(page)).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await waitUntilSettled(page);
   expect(errors).toEqual([]);
 });
 
@@ -88,7 +88,7 @@ for (const { name, url, heading } of [
 ]) {
   test(`the ${name} page has no axe violations`, async ({ page }) => {
     await openProtein(page, url, heading);
-    await page.waitForLoadState('networkidle');
+    await waitUntilSettled(page);
     const results = await new AxeBuilder({ page }).exclude('iframe').analyze();
     expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
   });
