@@ -123,7 +123,7 @@ const annotationSearch = z
 
 export const tableColumn = z
   .strictObject({
-    id: slug.optional().describe('Column id; defaults to the path.'),
+    id: slug.optional().describe('Column id (for defaultSort); without one, defaultSort may name the column by its path or header.'),
     header: z.string().min(1),
     path: fieldPath.optional().describe('Path within the row. Omit when the column is only a template.'),
     format: formatterName.optional(),

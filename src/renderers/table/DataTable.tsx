@@ -21,9 +21,6 @@ import { ViewAllButton } from './ViewAllButton';
 
 export const DOWNLOAD_TSV_TEXT = 'Download TSV';
 
-// Text buttons keep the spec's wording as written rather than the theme's capitals.
-const actionButtonStyle = { textTransform: 'none' } as const;
-
 /** Long text gets a readable column width; the table then scrolls sideways on a narrow screen instead of squeezing it. */
 function minCellWidth(column: TableColumn, row: unknown, record: unknown): string | undefined {
   return cellText(column, row, record).length > 40 ? '14rem' : undefined;
@@ -76,7 +73,7 @@ function TableView({ field, rows, record }: TableViewProps) {
       )}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>
         {(view.cutOff || field.viewAll?.always) && <ViewAllButton viewAll={field.viewAll} record={record} onShowAll={view.showAllRows} />}
-        <Button variant="outlined" size="small" onClick={downloadTsv} sx={actionButtonStyle}>
+        <Button variant="outlined" size="small" onClick={downloadTsv}>
           {DOWNLOAD_TSV_TEXT}
         </Button>
       </Box>

@@ -23,14 +23,14 @@ export function ViewAllButton({ viewAll, record, onShowAll }: ViewAllButtonProps
   const href = viewAll?.href ? fillHref(viewAll.href, { item: record, record }) : undefined;
   if (href?.startsWith('/')) {
     return (
-      <Button component={RouterLink} to={href} variant="outlined" size="small" sx={{ textTransform: 'none' }}>
+      <Button component={RouterLink} to={href} variant="outlined" size="small">
         {text}
       </Button>
     );
   }
   if (href) {
     return (
-      <Button href={href} target="_blank" rel="noopener noreferrer" variant="outlined" size="small" sx={{ textTransform: 'none' }}>
+      <Button href={href} target="_blank" rel="noopener noreferrer" variant="outlined" size="small">
         {text}
       </Button>
     );
@@ -38,7 +38,7 @@ export function ViewAllButton({ viewAll, record, onShowAll }: ViewAllButtonProps
   const search = viewAll?.search;
   const open = search ? () => void navigate(storeAnnotationSearch(search, record)) : onShowAll;
   return (
-    <Button onClick={open} variant="outlined" size="small" sx={{ textTransform: 'none' }}>
+    <Button onClick={open} variant="outlined" size="small">
       {text}
     </Button>
   );
