@@ -1,0 +1,140 @@
+// @vitest-environment node
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod/mini';
+import { recordSchemas, type RecordSchemaType } from '../schemas';
+import { buildServer } from './app';
+import { seedDatabase, seedFixtureSets } from './seed';
+import { tempDir, type TempDir } from './testing';
+
+const seeded = Object.entries(seedFixtureSets).flatMap(([type, fixtures]) =>
+  fixtures.map((fixture) => ({ type: type as RecordSchemaType, fixture, label: `${type} ${fixture.key} (${fixture.name})` })),
+);
+
+describe('detail API over a seeded database', () => {
+  let temp: TempDir;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    temp = tempDir();
+    app = buildServer({ databaseFile: temp.file('portal.sqlite') });
+    expect(seedDatabase(app.db)).toBe(seeded.length);
+    await app.ready();
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    temp?.remove();
+  });
+
+  const get = (url: string) => app.inject({ method: 'GET', url });
+
+  describe('contract: every seeded record, fetched over HTTP, passes the front end’s zod schema', () => {
+    it.each(seeded.map((entry) => [entry.label, entry] as const))('%s', async (_, { type, fixture }) => {
+      const response = await get(`/api/detail/${type}?key=${encodeURIComponent(fixture.key)}`);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      const body: unknown = response.json();
+      const result = z.safeParse(recordSchemas[type], body);
+      expect(result.success ? [] : result.error.issues).toEqual([]);
+      // The record is served as the fixture is, nothing added or dropped.
+      expect(body).toEqual(JSON.parse(JSON.stringify(fixture.record())));
+    });
+  });
+
+  describe('lookups answer { data: id } or { data: null }', () => {
+    const lookupable = seeded.filter(({ type }) => type === 'locus' || type === 'gene');
+
+    it.each(lookupable.map((entry) => [entry.label, entry] as const))('%s by name, in any case', async (_, { type, fixture }) => {
+      for (const name of [fixture.name, fixture.name.toLowerCase(), ` ${fixture.name} `]) {
+        const response = await get(`/api/detail/${type}/name?name=${encodeURIComponent(name)}`);
+        expect(response.statusCode).toBe(200);
+        expect(response.json()).toEqual({ data: fixture.key });
+      }
+    });
+
+    it.each(lookupable.map((entry) => [entry.label, entry] as const))('%s by each of its accessions', async (_, { type, fixture }) => {
+      for (const accession of [...fixture.accessions, ...fixture.accessions.map((value) => value.toLowerCase())]) {
+        const response = await get(`/api/detail/${type}/accession?accession=${encodeURIComponent(accession)}`);
+        expect(response.json()).toEqual({ data: fixture.key });
+      }
+    });
+
+    it('answers null for an unknown, empty or missing name or accession', async () => {
+      for (const url of [
+        '/api/detail/locus/name?name=AT9G99999',
+        '/api/detail/locus/name?name=',
+        '/api/detail/locus/name',
+        '/api/detail/gene/accession?accession=Gene:1',
+        '/api/detail/gene/accession?accession=',
+        '/api/detail/gene/accession',
+      ]) {
+        const response = await get(url);
+        expect(response.statusCode, url).toBe(200);
+        expect(response.json(), url).toEqual({ data: null });
+      }
+    });
+
+    it('does not resolve a name of one type through another type', async () => {
+      // AT1G01010 is a locus name; no gene has it.
+      expect((await get('/api/detail/gene/name?name=AT1G01010')).json()).toEqual({ data: null });
+    });
+
+    it('answers 404 for lookups that 002 §7 does not offer for the type', async () => {
+      const response = await get('/api/detail/protein/name?name=AT1G01010.1');
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ error: expect.any(String) });
+    });
+  });
+
+  describe('not found', () => {
+    it.each([
+      ['an unknown key', '/api/detail/locus?key=123456789'],
+      ['a missing key', '/api/detail/locus'],
+      ['an empty key', '/api/detail/locus?key=%20'],
+      ['a repeated key', '/api/detail/locus?key=2200935&key=2200935'],
+      ['an unknown type', '/api/detail/spaceship?key=2200935'],
+      ['a known type without records', '/api/detail/publication?key=2200935'],
+      ['an unknown type’s lookup', '/api/detail/spaceship/name?name=AT1G01010'],
+      ['an SQL-injection-looking key', `/api/detail/locus?key=${encodeURIComponent("1' OR '1'='1")}`],
+      ['an SQL-injection-looking type', `/api/detail/${encodeURIComponent("locus' OR '1'='1")}?key=2200935`],
+      ['an unknown route', '/api/nothing-here'],
+    ])('%s → 404 { error }', async (_, url) => {
+      const response = await get(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(response.json()).toEqual({ error: expect.any(String) });
+    });
+
+    it('an SQL-injection-looking name or accession resolves to nothing', async () => {
+      const injection = encodeURIComponent("x' OR '1'='1");
+      expect((await get(`/api/detail/locus/name?name=${injection}`)).json()).toEqual({ data: null });
+      expect((await get(`/api/detail/locus/accession?accession=${injection}`)).json()).toEqual({ data: null });
+    });
+  });
+});
+
+describe('starting again', () => {
+  it('reuses the database: no duplicate seeding, the records are still served', async () => {
+    const temp = tempDir();
+    try {
+      const databaseFile = temp.file('portal.sqlite');
+      const first = buildServer({ databaseFile });
+      expect(seedDatabase(first.db)).toBe(seeded.length);
+      await first.close();
+
+      const second = buildServer({ databaseFile });
+      try {
+        expect(seedDatabase(second.db)).toBe(0);
+        const { count } = second.db.prepare<[], { count: number }>('SELECT count(*) AS count FROM records').get()!;
+        expect(count).toBe(seeded.length);
+        const response = await second.inject({ method: 'GET', url: '/api/detail/locus/name?name=AT1G01060' });
+        expect(response.json()).toEqual({ data: seedFixtureSets.locus!.find((fixture) => fixture.name === 'AT1G01060')!.key });
+      } finally {
+        await second.close();
+      }
+    } finally {
+      temp.remove();
+    }
+  });
+});

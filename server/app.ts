@@ -1,0 +1,40 @@
+// The reference API server (issue 3): a Fastify instance over the embedded SQLite database.
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { openDatabase, type Db } from './db/database';
+import { recordStore } from './db/records';
+import { detailRoutes } from './routes/detail';
+
+export interface BuildServerOptions {
+  /** The SQLite database file; created, and migrated, when needed. */
+  databaseFile: string;
+  /** Fastify's logger option; off by default (tests), main.ts turns it on. */
+  logger?: FastifyServerOptions['logger'];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+  }
+}
+
+export function buildServer({ databaseFile, logger = false }: BuildServerOptions): FastifyInstance {
+  const db = openDatabase(databaseFile);
+  const app = Fastify({ logger, bodyLimit: 1024 * 1024 });
+  app.decorate('db', db);
+  app.addHook('onClose', async () => {
+    db.close();
+  });
+
+  app.register(detailRoutes, { records: recordStore(db) });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.code(404).send({ error: `No route for ${request.method} ${request.url.split('?')[0]}.` });
+  });
+  // Never leak a stack trace or internal message: client errors keep Fastify's message, the rest are generic.
+  app.setErrorHandler((error: { statusCode?: number; message?: string }, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status === 500) request.log.error(error);
+    reply.code(status).send({ error: status === 500 ? 'Internal server error.' : (error.message ?? 'Bad request.') });
+  });
+  return app;
+}

@@ -1,0 +1,58 @@
+// The embedded database of the reference API server: one SQLite file (better-sqlite3), WAL mode, foreign keys on,
+// and the plain SQL migrations of server/db/migrations run in file-name order, each once, in its own transaction.
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Database from 'better-sqlite3';
+
+export type Db = Database.Database;
+
+export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+export interface OpenDatabaseOptions {
+  /** Where the *.sql migrations are; the shipped ones by default. */
+  migrationsDir?: string;
+}
+
+/** Opens (creating when needed) the database file and brings its schema up to date. */
+export function openDatabase(file: string, { migrationsDir = MIGRATIONS_DIR }: OpenDatabaseOptions = {}): Db {
+  if (file !== ':memory:') mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  const db = new Database(file);
+  try {
+    db.pragma('journal_mode = WAL');
+    // FULL: a write is acknowledged only once it is on disk, also in WAL mode (issue 3: durability).
+    db.pragma('synchronous = FULL');
+    db.pragma('foreign_keys = ON');
+    db.pragma('busy_timeout = 5000');
+    runMigrations(db, migrationsDir);
+    return db;
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+}
+
+/** Applies the migrations not yet recorded in schema_migrations, in order; returns the names it applied. */
+export function runMigrations(db: Db, migrationsDir: string = MIGRATIONS_DIR): string[] {
+  db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+    name       TEXT PRIMARY KEY,
+    applied_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+  )`);
+  const files = readdirSync(migrationsDir)
+    .filter((name) => name.endsWith('.sql'))
+    .sort((a, b) => a.localeCompare(b, 'en'));
+  const isApplied = db.prepare<[string], { name: string }>('SELECT name FROM schema_migrations WHERE name = ?');
+  const record = db.prepare<[string]>('INSERT INTO schema_migrations (name) VALUES (?)');
+  const applied: string[] = [];
+  for (const name of files) {
+    if (isApplied.get(name)) continue;
+    const sql = readFileSync(path.join(migrationsDir, name), 'utf8');
+    // A migration and its record commit together, so a failed one leaves nothing half-applied.
+    db.transaction(() => {
+      db.exec(sql);
+      record.run(name);
+    }).immediate();
+    applied.push(name);
+  }
+  return applied;
+}

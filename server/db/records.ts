@@ -1,0 +1,43 @@
+// Prepared statements over the records table (migration 001). Every value is a bound parameter.
+import type { Db } from './database';
+
+export interface RecordRow {
+  type: string;
+  id: string;
+  /** Stored upper-cased; null when the record has no name. */
+  name: string | null;
+  /** Compared without case; null when the record has no accession besides its key. */
+  accession: string | null;
+  /** The record as it is served: JSON text. */
+  body: string;
+}
+
+export type RecordStore = ReturnType<typeof recordStore>;
+
+export function recordStore(db: Db) {
+  const bodyByKey = db.prepare<[string, string], { body: string }>('SELECT body FROM records WHERE type = ? AND id = ?');
+  const idByName = db.prepare<[string, string], { id: string }>(
+    'SELECT id FROM records WHERE type = ? AND name = ? ORDER BY id LIMIT 1',
+  );
+  // An accession is either the record's accession (e.g. "Locus:2200935") or its bare number, which is its key.
+  const idByAccession = db.prepare<{ type: string; accession: string }, { id: string }>(
+    `SELECT id FROM records WHERE type = @type AND accession = @accession
+     UNION ALL SELECT id FROM records WHERE type = @type AND id = @accession
+     LIMIT 1`,
+  );
+  const countAll = db.prepare<[], { count: number }>('SELECT count(*) AS count FROM records');
+  const insert = db.prepare<RecordRow>(
+    'INSERT INTO records (type, id, name, accession, body) VALUES (@type, @id, @name, @accession, @body)',
+  );
+
+  return {
+    /** The record's JSON text, or undefined. */
+    body: (type: string, key: string) => bodyByKey.get(type, key)?.body,
+    idByName: (type: string, name: string) => idByName.get(type, name.trim().toUpperCase())?.id ?? null,
+    idByAccession: (type: string, accession: string) => idByAccession.get({ type, accession: accession.trim() })?.id ?? null,
+    count: () => countAll.get()?.count ?? 0,
+    insert: (row: RecordRow) => {
+      insert.run({ ...row, name: row.name === null ? null : row.name.toUpperCase() });
+    },
+  };
+}
