@@ -14,6 +14,4 @@ export const sideDataLocations = {
   expressionService: trimSlash(env.VITE_EXPRESSION_SERVICE ?? ''),
   /** The genome browser that the embedded frame and its links open. */
   genomeBrowser: trimSlash(env.VITE_GENOME_BROWSER ?? 'https://jbrowse.arabidopsis.org/index.html'),
-  /** The phylogenetic tree viewer. */
-  phyloTreeViewer: trimSlash(env.VITE_PHYLOGENES ?? 'https://phylogenes.arabidopsis.org'),
 };
