@@ -18,11 +18,13 @@ function deepImportsIn(dir: string, pattern = /from '(@mui\/material\/[\w/]+)'/g
   return [...found].sort();
 }
 
-// `--mode mock` (npm start / npm run dev) serves the API from msw fixtures in the browser;
-// any other mode talks to VITE_API_BASE (default /api).
+// `--mode mock` (npm run dev:mock) serves the API from msw fixtures in the browser; any other mode talks to
+// VITE_API_BASE (default /api), which the dev server (npm run dev) proxies to the reference server.
+const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 8080}`;
+
 export default defineConfig({
   plugins: [react()],
-  server: { host: '127.0.0.1', strictPort: true },
+  server: { host: '127.0.0.1', strictPort: true, proxy: { '/api': apiTarget } },
   preview: { host: '127.0.0.1', strictPort: true },
   build: { sourcemap: true, manifest: true, chunkSizeWarningLimit: 600 },
   optimizeDeps: {

@@ -2,6 +2,8 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { openDatabase, type Db } from './db/database';
 import { recordStore } from './db/records';
+import fastifyStatic from '@fastify/static';
+import { frontEndStaticOptions, isPageRequest, sendAppShell } from './frontEnd';
 import { detailRoutes } from './routes/detail';
 
 export interface BuildServerOptions {
@@ -9,6 +11,8 @@ export interface BuildServerOptions {
   databaseFile: string;
   /** Fastify's logger option; off by default (tests), main.ts turns it on. */
   logger?: FastifyServerOptions['logger'];
+  /** The built front end to serve at / (npm start); without it the server answers the API only. */
+  frontEndDir?: string;
 }
 
 declare module 'fastify' {
@@ -17,7 +21,7 @@ declare module 'fastify' {
   }
 }
 
-export function buildServer({ databaseFile, logger = false }: BuildServerOptions): FastifyInstance {
+export function buildServer({ databaseFile, logger = false, frontEndDir }: BuildServerOptions): FastifyInstance {
   const db = openDatabase(databaseFile);
   const app = Fastify({ logger, bodyLimit: 1024 * 1024 });
   app.decorate('db', db);
@@ -27,8 +31,11 @@ export function buildServer({ databaseFile, logger = false }: BuildServerOptions
 
   app.register(detailRoutes, { records: recordStore(db) });
 
+  if (frontEndDir) app.register(fastifyStatic, frontEndStaticOptions(frontEndDir));
+
   app.setNotFoundHandler((request, reply) => {
-    reply.code(404).send({ error: `No route for ${request.method} ${request.url.split('?')[0]}.` });
+    if (frontEndDir && isPageRequest(request)) return sendAppShell(reply);
+    return reply.code(404).send({ error: `No route for ${request.method} ${request.url.split('?')[0]}.` });
   });
   // Never leak a stack trace or internal message: client errors keep Fastify's message, the rest are generic.
   app.setErrorHandler((error: { statusCode?: number; message?: string }, request, reply) => {

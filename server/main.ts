@@ -1,19 +1,41 @@
-// Starts the reference API server: `npm run server`. PORT (default 8080) on 127.0.0.1; the database file is
-// $DATA_DIR/portal.sqlite (default ./.data/portal.sqlite), created, migrated and seeded on first start.
+// Starts the portal. `npm start` (with --front-end): builds the front end when it is missing or stale, then serves
+// it at / and the API under /api on one port. `npm run server`: the API alone (the dev server proxies to it).
+// PORT (default 8080) and HOST (default 127.0.0.1); the database is $DATA_DIR/portal.sqlite (default
+// ./.data/portal.sqlite), created, migrated and seeded on first start and reused afterwards.
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { buildServer } from './app';
+import { buildFrontEnd, frontEndStaleness } from './frontEnd';
 import { seedDatabase } from './seed';
+import { startupBanner } from './startupBanner';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const servesFrontEnd = process.argv.includes('--front-end');
 
 const port = Number(process.env.PORT ?? 8080);
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
   console.error(`PORT must be a port number, not "${process.env.PORT}".`);
   process.exit(1);
 }
+const host = process.env.HOST ?? '127.0.0.1';
 const databaseFile = path.resolve(process.env.DATA_DIR ?? '.data', 'portal.sqlite');
+const frontEndDir = path.join(root, 'dist');
 
-const app = buildServer({ databaseFile, logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
+if (servesFrontEnd) {
+  const staleness = frontEndStaleness(root);
+  if (staleness) {
+    console.log(`Building the front end (${staleness})…`);
+    await buildFrontEnd(root);
+  }
+}
+
+const app = buildServer({
+  databaseFile,
+  logger: { level: process.env.LOG_LEVEL ?? 'warn' },
+  ...(servesFrontEnd ? { frontEndDir } : {}),
+});
 const seeded = seedDatabase(app.db);
-console.log(seeded > 0 ? `Seeded ${seeded} records into ${databaseFile}.` : `Using the database ${databaseFile}.`);
+console.log(seeded > 0 ? `Created the database ${databaseFile} with ${seeded} demo records.` : `Using the database ${databaseFile}.`);
 
 const shutdown = () => {
   void app.close().then(() => process.exit(0));
@@ -22,11 +44,12 @@ process.once('SIGINT', shutdown);
 process.once('SIGTERM', shutdown);
 
 try {
-  await app.listen({ host: '127.0.0.1', port });
+  await app.listen({ host, port });
   const address = app.server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;
-  console.log(`API server: http://127.0.0.1:${actualPort}/api/ (e.g. http://127.0.0.1:${actualPort}/api/detail/locus/name?name=AT1G01010)`);
+  const origin = `http://${host.includes(':') ? `[${host}]` : host}:${actualPort}`;
+  console.log(startupBanner(origin, servesFrontEnd));
 } catch (error) {
-  console.error(error);
+  console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 }

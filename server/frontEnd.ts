@@ -1,0 +1,70 @@
+// The built front end, served by the same server as the API: `npm start` gives one port with the portal at / and
+// the API under /api. The build is plain static files, so in production it can equally sit on any CDN with
+// VITE_API_BASE pointing at the API (docs/architecture.md).
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyStaticOptions } from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/** What the production build is made from: when any of it is newer than the build, the build is stale. */
+const BUILD_INPUTS = ['src', 'schemas', 'sections', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
+
+function newestModification(target: string): number {
+  if (!existsSync(target)) return 0;
+  const stats = statSync(target);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  let newest = stats.mtimeMs;
+  for (const entry of readdirSync(target)) newest = Math.max(newest, newestModification(path.join(target, entry)));
+  return newest;
+}
+
+/** Why the front end needs building in `root`, or null when dist/index.html is newer than every input. */
+export function frontEndStaleness(root: string, outDir = 'dist'): string | null {
+  const index = path.join(root, outDir, 'index.html');
+  if (!existsSync(index)) return `there is no build in ${outDir}/`;
+  const builtAt = statSync(index).mtimeMs;
+  const changed = BUILD_INPUTS.find((input) => newestModification(path.join(root, input)) > builtAt);
+  return changed ? `${changed} changed since the last build` : null;
+}
+
+/** Runs the production build (vite build) in `root`, with its output shown; rejects when it fails. */
+export function buildFrontEnd(root: string, outDir = 'dist'): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir], {
+      cwd: root,
+      stdio: 'inherit',
+    });
+    child.once('error', reject);
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`The front-end build failed (exit code ${code}).`))));
+  });
+}
+
+/** A request the single-page app answers: a GET for a page (not the API, not a file with an extension). */
+export function isPageRequest(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const pathname = request.url.split('?')[0] ?? '/';
+  if (pathname === '/api' || pathname.startsWith('/api/')) return false;
+  return !path.posix.basename(pathname).includes('.');
+}
+
+/**
+ * Serves the build in `dir`: hashed assets cached for a year (their names change with their content), everything
+ * else revalidated, so a new release is picked up on the next visit.
+ */
+export function frontEndStaticOptions(dir: string): FastifyStaticOptions {
+  return {
+    root: dir,
+    wildcard: true,
+    index: 'index.html',
+    setHeaders: (reply, filePath) => {
+      const immutable = filePath.startsWith(path.join(dir, 'assets') + path.sep);
+      reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  };
+}
+
+/** Client-side routes (/locus?key=…, /profile …) all load index.html; the app's router takes it from there. */
+export function sendAppShell(reply: FastifyReply): FastifyReply {
+  return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+}
