@@ -5,6 +5,7 @@ import { recordStore } from './db/records';
 import fastifyStatic from '@fastify/static';
 import { frontEndStaticOptions, isPageRequest, sendAppShell } from './frontEnd';
 import { detailRoutes } from './routes/detail';
+import { expressionRoutes } from './routes/expression';
 
 export interface BuildServerOptions {
   /** The SQLite database file; created, and migrated, when needed. */
@@ -30,6 +31,7 @@ export function buildServer({ databaseFile, logger = false, frontEndDir }: Build
   });
 
   app.register(detailRoutes, { records: recordStore(db) });
+  app.register(expressionRoutes, { records: recordStore(db) });
 
   if (frontEndDir) app.register(fastifyStatic, frontEndStaticOptions(frontEndDir));
 
