@@ -6,6 +6,9 @@ import fastifyStatic from '@fastify/static';
 import { frontEndStaticOptions, isPageRequest, sendAppShell } from './frontEnd';
 import { detailRoutes } from './routes/detail';
 import { expressionRoutes } from './routes/expression';
+import { downloadRoutes } from './routes/downloads';
+import { newsRoutes } from './routes/news';
+import { sideDataRoutes } from './routes/sideData';
 
 export interface BuildServerOptions {
   /** The SQLite database file; created, and migrated, when needed. */
@@ -32,6 +35,9 @@ export function buildServer({ databaseFile, logger = false, frontEndDir }: Build
 
   app.register(detailRoutes, { records: recordStore(db) });
   app.register(expressionRoutes, { records: recordStore(db) });
+  app.register(newsRoutes);
+  app.register(downloadRoutes);
+  app.register(sideDataRoutes);
 
   if (frontEndDir) app.register(fastifyStatic, frontEndStaticOptions(frontEndDir));
 

@@ -3,6 +3,7 @@
 import { demoDataset, type DemoRecord } from '../data';
 import type { Db } from './db/database';
 import { recordStore, type RecordRow } from './db/records';
+import { seedNews } from './news/seed';
 
 /** The stored row of one demo record: the JSON body is stored as the text the detail call answers. */
 export function rowFromDemoRecord(type: string, demo: DemoRecord): RecordRow {
@@ -36,5 +37,6 @@ export function seedRecords(db: Db): number {
 /** Seeds everything a first start needs; returns the number of detail records inserted. */
 export function seedDatabase(db: Db): number {
   const inserted = seedRecords(db);
+  seedNews(db);
   return inserted;
 }

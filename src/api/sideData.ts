@@ -1,6 +1,8 @@
 // Where side data lives. In production these point at public object storage and the expression-image service;
 // by default they are served under the API prefix (by the reference server, or by msw fixtures in mock mode).
-const env = import.meta.env as Record<string, string | undefined>;
+// Typed loosely so that the module also compiles and runs outside Vite, where import.meta.env does not exist: the
+// reference server's tests check these defaults against the routes it serves.
+const env: Record<string, string | undefined> = (import.meta as { env?: Record<string, string | undefined> }).env ?? {};
 const trimSlash = (url: string) => url.replace(/\/$/, '');
 
 export const sideDataLocations = {
@@ -14,4 +16,10 @@ export const sideDataLocations = {
   expressionService: trimSlash(env.VITE_EXPRESSION_SERVICE ?? ''),
   /** The genome browser that the embedded frame and its links open. */
   genomeBrowser: trimSlash(env.VITE_GENOME_BROWSER ?? 'https://jbrowse.arabidopsis.org/index.html'),
+  /** 002 §7: GET — a JSON array of microarray experiment names (Browse Microarray Experiments). */
+  microarrayExperiments: env.VITE_MICROARRAY_EXPERIMENTS_LIST ?? '/api/static/microarray-experiments.json',
+  /** 001 §7: GET — a JSON array of germplasm ecotype names (background ecotype options). */
+  germplasmEcotypes: env.VITE_GERMPLASM_ECOTYPES_LIST ?? '/api/static/germplasm-ecotypes.json',
+  /** 001 §7: GET — a JSON array of polymorphism ecotype names (polymorphic-between options). */
+  polymorphismEcotypes: env.VITE_POLYMORPHISM_ECOTYPES_LIST ?? '/api/static/polymorphism-ecotypes.json',
 };
