@@ -122,6 +122,11 @@ export const rosterKeywords = {
 export const rosterClones = {
   RAFL: { key: 5001001, name: 'RAFL09-17-B20' },
   U09: { key: 5001002, name: 'U09-171' },
+  /** BACs (markers may be made from them): T25K16 holds AT1G01010 (NAC001), F22L4 holds AT1G01060 (LHY). */
+  T25K16: { key: 5001003, name: 'T25K16' },
+  F22L4: { key: 5001004, name: 'F22L4' },
+  /** A full-length cDNA of AT1G65480 (FT). */
+  FT_CDNA: { key: 5001005, name: 'RAFL05-10-N04' },
 } as const;
 
 /** Ecotypes (species variants) that germplasms, polymorphisms and stocks name. */
@@ -145,4 +150,43 @@ export const fixtureReferenceRanges = {
   publications: { first: 501780010, count: 17 },
   lhyGermplasm: 4690011,
   lhyPolymorphism: 4500901,
+} as const;
+
+/**
+ * Curated alleles of the roster loci (data/records/polymorphism/alleles.ts), each with the germplasm line that
+ * carries it: locus and gene records may list them in their Germplasm and Polymorphism sections by these keys.
+ */
+export const rosterAlleles = {
+  LHY_11: { locus: 'LHY', name: 'lhy-11', germplasm: 4690011, polymorphism: 4500901 },
+  LFY_12: { locus: 'LFY', name: 'lfy-12', germplasm: 4690012, polymorphism: 4500902 },
+  FT_10: { locus: 'FT', name: 'ft-10', germplasm: 4690013, polymorphism: 4500903 },
+  FLC_3: { locus: 'FLC', name: 'flc-3', germplasm: 4690014, polymorphism: 4500904 },
+  CCA1_1: { locus: 'CCA1', name: 'cca1-1', germplasm: 4690015, polymorphism: 4500905 },
+  AP1_1: { locus: 'AP1', name: 'ap1-1', germplasm: 4690016, polymorphism: 4500906 },
+  AP2_1: { locus: 'AP2', name: 'ap2-1', germplasm: 4690017, polymorphism: 4500907 },
+  FCA_9: { locus: 'FCA', name: 'fca-9', germplasm: 4690018, polymorphism: 4500908 },
+  DCL1_7: { locus: 'DCL1', name: 'dcl1-7', germplasm: 4690019, polymorphism: 4500909 },
+} as const satisfies Record<string, { locus: keyof typeof rosterLoci; name: string; germplasm: number; polymorphism: number }>;
+
+/**
+ * Genetic markers (data/records/marker): polymorphism records may list them as their genetic markers by these keys.
+ * The first two are the locus fixtures' (NAC001's T25K16-CAPS, LHY's LHY-dCAPS, which scores lhy-11).
+ */
+export const rosterMarkers = {
+  T25K16_CAPS: { key: 4102001, name: 'T25K16-CAPS' },
+  LHY_DCAPS: { key: 4102050, name: 'LHY-dCAPS' },
+  NGA63: { key: 4102101, name: 'nga63' },
+  NGA280: { key: 4102102, name: 'nga280' },
+  NGA168: { key: 4102103, name: 'nga168' },
+  NGA172: { key: 4102104, name: 'nga172' },
+  NGA8: { key: 4102105, name: 'nga8' },
+  NGA139: { key: 4102106, name: 'nga139' },
+} as const;
+
+/** Nucleotide sequences (data/records/sequence): clone sequences may link them (/sequence?key=) by these keys. */
+export const rosterSequences = {
+  NAC001_MRNA: { key: 3001001, accession: 'NM_099983' },
+  NAC001_RAFL_CDNA: { key: 3001002, accession: 'AY087844' },
+  NAC001_U09_CDS: { key: 3001003, accession: 'BT001234' },
+  LHY_MRNA: { key: 3001060, accession: 'NM_100887' },
 } as const;

@@ -9,6 +9,8 @@ export interface DemoRecord<T = unknown> {
   accession?: string | null;
   /** The JSON body that GET detail/{type}?key= answers. */
   record: T;
+  /** A record that exists so that links to it resolve (a paralog's locus): no links of its own, empty sections. */
+  linkTarget?: true;
 }
 
 /** Records of some record types, by the server's type name (e.g. 'polymorphism', 'arrayelement'). */

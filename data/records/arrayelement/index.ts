@@ -1,0 +1,71 @@
+// Array elements: the probe sets and gene-specific tags the NAC001 and LHY fixtures list, and one Affymetrix
+// spike-in control. Element names, their loci and the array designs are real; probe sequences, intensities, slides
+// and keys are demo data. A key is the element name lower-cased with spaces as underscores (002 §2.3).
+import type { ArrayElementResponse } from '../../../schemas/arrayElement';
+import { rosterLoci } from '../../roster';
+import type { DemoRecord } from '../../types';
+import { ARRAY_DESIGN, EXPERIMENT, experimentRef } from '../microarrayexperiment/index';
+import { demoNucleotides } from '../sequence/nucleotides';
+
+/** 002 §2.3: the key of an array element is its name lower-cased, spaces turned into underscores. */
+export const arrayElementKey = (name: string) => name.toLowerCase().replace(/\s+/g, '_');
+
+interface ElementFacts {
+  tairObjectId: number;
+  name: string;
+  type: string;
+  isControl: 'T' | 'F';
+  probeLength: number | null;
+  locus: keyof typeof rosterLoci | null;
+  avgIntensity: number;
+  avgIntensityStdError: number;
+  design: keyof typeof ARRAY_DESIGN;
+  experiments: readonly number[];
+}
+
+const ath1Experiments = [EXPERIMENT.DEVELOPMENT, EXPERIMENT.SALT, EXPERIMENT.CIRCADIAN];
+
+const elements: ElementFacts[] = [
+  { tairObjectId: 2800001, name: '261585_at', type: 'probe set', isControl: 'F', probeLength: 25, locus: 'NAC001', avgIntensity: 412.6, avgIntensityStdError: 18.3, design: 'ATH1', experiments: ath1Experiments },
+  { tairObjectId: 2800002, name: 'CATMA1A00010', type: 'gene-specific tag', isControl: 'F', probeLength: 296, locus: 'NAC001', avgIntensity: 1.12, avgIntensityStdError: 0.09, design: 'CATMA', experiments: [EXPERIMENT.NITROGEN] },
+  { tairObjectId: 2800003, name: '261569_at', type: 'probe set', isControl: 'F', probeLength: 25, locus: 'LHY', avgIntensity: 1893.4, avgIntensityStdError: 240.7, design: 'ATH1', experiments: ath1Experiments },
+  { tairObjectId: 2800004, name: 'AFFX-BioB-5_at', type: 'control probe set', isControl: 'T', probeLength: null, locus: null, avgIntensity: 356.2, avgIntensityStdError: 11.8, design: 'ATH1', experiments: ath1Experiments },
+];
+
+// Demo signals: each element's mean, varied by replicate, so slides of one element look alike.
+function slides(element: ElementFacts) {
+  return element.experiments.flatMap((experiment, experimentIndex) =>
+    [1, 2].map((replicate) => {
+      const swing = ((element.tairObjectId + experimentIndex * 7 + replicate * 3) % 11) - 5;
+      return {
+        name: `${experimentRef(experiment).name} replicate ${replicate}`,
+        signal: Math.round(element.avgIntensity * (1 + swing / 40) * 100) / 100,
+        signalPercentile: Math.min(99, 40 + ((element.tairObjectId + swing) % 55)),
+        experimentName: experimentRef(experiment).name,
+      };
+    }),
+  );
+}
+
+/** Looked up by key, by name (upper-cased) and by the accession 'ArrayElement:{id}'. */
+export const arrayElementRecords: DemoRecord<ArrayElementResponse>[] = elements.map((element) => {
+  const locus = element.locus ? rosterLoci[element.locus] : null;
+  return {
+    key: arrayElementKey(element.name),
+    name: element.name,
+    accession: `ArrayElement:${element.tairObjectId}`,
+    record: {
+      name: element.name,
+      tairObjectId: element.tairObjectId,
+      type: element.type,
+      isControl: element.isControl,
+      sequence: element.probeLength === null ? null : demoNucleotides(element.probeLength, element.tairObjectId),
+      locus: locus ? { name: locus.name, locusId: locus.key } : null,
+      avgIntensity: element.avgIntensity,
+      avgIntensityStdError: element.avgIntensityStdError,
+      slides: slides(element),
+      experiments: element.experiments.map(experimentRef),
+      arrayDesigns: [ARRAY_DESIGN[element.design]],
+    },
+  };
+});

@@ -1,0 +1,100 @@
+// Organization records (002 §3 Organization), one per roster organization. Real: the names, cities, regions,
+// countries, street addresses, postal codes and websites. Demo data: the phone and fax numbers (reserved
+// fictional ranges: 555-01xx in North America, 0115 496 0xxx in the United Kingdom), organization types, dates and
+// affiliations. CARNEGIE has several affiliated people (one a PI); NASC has none.
+import type { OrganizationResponse } from '../../../schemas/organization';
+import { rosterOrganizations, rosterPeople } from '../../roster';
+import type { DemoRecord } from '../../types';
+import type { RosterOrganization, RosterPerson } from '../person/community';
+
+interface OrganizationDetails {
+  organizationType: string;
+  address: string;
+  postalCode: string;
+  phones: { work: string; fax: string };
+  website: string;
+  affiliations: [RosterPerson, jobTitle: string, isPi: 'T' | 'F'][];
+  dateLastUpdated: string;
+}
+
+const details: Record<RosterOrganization, OrganizationDetails> = {
+  CARNEGIE: {
+    organizationType: 'non-profit',
+    address: 'Carnegie Institution for Science\nDepartment of Plant Biology\n260 Panama Street',
+    postalCode: '94305',
+    phones: { work: '+1 650 555 0140', fax: '+1 650 555 0141' },
+    website: 'https://carnegiescience.edu',
+    affiliations: [
+      ['PI_CARNEGIE', 'Principal Investigator', 'T'],
+      ['RESEARCHER', 'Postdoctoral Researcher', 'F'],
+      ['STUDENT', 'Graduate Student', 'F'],
+    ],
+    dateLastUpdated: '2024-02-19',
+  },
+  ABRC: {
+    organizationType: 'stock center',
+    address: 'The Ohio State University\nRightmire Hall\n1060 Carmack Road',
+    postalCode: '43210',
+    phones: { work: '+1 614 555 0150', fax: '+1 614 555 0151' },
+    website: 'https://abrc.osu.edu',
+    affiliations: [
+      ['CURATOR', 'Stock Curator', 'F'],
+      ['STOCK_DONOR', 'Research Associate', 'F'],
+    ],
+    dateLastUpdated: '2023-10-02',
+  },
+  TAIR: {
+    organizationType: 'non-profit',
+    address: 'Phoenix Bioinformatics\n39899 Balentine Drive\nSuite 200',
+    postalCode: '94560',
+    phones: { work: '+1 510 555 0160', fax: '+1 510 555 0161' },
+    website: 'https://www.arabidopsis.org',
+    affiliations: [
+      ['CURATOR_COMMENTS', 'Curator', 'F'],
+      ['CURATOR_ANNOTATIONS', 'Curator', 'F'],
+    ],
+    dateLastUpdated: '2024-05-30',
+  },
+  NASC: {
+    organizationType: 'stock center',
+    address: 'School of Biosciences\nUniversity of Nottingham\nSutton Bonington Campus',
+    postalCode: 'LE12 5RD',
+    phones: { work: '+44 115 496 0170', fax: '+44 115 496 0171' },
+    website: 'https://arabidopsis.info',
+    affiliations: [],
+    dateLastUpdated: '2022-07-11',
+  },
+};
+
+function organizationRecord(which: RosterOrganization): OrganizationResponse {
+  const organization = rosterOrganizations[which];
+  const { organizationType, address, postalCode, phones, website, affiliations, dateLastUpdated } = details[which];
+  return {
+    name: organization.name,
+    communityId: organization.key,
+    organizationId: organization.key,
+    organizationType,
+    address,
+    city: organization.city,
+    region: organization.region,
+    postalCode,
+    country: organization.country,
+    phones: [
+      { phoneType: 'work', phoneNumber: phones.work },
+      { phoneType: 'fax', phoneNumber: phones.fax },
+    ],
+    websites: [{ url: website }],
+    affiliations: affiliations.map(([who, jobTitle, isPi]) => ({
+      personId: rosterPeople[who].key,
+      firstName: rosterPeople[who].firstName,
+      lastName: rosterPeople[who].lastName,
+      isPi,
+      jobTitle,
+    })),
+    dateLastUpdated,
+  };
+}
+
+export const organizationRecords: DemoRecord<OrganizationResponse>[] = (Object.keys(rosterOrganizations) as RosterOrganization[]).map(
+  (which) => ({ key: rosterOrganizations[which].key, name: rosterOrganizations[which].name, record: organizationRecord(which) }),
+);

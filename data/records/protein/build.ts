@@ -1,0 +1,62 @@
+// The protein records of the curated loci (and LHY, whose locus record is the fixture). One protein per coding gene
+// model that the roster lists; splice variants encode the same demo sequence, so they share its properties.
+import type { ProteinResponse } from '../../../schemas/protein';
+import { rosterLoci } from '../../roster';
+import type { DemoRecord } from '../../types';
+import type { LocusFacts } from '../locus/facts';
+import { demoProteinSequence, isoelectricPoint, molecularWeight } from './residues';
+
+export interface ProteinFacts {
+  key: number;
+  /** The gene model it is translated from, e.g. 'AT1G01020.1'. */
+  name: string;
+  geneId: number;
+  sequence: string;
+  length: number;
+  molecularWeight: number;
+  isoelectricPoint: number;
+}
+
+/** The proteins of a locus, in gene-model order. */
+export function proteinsOf(facts: LocusFacts): ProteinFacts[] {
+  const roster = rosterLoci[facts.locus];
+  const sequence = demoProteinSequence(facts.protein.length, roster.proteins[0] ?? roster.key);
+  const properties = facts.protein.properties ?? { molecularWeight: molecularWeight(sequence), isoelectricPoint: isoelectricPoint(sequence) };
+  return roster.proteins.map((key, index) => {
+    const model = roster.geneModels[index];
+    if (!model) throw new Error(`${roster.name}: protein ${key} has no gene model.`);
+    return { key, name: model.name, geneId: model.key, sequence, length: sequence.length, ...properties };
+  });
+}
+
+export function buildProteins(facts: LocusFacts): DemoRecord<ProteinResponse>[] {
+  const roster = rosterLoci[facts.locus];
+  const { uniprotId, domains } = facts.protein;
+  return proteinsOf(facts).map((protein) => ({
+    key: protein.key,
+    name: protein.name,
+    accession: `AASequence:${protein.key}`,
+    record: {
+      name: protein.name,
+      tairAccession: `AASequence:${protein.key}`,
+      dateLastModified: facts.dateLastModified,
+      sequence: protein.sequence,
+      proteinProperties: { calculatedMW: protein.molecularWeight, calculatedPI: protein.isoelectricPoint, length: protein.length },
+      externalIdsList: uniprotId ? [{ uniprotId }] : [],
+      associatedGenes: [{ geneId: protein.geneId, name: protein.name, associatedLocus: { name: roster.name, locusId: roster.key } }],
+      domains: domains.map((domain) => ({
+        startPosition: domain.start,
+        endPosition: domain.end,
+        domainDetails: {
+          interproAccession: domain.interproAccession,
+          interproName: domain.interproName,
+          proteindomainType: domain.memberDatabase,
+          proteinDomainAccession: domain.memberAccession,
+          description: domain.description,
+        },
+      })),
+      link: uniprotId ? { webSiteName: 'AlphaFold Protein Structure Database', baseUrl: 'https://alphafold.ebi.ac.uk/entry/', urlVariable: uniprotId } : null,
+      comments: [],
+    },
+  }));
+}

@@ -1,0 +1,13 @@
+// Every protein of the roster: NAC001's is the fixture; the others are built from the loci's facts. The fixtures'
+// empty protein keeps every section empty.
+import { EMPTY_PROTEIN_ID, emptyProtein, NAC001_PROTEIN_ID, nac001Protein } from '../../../mocks/fixtures/protein';
+import type { ProteinResponse } from '../../../schemas/protein';
+import type { DemoRecord } from '../../types';
+import { curatedLocusFacts } from '../locus/index';
+import { buildProteins } from './build';
+
+export const proteinRecords: DemoRecord<ProteinResponse>[] = [
+  { key: NAC001_PROTEIN_ID, name: nac001Protein.name, accession: `AASequence:${NAC001_PROTEIN_ID}`, record: nac001Protein },
+  { key: EMPTY_PROTEIN_ID, name: emptyProtein.name, accession: `AASequence:${EMPTY_PROTEIN_ID}`, record: emptyProtein },
+  ...curatedLocusFacts.flatMap(buildProteins),
+];

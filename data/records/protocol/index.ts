@@ -1,0 +1,75 @@
+// Protocol records (002 §3 Protocol). The methods are standard laboratory practice; the records themselves
+// (keys, authors, wording, dates, the publications they cite) are demo data. The GUS staining protocol has a
+// name and nothing else: the page must show every field's empty state.
+import type { ProtocolResponse } from '../../../schemas/protocol';
+import type { DemoRecord } from '../../types';
+import { personName } from '../person/community';
+import { citePublication, demoStudyKeys } from '../publication';
+import { keywordRefs } from '../publication/build';
+
+const protocols: [number, ProtocolResponse][] = [
+  [
+    6301001,
+    {
+      name: 'Floral dip transformation of Arabidopsis',
+      authors: [personName('RESEARCHER'), personName('PI_CARNEGIE')],
+      dateLastModified: '2023-03-08',
+      tairAccession: 'Protocol:6301001',
+      description: 'Transforms Arabidopsis by dipping flowering plants into a suspension of Agrobacterium carrying a binary vector.',
+      usage: 'Plants with many unopened flower buds; Agrobacterium GV3101 carrying the construct; a surfactant such as Silwet L-77.',
+      methods: [
+        'Grow Agrobacterium to saturation and resuspend it in 5% sucrose with 0.02-0.05% Silwet L-77.',
+        'Dip the inflorescences for a few seconds and keep the plants covered and humid overnight.',
+        'Grow the plants to seed, then select transformants on the plant selectable marker.',
+      ].join('\n'),
+      publication: citePublication(demoStudyKeys.FLORAL_DIP_2023),
+      keywords: keywordRefs(['FLOWER', 'FLOWERING_STAGE']),
+      websites: [],
+    },
+  ],
+  [
+    6301002,
+    {
+      name: 'Genotyping T-DNA insertion lines by PCR',
+      authors: [personName('CURATOR'), personName('STOCK_DONOR')],
+      dateLastModified: '2019-09-17',
+      tairAccession: 'Protocol:6301002',
+      description: 'Tells homozygous, heterozygous and wild-type plants of an insertion line apart with two PCR reactions.',
+      usage: 'Genomic DNA of each plant; gene-specific primers flanking the insertion and a primer in the T-DNA left border.',
+      methods: [
+        'Run one reaction with the two gene-specific primers and one with the left-border primer and the right gene-specific primer.',
+        'A product in the first reaction only: wild type. In both: heterozygous. In the second only: homozygous.',
+      ].join('\n'),
+      publication: citePublication(demoStudyKeys.STOCKS_2019),
+      keywords: [],
+      websites: [{ url: 'https://signal.salk.edu/tdnaprimers.2.html', name: 'T-DNA Primer Design' }],
+    },
+  ],
+  [
+    6301003,
+    {
+      name: 'Luciferase imaging of circadian rhythms in seedlings',
+      authors: [personName('STUDENT')],
+      dateLastModified: '2021-06-14',
+      tairAccession: 'Protocol:6301003',
+      description: 'Measures the period of a clock-controlled luciferase reporter in seedlings under constant light.',
+      usage: 'Seedlings carrying a luciferase reporter of a clock gene promoter; a cooled camera.',
+      methods: [
+        'Entrain seedlings in light/dark cycles for 7 days and spray them with luciferin.',
+        'Move them to constant light and image every 1-2 hours for 5 days.',
+        'Estimate the period from the luminescence traces.',
+      ].join('\n'),
+      publication: citePublication(demoStudyKeys.CLOCK_2021),
+      keywords: keywordRefs(['CIRCADIAN']),
+      websites: [],
+    },
+  ],
+  [6301004, { name: 'GUS histochemical staining' }],
+];
+
+export const protocolRecords: DemoRecord<ProtocolResponse>[] = protocols.map(([key, record]) => ({
+  key,
+  name: record.name,
+  accession: record.tairAccession ?? null,
+  record,
+}));

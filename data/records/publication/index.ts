@@ -1,0 +1,25 @@
+// Publication records (002 §3 Publication) and the summary other records cite them by.
+import type { PublicationResponse } from '../../../schemas/publication';
+import type { DemoRecord } from '../../types';
+import { publicationSummary } from './build';
+import { demoPublications } from './demo';
+import { realPublications } from './real';
+
+const publications: PublicationResponse[] = [...realPublications, ...demoPublications];
+
+const byKey = new Map(publications.map((record) => [Number(record.referenceId), record]));
+
+export const publicationRecords: DemoRecord<PublicationResponse>[] = publications.map((record) => ({
+  key: Number(record.referenceId),
+  record,
+}));
+
+/** The publication with this key as other records list it; throws for a key the dataset does not hold. */
+export function citePublication(key: number) {
+  const record = byKey.get(key);
+  if (!record) throw new Error(`No demo publication has the key ${key}.`);
+  return publicationSummary(record);
+}
+
+export { demoStudyKeys } from './demo';
+export { TAIR_RESOURCE_2015 } from './real';
