@@ -22,7 +22,7 @@ export const organizationSchema = z.looseObject({
   organizationId: z.nullish(id),
   /** e.g. 'academic', 'non-profit', 'stock center'. */
   organizationType: text(),
-  /** The street address, one line per '\n'. */
+  /** The street address, its lines separated by backslashes as it is stored (000 §5); pages show one line each. */
   address: text(),
   city: text(),
   region: text(),

@@ -9,6 +9,7 @@ import { expressionRoutes } from './routes/expression';
 import { downloadRoutes } from './routes/downloads';
 import { newsRoutes } from './routes/news';
 import { sideDataRoutes } from './routes/sideData';
+import { accountsApi } from './accounts/api';
 
 export interface BuildServerOptions {
   /** The SQLite database file; created, and migrated, when needed. */
@@ -38,6 +39,7 @@ export function buildServer({ databaseFile, logger = false, frontEndDir }: Build
   app.register(newsRoutes);
   app.register(downloadRoutes);
   app.register(sideDataRoutes);
+  app.register(accountsApi);
 
   if (frontEndDir) app.register(fastifyStatic, frontEndStaticOptions(frontEndDir));
 

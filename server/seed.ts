@@ -4,6 +4,7 @@ import { demoDataset, type DemoRecord } from '../data';
 import type { Db } from './db/database';
 import { recordStore, type RecordRow } from './db/records';
 import { seedNews } from './news/seed';
+import { seedAccounts } from './accounts/seed';
 
 /** The stored row of one demo record: the JSON body is stored as the text the detail call answers. */
 export function rowFromDemoRecord(type: string, demo: DemoRecord): RecordRow {
@@ -38,5 +39,6 @@ export function seedRecords(db: Db): number {
 export function seedDatabase(db: Db): number {
   const inserted = seedRecords(db);
   seedNews(db);
+  seedAccounts(db);
   return inserted;
 }

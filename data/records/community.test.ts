@@ -157,7 +157,7 @@ describe('edge cases the pages show', () => {
     expect(affiliated).toEqual(expect.arrayContaining([rosterPeople.RESEARCHER.key, rosterPeople.STUDENT.key, rosterPeople.PI_CARNEGIE.key]));
     for (const { record } of recordsOf<OrganizationResponse>('organization')) {
       expect((record.phones ?? []).map((phone) => phone.phoneType).sort()).toEqual(['fax', 'work']);
-      expect(record.address?.split('\n').length).toBeGreaterThan(1);
+      expect(record.address?.split('\\').length).toBeGreaterThan(1);
     }
   });
 

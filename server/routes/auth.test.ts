@@ -1,9 +1,7 @@
 // @vitest-environment node
 // Credential login, logout and profile (000 §3, §4, §7, §9) over real HTTP.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, allowLoopbackHttp, demoPasswords, ids, loggedIn, startServer, type TestServer } from '../accounts/testServer';
-
-allowLoopbackHttp();
+import { Client, demoPasswords, ids, loggedIn, startServer, type TestServer } from '../accounts/testServer';
 
 let server: TestServer;
 beforeAll(async () => {

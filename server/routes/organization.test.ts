@@ -1,10 +1,8 @@
 // @vitest-environment node
 // PUT /api/organization/update-organization (000 §2.8, §5) and who may use it (000 §6).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, allowLoopbackHttp, ids, loggedIn, startServer, type TestServer } from '../accounts/testServer';
+import { Client, ids, loggedIn, startServer, type TestServer } from '../accounts/testServer';
 import { storedAddress } from './organization';
-
-allowLoopbackHttp();
 
 let server: TestServer;
 beforeAll(async () => {

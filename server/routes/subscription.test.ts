@@ -1,9 +1,7 @@
 // @vitest-environment node
 // Subscription calls of 000 §7: institution by address, subscription status, activation codes and usage units.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { Client, allowLoopbackHttp, ids, loggedIn, startServer, type TestServer } from '../accounts/testServer';
-
-allowLoopbackHttp();
+import { Client, ids, loggedIn, startServer, type TestServer } from '../accounts/testServer';
 
 let server: TestServer;
 beforeAll(async () => {

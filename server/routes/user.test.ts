@@ -1,9 +1,7 @@
 // @vitest-environment node
 // The person calls of 000 §7 (person-details, update-credentials, update-person) and who may use them (000 §6).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, allowLoopbackHttp, demoPasswords, ids, loggedIn, startServer, type TestServer } from '../accounts/testServer';
-
-allowLoopbackHttp();
+import { Client, demoPasswords, ids, loggedIn, startServer, type TestServer } from '../accounts/testServer';
 
 let server: TestServer;
 beforeAll(async () => {

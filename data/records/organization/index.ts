@@ -9,6 +9,7 @@ import type { RosterOrganization, RosterPerson } from '../person/community';
 
 interface OrganizationDetails {
   organizationType: string;
+  /** Lines separated by backslashes, as the server stores them (000 §5). */
   address: string;
   postalCode: string;
   phones: { work: string; fax: string };
@@ -20,7 +21,7 @@ interface OrganizationDetails {
 const details: Record<RosterOrganization, OrganizationDetails> = {
   CARNEGIE: {
     organizationType: 'non-profit',
-    address: 'Carnegie Institution for Science\nDepartment of Plant Biology\n260 Panama Street',
+    address: 'Carnegie Institution for Science\\Department of Plant Biology\\260 Panama Street',
     postalCode: '94305',
     phones: { work: '+1 650 555 0140', fax: '+1 650 555 0141' },
     website: 'https://carnegiescience.edu',
@@ -33,7 +34,7 @@ const details: Record<RosterOrganization, OrganizationDetails> = {
   },
   ABRC: {
     organizationType: 'stock center',
-    address: 'The Ohio State University\nRightmire Hall\n1060 Carmack Road',
+    address: 'The Ohio State University\\Rightmire Hall\\1060 Carmack Road',
     postalCode: '43210',
     phones: { work: '+1 614 555 0150', fax: '+1 614 555 0151' },
     website: 'https://abrc.osu.edu',
@@ -45,7 +46,7 @@ const details: Record<RosterOrganization, OrganizationDetails> = {
   },
   TAIR: {
     organizationType: 'non-profit',
-    address: 'Phoenix Bioinformatics\n39899 Balentine Drive\nSuite 200',
+    address: 'Phoenix Bioinformatics\\39899 Balentine Drive\\Suite 200',
     postalCode: '94560',
     phones: { work: '+1 510 555 0160', fax: '+1 510 555 0161' },
     website: 'https://www.arabidopsis.org',
@@ -57,7 +58,7 @@ const details: Record<RosterOrganization, OrganizationDetails> = {
   },
   NASC: {
     organizationType: 'stock center',
-    address: 'School of Biosciences\nUniversity of Nottingham\nSutton Bonington Campus',
+    address: 'School of Biosciences\\University of Nottingham\\Sutton Bonington Campus',
     postalCode: 'LE12 5RD',
     phones: { work: '+44 115 496 0170', fax: '+44 115 496 0171' },
     website: 'https://arabidopsis.info',

@@ -1,0 +1,74 @@
+// Accounts, identity, ORCID and subscriptions (000 §3–§9) as one Fastify plugin: `app.register(accountsApi)`.
+// It reads the configuration (config.ts) once, parses cookies, rate-limits the login calls, and registers the
+// auth, user, organization and subscription calls, plus the offline ORCID simulator when no ORCID client is
+// configured.
+import type { AddressInfo } from 'node:net';
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { readServerConfig, type ServerConfig } from '../config';
+import { orcidClient, type OrcidClient } from '../orcid/client';
+import { orcidAuthRoutes } from '../orcid/routes';
+import { SIMULATOR_PATH, newSimulatorCredentials, orcidSimulatorRoutes, type SimulatorCredentials } from '../orcid/simulator';
+import { authRoutes } from '../routes/auth';
+import { organizationRoutes } from '../routes/organization';
+import { subscriptionRoutes } from '../routes/subscription';
+import { userRoutes } from '../routes/user';
+import { usageStore } from '../subscriptions/usage';
+import { communityRecords } from './communityRecords';
+import type { AccountsContext } from './http';
+import { loginStore } from './logins';
+import { accountStore } from './store';
+
+export interface AccountsApiOptions {
+  /** Read from the environment when not given. */
+  config?: ServerConfig;
+}
+
+/** The http://host:port this server listens on (loopback for a wildcard address), or null before it listens. */
+function listeningOrigin(app: FastifyInstance): string | null {
+  const address = app.server.address() as AddressInfo | string | null;
+  if (!address || typeof address === 'string') return null;
+  if (address.family === 'IPv6') return `http://[${address.address === '::' ? '::1' : address.address}]:${address.port}`;
+  return `http://${address.address === '0.0.0.0' ? '127.0.0.1' : address.address}:${address.port}`;
+}
+
+function orcidClientFor(app: FastifyInstance, config: ServerConfig): { client: OrcidClient; simulator: SimulatorCredentials | null } {
+  const orcid = config.orcid;
+  if (orcid.mode === 'orcid') {
+    const endpoint = { baseUrl: orcid.baseUrl, clientId: orcid.clientId, clientSecret: orcid.clientSecret };
+    return { client: orcidClient(config, () => endpoint), simulator: null };
+  }
+  // The simulator is called over HTTP at the address this server listens on, as orcid.org would be; the browser
+  // is sent to the same address, which is where this server can be reached from this machine.
+  const credentials = newSimulatorCredentials();
+  const simulatorBase = (request: FastifyRequest) =>
+    `${listeningOrigin(app) ?? `${request.protocol}://${request.host}`}${SIMULATOR_PATH}`;
+  return { client: orcidClient(config, (request) => ({ baseUrl: simulatorBase(request), ...credentials })), simulator: credentials };
+}
+
+export async function accountsApi(app: FastifyInstance, options: AccountsApiOptions): Promise<void> {
+  const config = options.config ?? readServerConfig();
+  if (!app.hasRequestDecorator('cookies')) await app.register(cookie);
+  await app.register(rateLimit, { global: false });
+
+  const { db } = app;
+  const accounts = accountStore(db);
+  const orcid = orcidClientFor(app, config);
+  const context: AccountsContext = {
+    db,
+    config,
+    accounts,
+    logins: loginStore(db, accounts),
+    records: communityRecords(db),
+    usage: usageStore(db),
+    orcid: orcid.client,
+  };
+
+  await app.register(authRoutes, { context });
+  await app.register(orcidAuthRoutes, { context });
+  await app.register(userRoutes, { context });
+  await app.register(organizationRoutes, { context });
+  await app.register(subscriptionRoutes, { context });
+  if (orcid.simulator) await app.register(orcidSimulatorRoutes, { config, credentials: orcid.simulator });
+}

@@ -1,0 +1,150 @@
+// Registration (000 §2.5, §5): checks the form, then creates the account, its person record and its complimentary
+// usage units in one transaction.
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../db/database';
+import { usageStore } from '../subscriptions/usage';
+import { communityRecords } from './communityRecords';
+import { hashPassword } from './passwords';
+import { accountStore, type Flag } from './store';
+import {
+  FieldError,
+  checkPassword,
+  email,
+  flag,
+  messages,
+  passwordValue,
+  requiredText,
+} from './validation';
+
+/** The registration form's labels, as its '{Label} is required.' messages name them. */
+export const registrationLabels = {
+  username: 'Username',
+  password: 'Password',
+  password_confirm: 'Confirm Password',
+  email: 'Email address',
+  okMail: 'Receive e-mail',
+  okGeneSymbol: 'Gene Class Symbol registration',
+  okEmailDisplay: 'Display e-mail',
+  firstName: 'First Name',
+  lastName: 'Last Name',
+  institutionName: 'Institution Name',
+  country: 'Country',
+  state: 'State',
+} as const;
+
+export const USERNAME_MAX = 50;
+
+/** 000 §2.5: 'N/A' (Not Applicable) is the state of a country without states or provinces. */
+export const NO_STATE = 'N/A';
+
+export interface RegistrationForm {
+  username: string;
+  password: string;
+  email: string;
+  sendEmail: Flag;
+  registeringForAbrc: Flag;
+  displayEmail: Flag;
+  firstName: string;
+  lastName: string;
+  institutionName: string;
+  country: string;
+  state: string;
+}
+
+export function username(body: Record<string, unknown>, field = 'username'): string {
+  const value = requiredText(body, field, registrationLabels.username, USERNAME_MAX);
+  if (/\s/.test(value)) throw new FieldError(field, 'Username must not contain spaces.');
+  return value;
+}
+
+/** Reads and checks the form in the order a user fills it; the first problem is the one reported. */
+export function readRegistrationForm(body: Record<string, unknown>): RegistrationForm {
+  const labels = registrationLabels;
+  const name = username(body);
+  const password = passwordValue(body, 'password', labels.password);
+  if (!password) throw new FieldError('password', messages.required(labels.password));
+  checkPassword(password);
+  const confirmation = passwordValue(body, 'password_confirm', labels.password_confirm);
+  if (!confirmation) throw new FieldError('password_confirm', messages.required(labels.password_confirm));
+  if (confirmation !== password) throw new FieldError('password_confirm', messages.passwordMismatch);
+  return {
+    username: name,
+    password,
+    email: email(body),
+    sendEmail: flag(body, 'okMail', labels.okMail),
+    registeringForAbrc: flag(body, 'okGeneSymbol', labels.okGeneSymbol),
+    displayEmail: flag(body, 'okEmailDisplay', labels.okEmailDisplay),
+    firstName: requiredText(body, 'firstName', labels.firstName),
+    lastName: requiredText(body, 'lastName', labels.lastName),
+    institutionName: requiredText(body, 'institutionName', labels.institutionName),
+    country: requiredText(body, 'country', labels.country),
+    state: requiredText(body, 'state', labels.state),
+  };
+}
+
+export class ConflictError extends Error {
+  constructor(
+    readonly field: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ConflictError';
+  }
+}
+
+export const conflictMessages = {
+  username: (name: string) => `The username "${name}" is already taken. Please choose another one.`,
+  email: 'An account with this email address already exists. Please log in, or use another address.',
+} as const;
+
+export interface Registered {
+  communityId: number;
+  partyId: number;
+  username: string;
+}
+
+/** Creates the account; throws ConflictError for a username or e-mail address already in use. */
+export async function registerPerson(db: Db, form: RegistrationForm): Promise<Registered> {
+  const accounts = accountStore(db);
+  const records = communityRecords(db);
+  const usage = usageStore(db);
+  // scrypt is slow on purpose, so it runs before the write transaction rather than inside it.
+  const password = await hashPassword(form.password);
+  return db
+    .transaction((): Registered => {
+      if (accounts.byUsername(form.username)) throw new ConflictError('username', conflictMessages.username(form.username));
+      if (accounts.byEmail(form.email)) throw new ConflictError('email', conflictMessages.email);
+      const communityId = accounts.nextCommunityId();
+      const partyId = accounts.nextPartyId();
+      accounts.insert({
+        community_id: communityId,
+        username: form.username,
+        password_hash: password.hash,
+        password_salt: password.salt,
+        email: form.email,
+        send_email: form.sendEmail,
+        orcid_id: null,
+        is_curator: 'F',
+        registering_for_abrc: form.registeringForAbrc,
+        party_id: partyId,
+        credential_id: randomUUID(),
+      });
+      records.insertPerson(communityId, {
+        communityId,
+        // The demo dataset's convention: a person's key is both its community id and its person id.
+        personId: communityId,
+        firstName: form.firstName,
+        lastName: form.lastName,
+        orcidId: null,
+        email: form.email,
+        displayEmail: form.displayEmail,
+        institutionName: form.institutionName,
+        region: form.state === NO_STATE ? null : form.state,
+        country: form.country,
+        publications: [],
+      });
+      usage.grantComplimentaryUnits(partyId);
+      return { communityId, partyId, username: form.username };
+    })
+    .immediate();
+}

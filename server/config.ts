@@ -1,0 +1,126 @@
+// Configuration of the reference API server's accounts, ORCID and subscription services. The environment is read
+// here and nowhere else, once per server (buildServer); every setting has a safe default for a local start.
+//
+//   PUBLIC_ORIGIN        origin of the front end, e.g. https://www.arabidopsis.org. Used for the login page a 401
+//                        points at ({origin}/login) and the default ORCID redirect URI ({origin}/linktoorcid).
+//                        Default: the origin the request came to (its Host header and protocol).
+//   COOKIE_DOMAIN        when set, the credential cookies are shared site-wide with that parent domain (000 §9);
+//                        default: host-only cookies.
+//   LOGIN_RATE_LIMIT     credential and ORCID login attempts allowed per client address per minute (default 10).
+//   ORCID_CLIENT_ID      when set, sign-in goes to the real ORCID with these credentials:
+//   ORCID_CLIENT_SECRET    required with ORCID_CLIENT_ID;
+//   ORCID_BASE_URL         default https://orcid.org (https://sandbox.orcid.org for tests against ORCID's sandbox);
+//   ORCID_REDIRECT_URI     where ORCID sends the browser back; default {PUBLIC_ORIGIN or request origin}/linktoorcid.
+//                        Without ORCID_CLIENT_ID, sign-in goes to the offline ORCID simulator built into this server
+//                        (/orcid-simulator/), so the whole flow works on a machine without internet access.
+//   INSTITUTION_RANGES   subscribed institutions by client address: "Name=cidr,cidr;Other name=cidr". Default:
+//                        "Local Demo Institution=127.0.0.0/8,::1/128", so detail pages are readable on this machine
+//                        out of the box. Set it to an empty string to have no subscribed institution.
+import net from 'node:net';
+
+export interface InstitutionRange {
+  name: string;
+  /** CIDR blocks, e.g. 127.0.0.0/8 or ::1/128. */
+  cidrs: string[];
+}
+
+export type OrcidConfig =
+  | { mode: 'orcid'; clientId: string; clientSecret: string; baseUrl: string; redirectUri: string | null }
+  | { mode: 'simulator'; redirectUri: string | null };
+
+export interface ServerConfig {
+  publicOrigin: string | null;
+  cookieDomain: string | null;
+  loginAttemptsPerMinute: number;
+  orcid: OrcidConfig;
+  institutions: InstitutionRange[];
+}
+
+type Env = Record<string, string | undefined>;
+
+export const DEFAULT_INSTITUTION_RANGES = 'Local Demo Institution=127.0.0.0/8,::1/128';
+export const DEFAULT_ORCID_BASE_URL = 'https://orcid.org';
+export const DEFAULT_LOGIN_ATTEMPTS_PER_MINUTE = 10;
+
+class ConfigError extends Error {
+  constructor(variable: string, problem: string) {
+    super(`Configuration: ${variable} ${problem}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const setting = (env: Env, name: string) => {
+  const value = env[name]?.trim();
+  return value ? value : null;
+};
+
+/** An http(s) origin without a trailing slash, or an error naming the variable. */
+function origin(name: string, value: string): string {
+  const url = parseHttpUrl(name, value);
+  if (url.pathname !== '/' || url.search || url.hash) throw new ConfigError(name, `must be an origin such as https://www.arabidopsis.org, not "${value}".`);
+  return url.origin;
+}
+
+function parseHttpUrl(name: string, value: string): URL {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError(name, `must be an absolute http(s) URL, not "${value}".`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ConfigError(name, `must be an http(s) URL, not "${value}".`);
+  return url;
+}
+
+/** Parses "Name=cidr,cidr;Other=cidr"; every block is checked now so a typo fails at start, not per request. */
+export function parseInstitutionRanges(value: string): InstitutionRange[] {
+  const institutions: InstitutionRange[] = [];
+  for (const entry of value.split(';').map((part) => part.trim()).filter(Boolean)) {
+    const separator = entry.lastIndexOf('=');
+    const name = entry.slice(0, separator).trim();
+    const cidrs = entry.slice(separator + 1).split(',').map((cidr) => cidr.trim()).filter(Boolean);
+    if (separator < 1 || !name || cidrs.length === 0) {
+      throw new ConfigError('INSTITUTION_RANGES', `entries must read "Name=cidr,cidr", not "${entry}".`);
+    }
+    for (const cidr of cidrs) {
+      const [address = '', prefix = ''] = cidr.split('/');
+      const family = net.isIP(address);
+      const bits = Number(prefix);
+      if (!family || !/^\d+$/.test(prefix) || bits > (family === 4 ? 32 : 128)) {
+        throw new ConfigError('INSTITUTION_RANGES', `has an invalid address range "${cidr}" (expected e.g. 10.0.0.0/8).`);
+      }
+    }
+    institutions.push({ name, cidrs });
+  }
+  return institutions;
+}
+
+function orcidConfig(env: Env): OrcidConfig {
+  const redirectSetting = setting(env, 'ORCID_REDIRECT_URI');
+  const redirectUri = redirectSetting === null ? null : parseHttpUrl('ORCID_REDIRECT_URI', redirectSetting).href;
+  const clientId = setting(env, 'ORCID_CLIENT_ID');
+  if (clientId === null) return { mode: 'simulator', redirectUri };
+  const clientSecret = setting(env, 'ORCID_CLIENT_SECRET');
+  if (clientSecret === null) throw new ConfigError('ORCID_CLIENT_SECRET', 'is required when ORCID_CLIENT_ID is set.');
+  const baseUrl = parseHttpUrl('ORCID_BASE_URL', setting(env, 'ORCID_BASE_URL') ?? DEFAULT_ORCID_BASE_URL).href.replace(/\/+$/, '');
+  return { mode: 'orcid', clientId, clientSecret, baseUrl, redirectUri };
+}
+
+/** Reads the configuration from the environment; throws a message naming the variable when a value is invalid. */
+export function readServerConfig(env: Env = process.env): ServerConfig {
+  const publicOriginSetting = setting(env, 'PUBLIC_ORIGIN');
+  const attempts = setting(env, 'LOGIN_RATE_LIMIT');
+  const loginAttemptsPerMinute = attempts === null ? DEFAULT_LOGIN_ATTEMPTS_PER_MINUTE : Number(attempts);
+  if (!Number.isInteger(loginAttemptsPerMinute) || loginAttemptsPerMinute < 1) {
+    throw new ConfigError('LOGIN_RATE_LIMIT', `must be a whole number of attempts per minute, not "${attempts}".`);
+  }
+  // An empty INSTITUTION_RANGES is meaningful (no institution), so only an unset variable takes the default.
+  const ranges = env.INSTITUTION_RANGES;
+  return {
+    publicOrigin: publicOriginSetting === null ? null : origin('PUBLIC_ORIGIN', publicOriginSetting),
+    cookieDomain: setting(env, 'COOKIE_DOMAIN'),
+    loginAttemptsPerMinute,
+    orcid: orcidConfig(env),
+    institutions: parseInstitutionRanges(ranges === undefined ? DEFAULT_INSTITUTION_RANGES : ranges),
+  };
+}

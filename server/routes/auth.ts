@@ -1,0 +1,81 @@
+// The auth calls of 000 §7 for credential logins (the ORCID ones are in orcid/routes.ts):
+//   POST /api/auth/login    { username, password } → sets the credentialId and secretKey cookies (7 days);
+//                           { success, message, user{credentialId, secretKey}, profile }, or 400/401 { error }.
+//                           The spec leaves this call's method and path open ("built by the store").
+//                           Rate-limited per client address (LOGIN_RATE_LIMIT a minute; ORCID login has a
+//                           count of its own): 429 { error }.
+//   GET  /api/auth/logout   ends the login and clears both cookies → { success, message }.
+//   GET  /api/auth/profile  ?userId= → the profile of 000 §3 plus username, for the login in the cookies.
+//                           Without a valid login it answers 200 { loggedIn: false } (no username), not 401: every
+//                           page loads the profile, and 000 §7 sends a 401 with redirectUri to the login page,
+//                           which would bounce anonymous visitors off public pages. userId is accepted as the
+//                           front end sends it, but the cookies decide whose profile this is.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  clearCredentialCookies,
+  credentialsOf,
+  setCredentialCookies,
+  type AccountsContext,
+} from '../accounts/http';
+import { verifyPasswordOrSpendEqualTime } from '../accounts/passwords';
+import { profileOf } from '../accounts/profile';
+import { bodyOf } from '../accounts/validation';
+
+export const LOGIN_FAILED = 'Incorrect username or password.';
+export const TOO_MANY_LOGINS = 'Too many login attempts from this address. Please wait a minute and try again.';
+
+/** The route options that rate-limit a login call, per client address. */
+export function loginRateLimit(context: AccountsContext) {
+  return {
+    rateLimit: {
+      max: context.config.loginAttemptsPerMinute,
+      timeWindow: 60_000,
+      // Thrown to the server's error handler, which answers 429 { error: message }.
+      errorResponseBuilder: () => ({ statusCode: 429, error: 'Too Many Requests', message: TOO_MANY_LOGINS }),
+    },
+  };
+}
+
+const MAX_CREDENTIAL_LENGTH = 200;
+
+export async function authRoutes(app: FastifyInstance, { context }: { context: AccountsContext }): Promise<void> {
+  const { accounts, logins, config } = context;
+
+  app.post('/api/auth/login', { config: loginRateLimit(context) }, async (request, reply) => {
+    const body = bodyOf(request.body);
+    const username = typeof body.username === 'string' ? body.username.trim() : '';
+    const password = typeof body.password === 'string' ? body.password : '';
+    if (!username) return reply.code(400).send({ error: 'Username is required.', field: 'username' });
+    if (!password) return reply.code(400).send({ error: 'Password is required.', field: 'password' });
+    const tooLong = username.length > MAX_CREDENTIAL_LENGTH || password.length > MAX_CREDENTIAL_LENGTH;
+    const account = tooLong ? undefined : accounts.byUsername(username);
+    const stored = account && { hash: account.password_hash, salt: account.password_salt };
+    if (tooLong || !(await verifyPasswordOrSpendEqualTime(password, stored)) || !account) {
+      return reply.code(401).send({ error: LOGIN_FAILED });
+    }
+    const credentials = logins.create(account);
+    setCredentialCookies(reply, request, config, credentials);
+    const login = logins.resolve(credentials)!;
+    return { success: true, message: 'Login successful.', user: credentials, profile: profileOf(context, login) };
+  });
+
+  const endLogin = (request: FastifyRequest) => {
+    const credentials = credentialsOf(request);
+    if (credentials && logins.resolve(credentials)) logins.end(credentials);
+  };
+
+  app.get('/api/auth/logout', async (request, reply) => {
+    endLogin(request);
+    clearCredentialCookies(reply, request, config);
+    return { success: true, message: 'You are logged out.' };
+  });
+
+  app.get('/api/auth/profile', async (request, reply) => {
+    const credentials = credentialsOf(request);
+    const login = logins.resolve(credentials);
+    if (login) return profileOf(context, login);
+    // Stale cookies are cleared, so the front end's cookie check (000 §4) sees the logout.
+    if (credentials) clearCredentialCookies(reply, request, config);
+    return { loggedIn: false };
+  });
+}

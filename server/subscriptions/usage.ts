@@ -1,0 +1,113 @@
+// Usage units (000 §3, §9): every new account starts with 50 complimentary units; activation codes add bought
+// buckets of units. The tracker is what the profile page shows.
+import type { Db } from '../db/database';
+
+/** 000 §9: 50 complimentary units. */
+export const COMPLIMENTARY_UNITS = 50;
+/** How long complimentary units stay usable after registration. */
+export const COMPLIMENTARY_DAYS = 365;
+
+/** 000 §3: the usage tracker as the profile page reads it; dates are YYYY-MM-DD. */
+export interface UsageTracker {
+  total_units: number;
+  remaining_units: number;
+  expiry_date: string | null;
+  free_expiry_date: string;
+  bucketsBought: number;
+}
+
+interface TrackerRow {
+  total_units: number;
+  remaining_units: number;
+  expiry_date: string | null;
+  free_expiry_date: string;
+  buckets_bought: number;
+}
+
+export interface ActivationCode {
+  code: string;
+  units: number;
+  valid_days: number;
+}
+
+export type ActivationResult =
+  | { ok: true; unitsAdded: number; tracker: UsageTracker }
+  | { ok: false; reason: 'unknown' | 'used' };
+
+export const isoDate = (date: Date) => date.toISOString().slice(0, 10);
+const daysFromNow = (days: number) => isoDate(new Date(Date.now() + days * 24 * 60 * 60 * 1000));
+
+export type UsageStore = ReturnType<typeof usageStore>;
+
+export function usageStore(db: Db) {
+  const trackerRow = db.prepare<[number], TrackerRow>('SELECT * FROM usage_trackers WHERE party_id = ?');
+  const createTracker = db.prepare<[number, number, number, string]>(
+    `INSERT OR IGNORE INTO usage_trackers (party_id, total_units, remaining_units, free_expiry_date) VALUES (?, ?, ?, ?)`,
+  );
+  const code = db.prepare<[string], ActivationCode & { used_at: string | null }>(
+    'SELECT code, units, valid_days, used_at FROM activation_codes WHERE code = ?',
+  );
+  // The used_at condition makes a race between two activations of one code end with one winner.
+  const markUsed = db.prepare<[number, string]>(
+    "UPDATE activation_codes SET used_by_party_id = ?, used_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE code = ? AND used_at IS NULL",
+  );
+  // Bought units extend from the later of today and the current end, so a renewal never shortens a subscription.
+  const addBucket = db.prepare<{ party: number; units: number; days: number; today: string }>(
+    `UPDATE usage_trackers SET
+       total_units = total_units + @units,
+       remaining_units = remaining_units + @units,
+       expiry_date = date(max(coalesce(expiry_date, @today), @today), '+' || @days || ' days'),
+       buckets_bought = buckets_bought + 1
+     WHERE party_id = @party`,
+  );
+  const insertCode = db.prepare<ActivationCode>(
+    'INSERT OR IGNORE INTO activation_codes (code, units, valid_days) VALUES (@code, @units, @valid_days)',
+  );
+
+  const tracker = (partyId: number): UsageTracker | undefined => {
+    const row = trackerRow.get(partyId);
+    if (!row) return undefined;
+    return {
+      total_units: row.total_units,
+      remaining_units: row.remaining_units,
+      expiry_date: row.expiry_date,
+      free_expiry_date: row.free_expiry_date,
+      bucketsBought: row.buckets_bought,
+    };
+  };
+
+  return {
+    tracker,
+
+    /** A new account's complimentary units; does nothing when the party already has a tracker. */
+    grantComplimentaryUnits(partyId: number) {
+      createTracker.run(partyId, COMPLIMENTARY_UNITS, COMPLIMENTARY_UNITS, daysFromNow(COMPLIMENTARY_DAYS));
+    },
+
+    /** Applies an activation code to a party's tracker, in one transaction. */
+    activate(partyId: number, activationCode: string): ActivationResult {
+      return db
+        .transaction((): ActivationResult => {
+          const found = code.get(activationCode.trim());
+          if (!found) return { ok: false, reason: 'unknown' };
+          if (found.used_at !== null || markUsed.run(partyId, found.code).changes === 0) return { ok: false, reason: 'used' };
+          createTracker.run(partyId, 0, 0, isoDate(new Date()));
+          addBucket.run({ party: partyId, units: found.units, days: found.valid_days, today: isoDate(new Date()) });
+          return { ok: true, unitsAdded: found.units, tracker: tracker(partyId)! };
+        })
+        .immediate();
+    },
+
+    /** Whether the party has units left on a subscription or complimentary period that has not ended. */
+    hasActiveUnits(partyId: number): boolean {
+      const row = tracker(partyId);
+      if (!row || row.remaining_units <= 0) return false;
+      const today = isoDate(new Date());
+      return row.free_expiry_date >= today || (row.expiry_date !== null && row.expiry_date >= today);
+    },
+
+    addActivationCode(activation: ActivationCode) {
+      insertCode.run(activation);
+    },
+  };
+}
