@@ -1,15 +1,19 @@
-// The reference API server (issue 3): a Fastify instance over the embedded SQLite database.
+// The reference API server: a Fastify instance over the embedded SQLite database, answering the API under /api
+// and, when given a build, serving the front end at / on the same port.
+import cookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { accountsApi } from './accounts/api';
+import { readServerConfig, type ServerConfig } from './config';
 import { openDatabase, type Db } from './db/database';
 import { recordStore } from './db/records';
-import fastifyStatic from '@fastify/static';
+import { detailAccessCheck } from './detailAccess';
 import { frontEndStaticOptions, isPageRequest, sendAppShell } from './frontEnd';
 import { detailRoutes } from './routes/detail';
-import { expressionRoutes } from './routes/expression';
 import { downloadRoutes } from './routes/downloads';
+import { expressionRoutes } from './routes/expression';
 import { newsRoutes } from './routes/news';
 import { sideDataRoutes } from './routes/sideData';
-import { accountsApi } from './accounts/api';
 
 export interface BuildServerOptions {
   /** The SQLite database file; created, and migrated, when needed. */
@@ -18,6 +22,8 @@ export interface BuildServerOptions {
   logger?: FastifyServerOptions['logger'];
   /** The built front end to serve at / (npm start); without it the server answers the API only. */
   frontEndDir?: string;
+  /** Accounts, ORCID and subscription settings; read from the environment when not given (config.ts). */
+  config?: ServerConfig;
 }
 
 declare module 'fastify' {
@@ -26,20 +32,22 @@ declare module 'fastify' {
   }
 }
 
-export function buildServer({ databaseFile, logger = false, frontEndDir }: BuildServerOptions): FastifyInstance {
+export function buildServer({ databaseFile, logger = false, frontEndDir, config = readServerConfig() }: BuildServerOptions): FastifyInstance {
   const db = openDatabase(databaseFile);
   const app = Fastify({ logger, bodyLimit: 1024 * 1024 });
   app.decorate('db', db);
   app.addHook('onClose', async () => {
     db.close();
   });
+  app.register(cookie);
 
-  app.register(detailRoutes, { records: recordStore(db) });
-  app.register(expressionRoutes, { records: recordStore(db) });
+  const records = recordStore(db);
+  app.register(detailRoutes, { records, canRead: detailAccessCheck(db, config) });
+  app.register(expressionRoutes, { records });
   app.register(newsRoutes);
   app.register(downloadRoutes);
   app.register(sideDataRoutes);
-  app.register(accountsApi);
+  app.register(accountsApi, { config });
 
   if (frontEndDir) app.register(fastifyStatic, frontEndStaticOptions(frontEndDir));
 

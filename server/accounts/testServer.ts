@@ -2,8 +2,8 @@
 // over a temp database that holds the person and organization records the tests use, with the demo accounts
 // seeded, and a small cookie-keeping HTTP client.
 import type { FastifyInstance } from 'fastify';
-import { vi } from 'vitest';
 import { buildServer } from '../app';
+import { readServerConfig } from '../config';
 import { recordStore } from '../db/records';
 import { tempDir, type TempDir } from '../testing';
 import { seedAccounts } from './seed';
@@ -85,26 +85,16 @@ export interface TestServer {
 /** Settings for this server only, as environment variables (unset ones read as not configured). */
 export type TestEnv = Record<string, string | undefined>;
 
-const CONFIG_VARIABLES = [
-  'PUBLIC_ORIGIN', 'COOKIE_DOMAIN', 'LOGIN_RATE_LIMIT', 'ORCID_CLIENT_ID', 'ORCID_CLIENT_SECRET', 'ORCID_BASE_URL',
-  'ORCID_REDIRECT_URI', 'INSTITUTION_RANGES',
-];
-
 export async function startServer(env: TestEnv = {}, { seed = true } = {}): Promise<TestServer> {
   const temp = tempDir('portal-accounts-');
-  const app = buildServer({ databaseFile: temp.file('portal.sqlite') });
   // Tests log in often from one address, so the login limit is lifted unless a test sets it.
-  const settings: TestEnv = { LOGIN_RATE_LIMIT: '1000', ...env };
-  for (const name of CONFIG_VARIABLES) vi.stubEnv(name, settings[name]);
-  try {
-    if (seed) {
-      insertCommunityRecords(app);
-      seedAccounts(app.db);
-    }
-    await app.listen({ host: '127.0.0.1', port: 0 });
-  } finally {
-    vi.unstubAllEnvs();
+  const config = readServerConfig({ LOGIN_RATE_LIMIT: '1000', ...env });
+  const app = buildServer({ databaseFile: temp.file('portal.sqlite'), config });
+  if (seed) {
+    insertCommunityRecords(app);
+    seedAccounts(app.db);
   }
+  await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   return {

@@ -6,6 +6,7 @@
 // Unknown types, and lookups a type does not offer in §7, answer 404 { error }.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { RecordStore } from '../db/records';
+import type { DetailAccessCheck } from '../detailAccess';
 
 /** 002 §7: every type served by GET detail/{type}. */
 export const DETAIL_TYPES: ReadonlySet<string> = new Set([
@@ -36,9 +37,16 @@ const notFound = (reply: FastifyReply, error: string) => reply.code(404).send({ 
 
 export interface DetailRoutesOptions {
   records: RecordStore;
+  /** Answers the refusal itself (401 or 403) and returns false when the request may not read detail records. */
+  canRead: DetailAccessCheck;
 }
 
-export async function detailRoutes(app: FastifyInstance, { records }: DetailRoutesOptions): Promise<void> {
+export async function detailRoutes(app: FastifyInstance, { records, canRead }: DetailRoutesOptions): Promise<void> {
+  // Every call of this plugin reads detail data, so each is checked first (000 §2.2, 002 §6).
+  app.addHook('preHandler', async (request, reply) => {
+    if (!canRead(request, reply)) return reply;
+  });
+
   app.get<{ Params: TypeParams; Querystring: Record<string, unknown> }>('/api/detail/:type', async (request, reply) => {
     const { type } = request.params;
     if (!DETAIL_TYPES.has(type)) return notFound(reply, `Unknown record type "${type}".`);

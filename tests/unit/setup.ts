@@ -11,16 +11,7 @@ setProjectAnnotations(previewAnnotations);
 
 export const server = setupServer(...handlers);
 
-// A request no fixture answers is an error, except to a loopback address: the server tests talk to a real server
-// listening on 127.0.0.1.
-const isLoopback = (url: string) => /^https?:\/\/(?:127\.0\.0\.1|\[::1\]|localhost)(?::\d+)?\//.test(url);
-beforeAll(() =>
-  server.listen({
-    onUnhandledRequest: (request, print) => {
-      if (!isLoopback(request.url)) print.error();
-    },
-  }),
-);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();
   server.resetHandlers();
