@@ -10,6 +10,8 @@ const protocolKeywordSchema = z.looseObject({ keyword: text(), keywordId: z.null
 
 export const protocolSchema = z.looseObject({
   name: z.string(),
+  /** The protocol's own id (older links name it: /protocol?id=), which GET detail/protocol/id resolves to the key. */
+  protocolId: z.nullish(id),
   authors: list(protocolAuthorSchema),
   dateLastModified: z.nullish(dateValue),
   tairAccession: text(),

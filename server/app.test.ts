@@ -77,6 +77,19 @@ describe('detail API over a seeded database', () => {
       }
     });
 
+    it('resolves a protocol’s own id to its key (002 §7: detail/protocol/id)', async () => {
+      const protocols = seeded.filter(({ type }) => type === 'protocol');
+      expect(protocols.length).toBeGreaterThan(0);
+      for (const { demo, key } of protocols) {
+        const protocolId = (demo.record as { protocolId: number }).protocolId;
+        expect((await get(`/api/detail/protocol/id?id=${protocolId}`)).json()).toEqual({ data: key });
+      }
+      for (const id of ['999999', '', 'abc', "1 OR 1=1"]) {
+        expect((await get(`/api/detail/protocol/id?id=${encodeURIComponent(id)}`)).json(), id).toEqual({ data: null });
+      }
+      expect((await get('/api/detail/locus/id?id=1')).statusCode).toBe(404);
+    });
+
     it('answers null for an unknown, empty or missing name or accession', async () => {
       for (const url of [
         '/api/detail/locus/name?name=AT9G99999',

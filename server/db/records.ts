@@ -25,6 +25,11 @@ export function recordStore(db: Db) {
      UNION ALL SELECT id FROM records WHERE type = @type AND id = @accession
      LIMIT 1`,
   );
+  // Served by the partial index of migration 005; the id arrives as text and is stored as a number or a string.
+  const idByProtocolId = db.prepare<{ protocolId: string }, { id: string }>(
+    `SELECT id FROM records WHERE type = 'protocol' AND json_extract(body, '$.protocolId') IN (@protocolId, CAST(@protocolId AS INTEGER))
+     ORDER BY id LIMIT 1`,
+  );
   const countAll = db.prepare<[], { count: number }>('SELECT count(*) AS count FROM records');
   const insert = db.prepare<RecordRow>(
     'INSERT INTO records (type, id, name, accession, body) VALUES (@type, @id, @name, @accession, @body)',
@@ -35,6 +40,8 @@ export function recordStore(db: Db) {
     body: (type: string, key: string) => bodyByKey.get(type, key)?.body,
     idByName: (type: string, name: string) => idByName.get(type, name.trim().toUpperCase())?.id ?? null,
     idByAccession: (type: string, accession: string) => idByAccession.get({ type, accession: accession.trim() })?.id ?? null,
+    /** 002 §7: a protocol's own id to its key. */
+    idByProtocolId: (protocolId: string) => idByProtocolId.get({ protocolId: protocolId.trim() })?.id ?? null,
     count: () => countAll.get()?.count ?? 0,
     insert: (row: RecordRow) => {
       insert.run({ ...row, name: row.name === null ? null : row.name.toUpperCase() });

@@ -3,6 +3,7 @@
 //   GET /api/detail/{type}?key=                → the record JSON itself, or 404 { error }
 //   GET /api/detail/{type}/name?name=          → { data: id } or { data: null }  (names compared upper-cased)
 //   GET /api/detail/{type}/accession?accession= → { data: id } or { data: null }
+//   GET /api/detail/protocol/id?id=              → { data: key } or { data: null }  (a protocol's own id)
 // Unknown types, and lookups a type does not offer in §7, answer 404 { error }.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { RecordStore } from '../db/records';
@@ -63,6 +64,12 @@ export async function detailRoutes(app: FastifyInstance, { records, canRead }: D
     if (!NAME_LOOKUP_TYPES.has(type)) return notFound(reply, `Record type "${type}" has no lookup by name.`);
     const name = single(request.query.name);
     return { data: name ? records.idByName(type, name) : null };
+  });
+
+  app.get<{ Params: TypeParams; Querystring: Record<string, unknown> }>('/api/detail/:type/id', async (request, reply) => {
+    if (request.params.type !== 'protocol') return notFound(reply, `Record type "${request.params.type}" has no lookup by id.`);
+    const id = single(request.query.id);
+    return { data: /^\d{1,15}$/.test(id) ? records.idByProtocolId(id) : null };
   });
 
   app.get<{ Params: TypeParams; Querystring: Record<string, unknown> }>('/api/detail/:type/accession', async (request, reply) => {

@@ -67,9 +67,10 @@ const protocols: [number, ProtocolResponse][] = [
   [6301004, { name: 'GUS histochemical staining' }],
 ];
 
-export const protocolRecords: DemoRecord<ProtocolResponse>[] = protocols.map(([key, record]) => ({
+/** The protocols' own ids (GET detail/protocol/id) follow their order: 1001, 1002, … (demo data). */
+export const protocolRecords: DemoRecord<ProtocolResponse>[] = protocols.map(([key, record], index) => ({
   key,
   name: record.name,
   accession: record.tairAccession ?? null,
-  record,
+  record: { protocolId: 1001 + index, ...record },
 }));
