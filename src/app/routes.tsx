@@ -1,7 +1,6 @@
 import type { RouteObject } from 'react-router';
-import { recordTypes } from '../../sections';
-import { recordSchemas } from '../../schemas';
-import { detailRoutes } from '../engine/detailRoutes';
+import { recordPages } from '../../sections/pages';
+import { lazyDetailRoutes } from '../engine/lazyDetailRoutes';
 import { AppShell } from './AppShell';
 
 const pageNotFound = () => import('./PageNotFound').then((module) => ({ Component: module.PageNotFound }));
@@ -12,7 +11,7 @@ export const appRoutes: RouteObject[] = [
     children: [
       // Pages other than the detail pages load on demand, so a detail page carries none of their code.
       { path: '/', lazy: () => import('./StartPage').then((module) => ({ Component: module.StartPage })) },
-      ...detailRoutes(recordTypes, recordSchemas),
+      ...lazyDetailRoutes(recordPages),
       { path: '/pagenotfound', lazy: pageNotFound },
       { path: '*', lazy: pageNotFound },
     ],

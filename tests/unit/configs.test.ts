@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import committedJsonSchema from '../../schemas/record-type.schema.json';
 import { recordSchemas } from '../../schemas';
+import { recordTypes } from '../../sections';
+import { recordPages } from '../../sections/pages';
 import { checkRecordTypeConfig, describeProblem } from '../../src/engine/config/checkConfig';
 import { recordTypeJsonSchema } from '../../src/engine/config/jsonSchema';
 import { rendererRegistry } from '../../src/engine/registry';
@@ -9,7 +11,7 @@ import type { RecordTypeConfigData } from '../../src/engine/config/format';
 
 const configModules = import.meta.glob<{ default: RecordTypeConfigData }>('../../sections/*.ts', { eager: true });
 const configFiles = Object.entries(configModules)
-  .filter(([file]) => !file.endsWith('/index.ts'))
+  .filter(([file]) => !file.endsWith('/index.ts') && !file.endsWith('/pages.ts'))
   .map(([file, module]) => ({ file: file.replace('../../', ''), config: module.default }));
 const kinds = Object.keys(rendererRegistry);
 
@@ -30,6 +32,17 @@ describe('record-type configs', () => {
 
   it.each(configFiles)('$file is plain JSON data', ({ config }) => {
     expect(JSON.parse(JSON.stringify(config))).toEqual(config);
+  });
+
+  it('lists every config in sections/index.ts and gives each a lazily loaded route in sections/pages.ts', () => {
+    expect(recordTypes.map((config) => config.route).sort()).toEqual(configFiles.map(({ config }) => config.route).sort());
+    expect(recordPages.map((page) => page.route).sort()).toEqual(recordTypes.map((config) => config.route).sort());
+  });
+
+  it.each(recordPages.map((page) => [page.route, page] as const))('%s loads its own config and its schema', async (route, page) => {
+    const { config, schema } = await page.load();
+    expect(config.route).toBe(route);
+    expect(schema).toBe(recordSchemas[config.type as keyof typeof recordSchemas]);
   });
 });
 
