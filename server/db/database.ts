@@ -24,6 +24,9 @@ export function openDatabase(file: string, { migrationsDir = MIGRATIONS_DIR }: O
     db.pragma('synchronous = FULL');
     db.pragma('foreign_keys = ON');
     db.pragma('busy_timeout = 5000');
+    // Read pages through a memory map (up to 1 GiB of the file) rather than one read() call per page: a detail call
+    // reads one record from anywhere in a large file, and with the map that read takes about half the CPU time.
+    db.pragma('mmap_size = 1073741824');
     runMigrations(db, migrationsDir);
     return db;
   } catch (error) {

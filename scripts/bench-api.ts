@@ -1,0 +1,102 @@
+// npm run bench:api — not a test: loads the reference server with the full-scale dataset and writes the figures to
+// the API section of docs/perf.md. Builds the dataset first when SCALE_DB (default .data/scale.sqlite) holds none.
+// Targets: p95 < 20 ms and no errors, for GET /api/detail/locus and /api/detail/publication at 10 and 100
+// connections. Loopback only; every run is bounded (BENCH_API_SECONDS, default 10, at most 60).
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import Database from 'better-sqlite3';
+import { readDataset } from './benchApi/dataset';
+import { runLoad } from './benchApi/measure';
+import { withApiSection } from './benchApi/perfSection';
+import { apiSectionMarkdown, consoleLine, meetsErrors, meetsLatency, type Machine, type MeasuredRun } from './benchApi/report';
+import { startBenchServer } from './benchApi/serverProcess';
+import { generateScaleDataset, hasScaleDataset } from './dataScale/generate';
+import { scaleDatabaseFile } from './dataScale/location';
+import { randomFrom } from './dataScale/random';
+
+const PERF_DOC = new URL('../docs/perf.md', import.meta.url);
+const CONNECTIONS = [10, 100];
+const WARM_UP_SECONDS = 3;
+const seconds = Math.min(60, Math.max(1, Number(process.env.BENCH_API_SECONDS ?? 10) || 10));
+
+function ensureDataset(file: string) {
+  if (hasScaleDataset(file)) return;
+  console.log(`No full-scale dataset in ${file}: generating it (as npm run data:scale does)…`);
+  for (const suffix of ['', '-wal', '-shm']) rmSync(`${file}${suffix}`, { force: true });
+  generateScaleDataset({ file, onProgress: (message) => console.log(`  ${message}`) });
+}
+
+function machine(file: string): Machine {
+  const db = new Database(file, { readonly: true });
+  try {
+    const { version } = db.prepare<[], { version: string }>('SELECT sqlite_version() AS version').get()!;
+    return {
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model.trim() ?? 'unknown model',
+      memoryGb: Math.round(os.totalmem() / 1024 ** 3),
+      node: process.version,
+      sqlite: version,
+    };
+  } finally {
+    db.close();
+  }
+}
+
+async function main() {
+  const file = scaleDatabaseFile();
+  ensureDataset(file);
+  const { facts, keys } = readDataset(file);
+  console.log(`Dataset ${file}: ${facts.loci} loci, ${facts.publications} publications, ${facts.annotations} annotations.`);
+  // Seeded, so that every bench run asks for the same sequence of keys.
+  const random = randomFrom(20_260_101);
+  const pathOf = (type: 'locus' | 'publication') => () => `/api/detail/${type}?key=${keys[type][random.below(keys[type].length)]}`;
+
+  const server = await startBenchServer(file);
+  const results: MeasuredRun[] = [];
+  let serverRssMb = 0;
+  let serverHeapMb = 0;
+  try {
+    console.log(`Server (pid ${server.pid}) at ${server.base}; warming up for ${WARM_UP_SECONDS} s…`);
+    await runLoad({ label: 'warm-up', base: server.base, connections: 10, durationSeconds: WARM_UP_SECONDS, nextPath: pathOf('locus') });
+    for (const type of ['locus', 'publication'] as const) {
+      for (const connections of CONNECTIONS) {
+        const label = `GET /api/detail/${type}?key=…`;
+        const before = (await server.usage()).cpu;
+        const load = await runLoad({ label, base: server.base, connections, durationSeconds: seconds, nextPath: pathOf(type) });
+        const after = (await server.usage()).cpu;
+        const cpuMicros = after.user + after.system - before.user - before.system;
+        const result = { ...load, serverCpuMicrosPerRequest: cpuMicros / Math.max(1, load.responses), loadAverage: os.loadavg()[0] ?? 0 };
+        console.log(consoleLine(result));
+        results.push(result);
+      }
+    }
+    const usage = await server.usage();
+    serverRssMb = usage.rss / 1024 ** 2;
+    serverHeapMb = usage.heapUsed / 1024 ** 2;
+  } finally {
+    await server.stop();
+  }
+
+  const section = apiSectionMarkdown({
+    date: new Date().toISOString().slice(0, 10),
+    machine: machine(file),
+    dataset: facts,
+    seconds,
+    warmUpSeconds: WARM_UP_SECONDS,
+    results,
+    serverRssMb,
+    serverHeapMb,
+  });
+  writeFileSync(PERF_DOC, withApiSection(readFileSync(PERF_DOC, 'utf8'), section));
+  console.log(`\n${section}\n\nWritten to docs/perf.md (API section).`);
+  const runs = results.length;
+  const latencyMisses = results.filter((result) => !meetsLatency(result)).length;
+  const errorMisses = results.filter((result) => !meetsErrors(result)).length;
+  console.log(`Target p95 < 20 ms: ${latencyMisses === 0 ? `met in all ${runs} runs` : `NOT MET in ${latencyMisses} of ${runs} runs`}.`);
+  console.log(`Target no errors: ${errorMisses === 0 ? `met in all ${runs} runs` : `NOT MET in ${errorMisses} of ${runs} runs`}.`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,39 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { API_SECTION_END, API_SECTION_START, apiSectionOf, keepApiSection, withApiSection } from './perfSection';
+
+const browserReport = '# Performance\n\n| measure | result |\n|---|---|\n| largest contentful paint | 448 ms |\n';
+const apiSection = (body: string) => `${API_SECTION_START}\n${body}\n${API_SECTION_END}`;
+
+describe('the API section of docs/perf.md', () => {
+  it('is appended after the browser report when the document has none', () => {
+    const document = withApiSection(browserReport, '## API\n\nfirst figures');
+    expect(document.startsWith(browserReport.trimEnd())).toBe(true);
+    expect(apiSectionOf(document)).toBe(apiSection('## API\n\nfirst figures'));
+  });
+
+  it('is replaced on the next API run, leaving the text before and after it untouched', () => {
+    const before = `${browserReport}\n${apiSection('## API\n\nold figures')}\n\nA closing note.\n`;
+    const after = withApiSection(before, '## API\n\nnew figures');
+    expect(after).toBe(`${browserReport}\n${apiSection('## API\n\nnew figures')}\n\nA closing note.\n`);
+  });
+
+  it('survives a rewrite of the browser report', () => {
+    const previous = withApiSection('# Performance\n\nold page figures\n', '## API\n\nmeasured figures');
+    const rewritten = keepApiSection('# Performance\n\nnew page figures\n', previous);
+    expect(rewritten).toContain('new page figures');
+    expect(rewritten).not.toContain('old page figures');
+    expect(apiSectionOf(rewritten)).toBe(apiSection('## API\n\nmeasured figures'));
+  });
+
+  it('is not invented by a browser report rewrite when there was none', () => {
+    expect(keepApiSection(browserReport, browserReport)).toBe(browserReport);
+    expect(keepApiSection(browserReport, '')).toBe(browserReport);
+  });
+
+  it('refuses to guess where a section with a missing marker ends', () => {
+    const broken = `${browserReport}\n${API_SECTION_START}\n## API\n`;
+    expect(() => withApiSection(broken, 'figures')).toThrow(/unmatched API section marker/);
+    expect(() => keepApiSection(browserReport, broken)).toThrow(/unmatched API section marker/);
+  });
+});

@@ -1,0 +1,27 @@
+// The server under load, in its own process so that it has a core to itself and the load generator's work is not
+// counted in its latency: the real buildServer over BENCH_DATABASE on 127.0.0.1 and a free port, logging as
+// `npm run server` does (LOG_LEVEL, warn by default). It tells its parent the port, answers 'usage' with its
+// memory and CPU use, and closes on SIGTERM or when the parent goes away.
+import { buildServer } from '../../server/app';
+
+const databaseFile = process.env.BENCH_DATABASE;
+if (!databaseFile || !process.send) {
+  console.error('Started by scripts/bench-api.ts only: BENCH_DATABASE and an IPC channel are required.');
+  process.exit(1);
+}
+
+const app = buildServer({ databaseFile, logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
+const close = () => {
+  void app.close().then(() => process.exit(0));
+};
+process.once('SIGTERM', close);
+process.once('disconnect', close);
+process.on('message', (message) => {
+  if (message !== 'usage') return;
+  const { rss, heapUsed } = process.memoryUsage();
+  process.send?.({ usage: { rss, heapUsed, cpu: process.cpuUsage() } });
+});
+
+await app.listen({ host: '127.0.0.1', port: 0 });
+const address = app.server.address();
+process.send({ port: typeof address === 'object' && address ? address.port : 0 });
