@@ -34,7 +34,7 @@ declare module 'fastify' {
 
 export function buildServer({ databaseFile, logger = false, frontEndDir, config = readServerConfig() }: BuildServerOptions): FastifyInstance {
   const db = openDatabase(databaseFile);
-  const app = Fastify({ logger, bodyLimit: 1024 * 1024 });
+  const app = Fastify({ logger, bodyLimit: 1024 * 1024, trustProxy: config.trustProxy });
   app.decorate('db', db);
   app.addHook('onClose', async () => {
     db.close();

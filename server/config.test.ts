@@ -11,7 +11,14 @@ describe('readServerConfig', () => {
       loginAttemptsPerMinute: 10,
       orcid: { mode: 'simulator', redirectUri: null },
       institutions: [{ name: 'Local Demo Institution', cidrs: ['127.0.0.0/8', '::1/128'] }],
+      trustProxy: false,
     });
+  });
+
+  it('trusts a proxy only when TRUST_PROXY says so', () => {
+    expect(readServerConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(readServerConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(readServerConfig({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16' }).trustProxy).toBe('10.0.0.1, 10.1.0.0/16');
   });
 
   it('reads a real ORCID client, defaulting to orcid.org', () => {
@@ -43,6 +50,7 @@ describe('readServerConfig', () => {
     [{ PUBLIC_ORIGIN: 'https://example.org/portal' }, /PUBLIC_ORIGIN must be an origin/],
     [{ ORCID_REDIRECT_URI: 'ftp://example.org/linktoorcid' }, /ORCID_REDIRECT_URI must be an http\(s\) URL/],
     [{ LOGIN_RATE_LIMIT: 'lots' }, /LOGIN_RATE_LIMIT must be a whole number/],
+    [{ TRUST_PROXY: 'the load balancer' }, /TRUST_PROXY must be true, false or proxy addresses/],
   ])('refuses %j', (env, message) => {
     expect(() => readServerConfig(env)).toThrow(message);
   });

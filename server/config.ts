@@ -13,6 +13,9 @@
 //   ORCID_REDIRECT_URI     where ORCID sends the browser back; default {PUBLIC_ORIGIN or request origin}/linktoorcid.
 //                        Without ORCID_CLIENT_ID, sign-in goes to the offline ORCID simulator built into this server
 //                        (/orcid-simulator/), so the whole flow works on a machine without internet access.
+//   TRUST_PROXY          behind a load balancer or TLS-terminating proxy: 'true', or the proxies' addresses
+//                        (e.g. 10.0.0.1,10.1.0.0/16), so the client address (institution ranges, rate limits) and
+//                        the https scheme (Secure cookies) come from X-Forwarded-For / -Proto. Default: no proxy.
 //   INSTITUTION_RANGES   subscribed institutions by client address: "Name=cidr,cidr;Other name=cidr". Default:
 //                        "Local Demo Institution=127.0.0.0/8,::1/128", so detail pages are readable on this machine
 //                        out of the box. Set it to an empty string to have no subscribed institution.
@@ -34,6 +37,8 @@ export interface ServerConfig {
   loginAttemptsPerMinute: number;
   orcid: OrcidConfig;
   institutions: InstitutionRange[];
+  /** Fastify's trustProxy: false, true, or the proxies' addresses (TRUST_PROXY). */
+  trustProxy: boolean | string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -106,6 +111,19 @@ function orcidConfig(env: Env): OrcidConfig {
   return { mode: 'orcid', clientId, clientSecret, baseUrl, redirectUri };
 }
 
+/** TRUST_PROXY: unset, 'false' → trust no proxy; 'true' → any; else comma-separated proxy addresses or CIDR blocks. */
+function trustProxySetting(value: string | null): boolean | string {
+  if (value === null || value === 'false') return false;
+  if (value === 'true') return true;
+  for (const entry of value.split(',').map((part) => part.trim())) {
+    const [address = '', prefix] = entry.split('/');
+    if (!net.isIP(address) || (prefix !== undefined && !/^\d{1,3}$/.test(prefix))) {
+      throw new ConfigError('TRUST_PROXY', `must be true, false or proxy addresses such as 10.0.0.1,10.1.0.0/16, not "${value}".`);
+    }
+  }
+  return value;
+}
+
 /** Reads the configuration from the environment; throws a message naming the variable when a value is invalid. */
 export function readServerConfig(env: Env = process.env): ServerConfig {
   const publicOriginSetting = setting(env, 'PUBLIC_ORIGIN');
@@ -122,5 +140,6 @@ export function readServerConfig(env: Env = process.env): ServerConfig {
     loginAttemptsPerMinute,
     orcid: orcidConfig(env),
     institutions: parseInstitutionRanges(ranges === undefined ? DEFAULT_INSTITUTION_RANGES : ranges),
+    trustProxy: trustProxySetting(setting(env, 'TRUST_PROXY')),
   };
 }

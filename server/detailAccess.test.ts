@@ -58,3 +58,24 @@ describe('who may read detail records (000 §2.2, 002 §6)', () => {
     });
   });
 });
+
+describe('behind a proxy (TRUST_PROXY)', () => {
+  it('judges the client by X-Forwarded-For only from a trusted proxy', async () => {
+    const server = await startServer({ INSTITUTION_RANGES: 'Campus=192.0.2.0/24', TRUST_PROXY: '127.0.0.1' });
+    try {
+      const fromCampus = await new Client(server.origin).fetch(detail, { headers: { 'x-forwarded-for': '192.0.2.15' } });
+      expect(fromCampus.status).toBe(200);
+      const fromElsewhere = await new Client(server.origin).fetch(detail, { headers: { 'x-forwarded-for': '198.51.100.7' } });
+      expect(fromElsewhere.status).toBe(401);
+    } finally {
+      await server.close();
+    }
+    const untrusting = await startServer({ INSTITUTION_RANGES: 'Campus=192.0.2.0/24' });
+    try {
+      const spoofed = await new Client(untrusting.origin).fetch(detail, { headers: { 'x-forwarded-for': '192.0.2.15' } });
+      expect(spoofed.status).toBe(401);
+    } finally {
+      await untrusting.close();
+    }
+  });
+});

@@ -2,7 +2,7 @@
 import { readdirSync, writeFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { tempDir, type TempDir } from '../testing';
-import { MIGRATIONS_DIR, openDatabase } from './database';
+import { ChangedMigrationError, MIGRATIONS_DIR, openDatabase } from './database';
 
 const shipped = readdirSync(MIGRATIONS_DIR).filter((name) => name.endsWith('.sql')).sort();
 
@@ -67,6 +67,35 @@ describe('openDatabase', () => {
     } finally {
       again.close();
     }
+  });
+
+  it('refuses to start when an applied migration has been edited, naming it', () => {
+    const dir = temp.file('');
+    writeFileSync(temp.file('001_first.sql'), 'CREATE TABLE first (id INTEGER PRIMARY KEY);');
+    openDatabase(temp.file('edited.sqlite'), { migrationsDir: dir }).close();
+
+    writeFileSync(temp.file('001_first.sql'), 'CREATE TABLE first (id INTEGER PRIMARY KEY, name TEXT);');
+    expect(() => openDatabase(temp.file('edited.sqlite'), { migrationsDir: dir })).toThrow(ChangedMigrationError);
+    expect(() => openDatabase(temp.file('edited.sqlite'), { migrationsDir: dir })).toThrow(/001_first\.sql has changed/);
+
+    // Only the content counts: the same SQL with Windows line endings is the same migration.
+    writeFileSync(temp.file('001_first.sql'), 'CREATE TABLE first (id INTEGER PRIMARY KEY);\r\n');
+    writeFileSync(temp.file('002_lines.sql'), 'CREATE TABLE lines (id INTEGER);\n');
+    openDatabase(temp.file('lines.sqlite'), { migrationsDir: dir }).close();
+    writeFileSync(temp.file('002_lines.sql'), 'CREATE TABLE lines (id INTEGER);\r\n');
+    expect(() => openDatabase(temp.file('lines.sqlite'), { migrationsDir: dir }).close()).not.toThrow();
+  });
+
+  it('records checksums for a database made before they were kept, and checks them from then on', () => {
+    const dir = temp.file('');
+    writeFileSync(temp.file('001_first.sql'), 'CREATE TABLE first (id INTEGER PRIMARY KEY);');
+    const legacy = openDatabase(temp.file('legacy.sqlite'), { migrationsDir: dir });
+    legacy.exec('ALTER TABLE schema_migrations DROP COLUMN checksum');
+    legacy.close();
+
+    openDatabase(temp.file('legacy.sqlite'), { migrationsDir: dir }).close();
+    writeFileSync(temp.file('001_first.sql'), 'CREATE TABLE first (id INTEGER);');
+    expect(() => openDatabase(temp.file('legacy.sqlite'), { migrationsDir: dir })).toThrow(ChangedMigrationError);
   });
 
   it('keeps names upper-cased and bodies valid JSON', () => {

@@ -1,5 +1,6 @@
 // The embedded database of the reference API server: one SQLite file (better-sqlite3), WAL mode, foreign keys on,
 // and the plain SQL migrations of server/db/migrations run in file-name order, each once, in its own transaction.
+import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -35,25 +36,52 @@ export function openDatabase(file: string, { migrationsDir = MIGRATIONS_DIR }: O
   }
 }
 
-/** Applies the migrations not yet recorded in schema_migrations, in order; returns the names it applied. */
+/** Raised when a migration that a database has applied no longer reads as it did: migrations are append-only. */
+export class ChangedMigrationError extends Error {
+  constructor(readonly migration: string) {
+    super(
+      `The migration ${migration} has changed since this database applied it. Applied migrations must stay as they are: ` +
+        'put the change in a new migration file (or, for a throwaway database, delete it to start afresh).',
+    );
+    this.name = 'ChangedMigrationError';
+  }
+}
+
+const checksumOf = (sql: string) => createHash('sha256').update(sql.replace(/\r\n/g, '\n')).digest('hex');
+
+/**
+ * Applies the migrations not yet recorded in schema_migrations, in order; returns the names it applied. A recorded
+ * migration whose file now reads differently stops the start (ChangedMigrationError) instead of leaving the schema
+ * silently different from what the files say.
+ */
 export function runMigrations(db: Db, migrationsDir: string = MIGRATIONS_DIR): string[] {
   db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
     name       TEXT PRIMARY KEY,
     applied_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
   )`);
+  // Databases created before checksums were recorded get the column; their rows are filled in on the next start.
+  const columns = db.prepare<[], { name: string }>('SELECT name FROM pragma_table_info(\'schema_migrations\')').all();
+  if (!columns.some((column) => column.name === 'checksum')) db.exec('ALTER TABLE schema_migrations ADD COLUMN checksum TEXT');
   const files = readdirSync(migrationsDir)
     .filter((name) => name.endsWith('.sql'))
     .sort((a, b) => a.localeCompare(b, 'en'));
-  const isApplied = db.prepare<[string], { name: string }>('SELECT name FROM schema_migrations WHERE name = ?');
-  const record = db.prepare<[string]>('INSERT INTO schema_migrations (name) VALUES (?)');
+  const appliedRow = db.prepare<[string], { checksum: string | null }>('SELECT checksum FROM schema_migrations WHERE name = ?');
+  const fillChecksum = db.prepare<[string, string]>('UPDATE schema_migrations SET checksum = ? WHERE name = ?');
+  const record = db.prepare<[string, string]>('INSERT INTO schema_migrations (name, checksum) VALUES (?, ?)');
   const applied: string[] = [];
   for (const name of files) {
-    if (isApplied.get(name)) continue;
     const sql = readFileSync(path.join(migrationsDir, name), 'utf8');
+    const checksum = checksumOf(sql);
+    const row = appliedRow.get(name);
+    if (row) {
+      if (row.checksum === null) fillChecksum.run(checksum, name);
+      else if (row.checksum !== checksum) throw new ChangedMigrationError(name);
+      continue;
+    }
     // A migration and its record commit together, so a failed one leaves nothing half-applied.
     db.transaction(() => {
       db.exec(sql);
-      record.run(name);
+      record.run(name, checksum);
     }).immediate();
     applied.push(name);
   }
