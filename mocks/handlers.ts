@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'msw';
+import { authHandlers } from './authHandlers';
 import { detailHandlers } from './detailHandlers';
 import { sideDataHandlers } from './sideDataHandlers';
 
 // The fixtures behind Storybook, component tests and `npm start` (mock mode).
-export const handlers: RequestHandler[] = [...detailHandlers, ...sideDataHandlers];
+export const handlers: RequestHandler[] = [...detailHandlers, ...sideDataHandlers, ...authHandlers];

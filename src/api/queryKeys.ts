@@ -1,5 +1,7 @@
 // Every query key in one place, so invalidation and prefetching agree with the hooks.
 export const queryKeys = {
+  /** 000 §7 auth/profile: who is looking (anonymous when not logged in). */
+  profile: ['auth', 'profile'] as const,
   record: (apiType: string, key: string) => ['detail', apiType, key] as const,
   lookup: (apiType: string, by: string, value: string) => ['lookup', apiType, by, value] as const,
   orthologs: (locusName: string) => ['panther', 'orthologs', locusName] as const,

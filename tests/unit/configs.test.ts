@@ -72,6 +72,15 @@ describe('the config checker', () => {
     expect(check(base)).toEqual([]);
   });
 
+  it('checks the paths of showIf and showTo conditions against the record schema', () => {
+    const config = structuredClone(base) as typeof base & { sections: { fields: Record<string, unknown>[] }[] };
+    Object.assign(config.sections[0]!.fields[0]!, { showIf: { path: 'nmae', equals: 'x' }, showTo: { membersOf: 'orgId' } });
+    expect(check(config)).toEqual([
+      'sections/example.ts: section "summary": path "nmae": the text field "Name" names a path the record schema does not have',
+      'sections/example.ts: section "summary": path "orgId": the text field "Name" names a path the record schema does not have',
+    ]);
+  });
+
   it('names the file, section and path of an unknown renderer kind', () => {
     const config = structuredClone(base);
     (config.sections[0]!.fields[0] as { kind: string }).kind = 'sparkline';

@@ -64,6 +64,11 @@ function fieldTemplates(field: FieldConfig): (string | undefined)[] {
 
 /** Paths in field options that always point into the record (not the field's value). */
 function recordOptionPaths(field: FieldConfig): string[] {
+  const conditions = [field.showIf?.path, field.showTo?.membersOf].filter((path): path is string => Boolean(path));
+  return [...conditions, ...kindOptionPaths(field)];
+}
+
+function kindOptionPaths(field: FieldConfig): string[] {
   switch (field.kind) {
     case 'genomeBrowser':
       return [field.name, field.chromosome, field.start, field.end, field.geneType].filter((path): path is string => Boolean(path));

@@ -30,8 +30,26 @@ const linkTemplate = z
 export const formatterName = z.enum(formatterNames).describe('A named formatter from src/engine/formatters.');
 export const derivationName = z.enum(derivationNames).describe('A named derivation from src/engine/derivations.');
 
+const fieldCondition = z
+  .strictObject({
+    path: fieldPath.describe('The record value the condition reads.'),
+    equals: z.union([z.string(), z.number(), z.boolean()]).optional().describe('Met when the value equals this.'),
+    greaterThan: z.number().optional().describe('Met when the value is a number greater than this.'),
+  })
+  .describe("Met by the value at path: equal to `equals`, above `greaterThan`, or (with neither) present, not empty and not false/'F'/0.");
+
+const viewerCondition = z
+  .strictObject({
+    curators: z.literal(true).optional().describe('A logged-in curator sees the field.'),
+    membersOf: fieldPath.optional().describe("A logged-in member affiliated with the organization whose community id is at this path sees it."),
+  })
+  .describe('Shown only to these logged-in viewers (000 §6); everyone else sees nothing.');
+
 const fieldBase = {
   label: described(z.string().min(1), 'The label shown beside (or above) the value.'),
+  showIf: fieldCondition.optional().describe('Show the field only when the record meets this condition.'),
+  otherwise: z.string().optional().describe('Text shown under the label when showIf is not met; without it the field is left out.'),
+  showTo: viewerCondition.optional(),
   path: fieldPath.optional(),
   derive: derivationName.optional().describe('Compute the value from the whole record instead of reading a path.'),
   empty: z.string().optional().describe("Text shown when there is nothing to show (002 §8). Defaults to 'No data available'."),
@@ -268,6 +286,8 @@ export const recordTypeConfig = z
   .describe('A detail-page record type: route, identity lookups, title and sections.');
 
 export type RecordTypeConfigData = z.infer<typeof recordTypeConfig>;
+export type FieldCondition = z.infer<typeof fieldCondition>;
+export type ViewerCondition = z.infer<typeof viewerCondition>;
 export type SectionConfig = z.infer<typeof sectionConfig>;
 export type FieldConfig = z.infer<typeof fieldConfig>;
 export type TableColumn = z.infer<typeof tableColumn>;

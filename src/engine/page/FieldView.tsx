@@ -1,9 +1,11 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { FieldConfig, RendererKind } from '../config/format';
 import type { RendererProps } from '../rendererProps';
+import { meetsCondition } from '../conditions';
 import { readField } from '../readField';
+import { useViewer, viewerMaySee } from '../useViewer';
 import { rendererRegistry } from '../registry';
 import { FieldErrorBoundary } from '../views/FieldErrorBoundary';
 import { UnknownRenderer } from '../views/UnknownRenderer';
@@ -28,7 +30,25 @@ interface Props {
   index: number;
 }
 
-export function FieldView({ field, record, recordType, sectionId, index }: Props) {
+/** A field, or its `otherwise` text, or nothing: as its showIf and showTo conditions decide. */
+export function FieldView(props: Props) {
+  const { field, record } = props;
+  if (field.showTo) return <ViewerGatedField {...props} />;
+  if (field.showIf && !meetsCondition(field.showIf, record)) {
+    return field.otherwise === undefined ? null : <FieldRow {...props} content={<Typography variant="body2">{field.otherwise}</Typography>} />;
+  }
+  return <FieldRow {...props} />;
+}
+
+/** Fields shown only to some logged-in viewers (000 §6): nothing at all for anyone else, nor while the profile loads. */
+function ViewerGatedField(props: Props) {
+  const viewer = useViewer();
+  const { field, record } = props;
+  if (!field.showTo || !viewerMaySee(field.showTo, viewer, record)) return null;
+  return <FieldView {...props} field={{ ...field, showTo: undefined }} />;
+}
+
+function FieldRow({ field, record, recordType, sectionId, index, content }: Props & { content?: ReactNode }) {
   const where = `${recordType} › ${sectionId} › ${field.label}`;
   const Renderer = (rendererRegistry as Record<string, ComponentType<RendererProps> | undefined>)[field.kind];
   const block = blockKinds.has(field.kind);
@@ -59,11 +79,11 @@ export function FieldView({ field, record, recordType, sectionId, index }: Props
       </Typography>
       <Box sx={{ minWidth: 0 }}>
         <FieldErrorBoundary where={where}>
-          {Renderer ? (
+          {content ?? (Renderer ? (
             <Renderer field={field} value={readField(field, record)} record={record} recordType={recordType} sectionId={sectionId} />
           ) : (
             <UnknownRenderer recordType={recordType} sectionId={sectionId} path={field.path} kind={field.kind} />
-          )}
+          ))}
         </FieldErrorBoundary>
       </Box>
     </Box>
