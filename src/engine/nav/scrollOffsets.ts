@@ -18,6 +18,9 @@ export function scrollTopFor(element: HTMLElement): number {
 
 /** Which section is in view: the last whose top has passed the detection line; the last one at the page bottom. */
 export function activeSectionAt(ids: readonly string[], detectionOffset: number): string | undefined {
+  // At the very top the first section is the one being read, even while sections above the line are still short
+  // (a lazily loaded renderer, a skeleton) and a later section's heading momentarily sits above the detection line.
+  if (window.scrollY <= 0) return ids[0];
   const atBottom = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2;
   if (atBottom && window.scrollY > 0) return ids[ids.length - 1];
   let active = ids[0];

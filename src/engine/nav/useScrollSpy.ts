@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { activeSectionAt, prefersReducedMotion, replaceHash, scrollTopFor, sectionElement } from './scrollOffsets';
 
 /**
@@ -9,14 +9,20 @@ import { activeSectionAt, prefersReducedMotion, replaceHash, scrollTopFor, secti
  */
 export function useScrollSpy(ids: readonly string[], detectionOffset: number, initialId?: string) {
   const [activeId, setActiveId] = useState<string | undefined>(initialId ?? ids[0]);
+  const activeRef = useRef(activeId);
   const lock = useRef<{ id: string; settledAt?: number } | null>(null);
   const idsKey = ids.join('|');
 
-  useEffect(() => {
+  // A layout effect, so the listener is gone in the same commit that removes the page: a passive effect's cleanup
+  // runs later, and a scroll in between (the router resetting the position) would write this page's section into
+  // the next page's URL.
+  useLayoutEffect(() => {
     let frame = 0;
     let settleTimer: number | undefined;
+    let disposed = false;
     const update = () => {
       frame = 0;
+      if (disposed) return;
       const held = lock.current;
       if (held) {
         if (held.settledAt === undefined) return;
@@ -24,11 +30,10 @@ export function useScrollSpy(ids: readonly string[], detectionOffset: number, in
         lock.current = null;
       }
       const next = activeSectionAt(idsKey.split('|'), detectionOffset);
-      if (next) {
-        setActiveId((current) => {
-          if (current !== next) replaceHash(next);
-          return next;
-        });
+      if (next && next !== activeRef.current) {
+        activeRef.current = next;
+        setActiveId(next);
+        replaceHash(next);
       }
     };
     const settle = () => {
@@ -46,6 +51,7 @@ export function useScrollSpy(ids: readonly string[], detectionOffset: number, in
     window.addEventListener('scroll', onScroll, { passive: true });
     window.addEventListener('scrollend', settle);
     return () => {
+      disposed = true;
       window.removeEventListener('scroll', onScroll);
       window.removeEventListener('scrollend', settle);
       window.cancelAnimationFrame(frame);
@@ -58,6 +64,7 @@ export function useScrollSpy(ids: readonly string[], detectionOffset: number, in
     if (!element) return;
     const top = scrollTopFor(element);
     lock.current = { id };
+    activeRef.current = id;
     setActiveId(id);
     replaceHash(id);
     const smooth = options.smooth !== false && !prefersReducedMotion();
@@ -70,6 +77,7 @@ export function useScrollSpy(ids: readonly string[], detectionOffset: number, in
   /** Highlights a section that something else scrolled to (a deep link), until the user scrolls away. */
   const holdSection = useCallback((id: string) => {
     lock.current = { id };
+    activeRef.current = id;
     setActiveId(id);
   }, []);
 
