@@ -1,0 +1,35 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { demoDataset } from '../../data';
+import { recordTypes } from '../../sections';
+import { waitUntilSettled, watchConsole } from './helpers';
+
+// Every record type the portal has a page for opens from the demo dataset, against the reference server, with no
+// console errors, no sideways scrolling on a narrow screen and no axe violations (desktop and narrow widths).
+
+for (const config of recordTypes) {
+  const demo = (demoDataset[config.apiType] ?? []).find((candidate) => !candidate.linkTarget);
+  for (const viewport of [
+    { label: 'desktop', width: 1280, height: 900 },
+    { label: 'narrow', width: 375, height: 812 },
+  ]) {
+    test(`the ${config.type} page opens cleanly (${viewport.label})`, async ({ page }) => {
+      expect(demo, `a demo ${config.apiType} record`).toBeDefined();
+      const errors = watchConsole(page);
+      await page.setViewportSize(viewport);
+      await page.goto(`${config.route}?key=${encodeURIComponent(String(demo?.key))}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Not Found' })).toHaveCount(0);
+      await expect(page.getByRole('navigation', { name: 'Sections of this page' })).toBeVisible();
+      await waitUntilSettled(page);
+
+      const results = await new AxeBuilder({ page }).exclude('iframe').analyze();
+      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+      if (viewport.label === 'narrow') {
+        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      }
+      // The embedded genome browser points at a host this machine cannot reach; its frame's failure is not the page's.
+      expect(errors.filter((error) => !/jbrowse|ERR_NAME_NOT_RESOLVED|ERR_CONNECTION|net::/i.test(error))).toEqual([]);
+    });
+  }
+}
