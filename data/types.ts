@@ -9,7 +9,10 @@ export interface DemoRecord<T = unknown> {
   accession?: string | null;
   /** The JSON body that GET detail/{type}?key= answers. */
   record: T;
-  /** A record that exists so that links to it resolve (a paralog's locus): no links of its own, empty sections. */
+  /**
+   * One of many generated records that exist so that links to them resolve (a paralog's minimal locus, the 1,050
+   * progeny lines of a population): the data tests check their links; the browser crawl starts from the others.
+   */
   linkTarget?: true;
 }
 

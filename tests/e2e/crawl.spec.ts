@@ -19,7 +19,7 @@ const detailRoutes = new Set([
 
 const startPages = recordTypes.flatMap((config) =>
   (demoDataset[config.apiType] ?? [])
-    // Link targets (a paralog's minimal locus) have no links of their own; the data tests check that.
+    // Generated link targets (paralogs' minimal loci, progeny lines) repeat one pattern; the data tests check them.
     .filter((demo) => !demo.linkTarget)
     .map((demo) => `${config.route}?key=${encodeURIComponent(String(demo.key))}`),
 );

@@ -9,8 +9,13 @@ import { wildTypeLines } from './wildType';
 
 const lines: GermplasmResponse[] = [...wildTypeLines, ...curatedLines, ...fixtureLines, emsPopulation, ...progenyLines];
 
+// The progeny lines all follow one pattern: the first stands for them in the browser crawl, the rest are link
+// targets (the data tests check every record's links).
+const repeatedLines = new Set(progenyLines.slice(1));
+
 export const germplasmRecords: DemoRecord<GermplasmResponse>[] = lines.map((record) => ({
   key: Number(record.tairObjectId),
   name: record.name,
   record,
+  ...(repeatedLines.has(record) ? { linkTarget: true as const } : {}),
 }));
