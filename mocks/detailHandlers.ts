@@ -1,17 +1,41 @@
-// Mock detail endpoints (002 §7): GET detail/{type}?key= answers the record or 404; GET detail/{type}/name?name=
-// and detail/{type}/accession?accession= answer { data: key } or { data: null }. Besides the fixtures, every type
-// serves two special keys: 'malformed' (a response that fails the schema, for the error view) and 'slow' (the
-// first fixture after 1.5 s, for loading states). Types without fixtures here fall through to other handlers.
+// Mock detail endpoints (002 §7): GET detail/{type}?key= answers the record or 404; GET detail/{type}/name?name=,
+// detail/{type}/accession?accession= and detail/{type}/id?id= answer { data: key } or { data: null }. Besides the
+// fixtures, every type serves two special keys: 'malformed' (a response that fails the schema, for the error view)
+// and 'slow' (the first fixture after 1.5 s, for loading states). Types without fixtures here fall through to other
+// handlers.
 import { delay, http, HttpResponse, type JsonBodyType, type RequestHandler } from 'msw';
 import { geneFixtures, malformedGene } from './fixtures/gene';
 import { locusFixtures, malformedLocus } from './fixtures/locus';
 import { malformedProtein, proteinFixtures } from './fixtures/protein';
+import { geneSymbolFixtures, malformedGeneSymbol } from './fixtures/genesymbol';
+import { arrayElementFixtures, malformedArrayElement } from './fixtures/arrayelement';
+import { malformedSequence, sequenceFixtures } from './fixtures/sequence';
+import { keywordFixtures, malformedKeyword } from './fixtures/keyword';
+import { malformedPerson, personFixtures } from './fixtures/person';
+import { malformedOrganization, organizationFixtures } from './fixtures/organization';
+import { malformedPublication, publicationFixtures } from './fixtures/publication';
+import { malformedProtocol, protocolFixtures } from './fixtures/protocol';
+import { communicationFixtures, malformedCommunication } from './fixtures/communication';
+import { analysisReferenceFixtures, malformedAnalysisReference } from './fixtures/analysisreference';
+import { malformedMarker, markerFixtures } from './fixtures/marker';
+import { hostStrainFixtures, malformedHostStrain } from './fixtures/hoststrain';
+import { libraryFixtures, malformedLibrary } from './fixtures/library';
+import { malformedVector, vectorFixtures } from './fixtures/vector';
+import { malformedTransposon, transposonFixtures } from './fixtures/transposon';
+import { malformedTransposonFamily, transposonFamilyFixtures } from './fixtures/transposonfamily';
+import { germplasmFixtures, malformedGermplasm } from './fixtures/germplasm';
+import { malformedPolymorphism, polymorphismFixtures } from './fixtures/polymorphism';
+import { ecotypeFixtures, malformedEcotype } from './fixtures/ecotype';
+import { cloneFixtures, malformedClone } from './fixtures/clone';
+import { cloneEndFixtures, malformedCloneEnd } from './fixtures/cloneend';
 
 /** One record a mock detail endpoint serves: by key, by its name (upper-cased) or by any of its accessions. */
 export interface DetailFixture {
   key: string;
   name: string;
   accessions: string[];
+  /** Its own ids, resolved by GET detail/{type}/id (protocols). */
+  ids?: string[];
   /** The response body; a function so that large records are only built when requested. */
   record: () => unknown;
 }
@@ -26,9 +50,30 @@ export const SLOW_KEY = 'slow';
 export const SLOW_DELAY_MS = 1500;
 
 export const detailFixtureSets: Record<string, DetailFixtureSet> = {
+  marker: { fixtures: markerFixtures, malformed: malformedMarker },
+  hoststrain: { fixtures: hostStrainFixtures, malformed: malformedHostStrain },
+  library: { fixtures: libraryFixtures, malformed: malformedLibrary },
+  vector: { fixtures: vectorFixtures, malformed: malformedVector },
+  transposon: { fixtures: transposonFixtures, malformed: malformedTransposon },
+  transposonfamily: { fixtures: transposonFamilyFixtures, malformed: malformedTransposonFamily },
   locus: { fixtures: locusFixtures, malformed: malformedLocus },
   gene: { fixtures: geneFixtures, malformed: malformedGene },
   protein: { fixtures: proteinFixtures, malformed: malformedProtein },
+  genesymbol: { fixtures: geneSymbolFixtures, malformed: malformedGeneSymbol },
+  arrayelement: { fixtures: arrayElementFixtures, malformed: malformedArrayElement },
+  sequence: { fixtures: sequenceFixtures, malformed: malformedSequence },
+  keyword: { fixtures: keywordFixtures, malformed: malformedKeyword },
+  person: { fixtures: personFixtures, malformed: malformedPerson },
+  organization: { fixtures: organizationFixtures, malformed: malformedOrganization },
+  publication: { fixtures: publicationFixtures, malformed: malformedPublication },
+  protocol: { fixtures: protocolFixtures, malformed: malformedProtocol },
+  communication: { fixtures: communicationFixtures, malformed: malformedCommunication },
+  analysisreference: { fixtures: analysisReferenceFixtures, malformed: malformedAnalysisReference },
+  germplasm: { fixtures: germplasmFixtures, malformed: malformedGermplasm },
+  polymorphism: { fixtures: polymorphismFixtures, malformed: malformedPolymorphism },
+  ecotype: { fixtures: ecotypeFixtures, malformed: malformedEcotype },
+  clone: { fixtures: cloneFixtures, malformed: malformedClone },
+  cloneend: { fixtures: cloneEndFixtures, malformed: malformedCloneEnd },
 };
 
 // Fixture records are plain JSON-like data; malformed ones are typed unknown on purpose.
@@ -58,6 +103,10 @@ function handlersFor(apiType: string, { fixtures, malformed }: DetailFixtureSet)
     http.get(`*/api/detail/${apiType}/accession`, ({ request }) => {
       const accession = new URL(request.url).searchParams.get('accession') ?? '';
       return lookupAnswer(fixtures.find((fixture) => accession !== '' && fixture.accessions.some((known) => same(known, accession))));
+    }),
+    http.get(`*/api/detail/${apiType}/id`, ({ request }) => {
+      const id = new URL(request.url).searchParams.get('id')?.trim() ?? '';
+      return lookupAnswer(fixtures.find((fixture) => id !== '' && (fixture.ids ?? []).includes(id)));
     }),
   ];
 }

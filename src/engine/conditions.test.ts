@@ -22,4 +22,11 @@ describe('showIf conditions', () => {
     expect(meetsCondition({ path: 'annotationCount' }, record)).toBe(true);
     for (const path of ['zero', 'flag', 'list', 'name', 'missing']) expect(meetsCondition({ path }, record), path).toBe(false);
   });
+
+  it('not turns the condition round: no count above zero, including no count at all', () => {
+    expect(meetsCondition({ path: 'annotationCount', greaterThan: 0, not: true }, record)).toBe(false);
+    expect(meetsCondition({ path: 'zero', greaterThan: 0, not: true }, record)).toBe(true);
+    expect(meetsCondition({ path: 'missing', greaterThan: 0, not: true }, record)).toBe(true);
+    expect(meetsCondition({ path: 'flag', not: true }, record)).toBe(true);
+  });
 });

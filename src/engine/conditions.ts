@@ -11,6 +11,10 @@ function isPresent(value: unknown): boolean {
 
 /** Whether the record meets a field's showIf condition (config/format.ts). */
 export function meetsCondition(condition: FieldCondition, record: unknown): boolean {
+  return condition.not ? !conditionHolds(condition, record) : conditionHolds(condition, record);
+}
+
+function conditionHolds(condition: FieldCondition, record: unknown): boolean {
   const value = getByPath(record, condition.path);
   if (condition.equals !== undefined) return value === condition.equals;
   if (condition.greaterThan !== undefined) {

@@ -34,6 +34,11 @@ describe('identityFromParams', () => {
     expect(read('accession=1.5', { accession: { wholeNumber: true, whenInvalid: 'error' } })).toMatchObject({ kind: 'invalid', show: 'error' });
   });
 
+  it('resolves an id through the lookup the type names, as it is given', () => {
+    expect(read('id=7', { id: {} })).toEqual({ kind: 'lookup', by: 'id', value: '7' });
+    expect(read('id=261585_at', { id: { resolveBy: 'name' } })).toEqual({ kind: 'lookup', by: 'name', value: '261585_at' });
+  });
+
   it('ignores lookups the type does not offer', () => {
     expect(read('id=7')).toMatchObject({ kind: 'invalid', show: 'notFound' });
   });

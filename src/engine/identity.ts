@@ -29,7 +29,8 @@ export function identityFromParams(config: RecordTypeConfigData, params: URLSear
   }
 
   const id = read('id');
-  if (lookups.id && id) return { kind: 'lookup', by: 'id', value: id };
+  // 002 §7: an array element's id is resolved to its key by the name lookup (resolveBy: 'name').
+  if (lookups.id && id) return { kind: 'lookup', by: lookups.id.resolveBy ?? 'id', value: id };
 
   return { kind: 'invalid', show: 'notFound', reason: 'No record identifier was given.' };
 }

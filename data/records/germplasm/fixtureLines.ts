@@ -10,8 +10,15 @@ import { citePublication } from '../publication';
 import { accessionOf, alleleOf, ARABIDOPSIS, ecotypeByAbbrevName, stockOf } from './build';
 
 /** How each collection made its lines: the vector (none for the Ds gene-trap lines), construct and mutagen. */
-const collections: Record<string, { vector: keyof typeof vectorKeys | null; vectorName: string | null; constructType: string; mutagen: string }> = {
-  SALK: { vector: 'PROK2', vectorName: 'pROK2', constructType: 'Simple Insert', mutagen: 'T-DNA' },
+interface Collection {
+  vector: keyof typeof vectorKeys | null;
+  vectorName: string | null;
+  constructType: string;
+  mutagen: string;
+}
+const SALK: Collection = { vector: 'PROK2', vectorName: 'pROK2', constructType: 'Simple Insert', mutagen: 'T-DNA' };
+const collections: Record<string, Collection> = {
+  SALK,
   SALKseq: { vector: 'PROK2', vectorName: 'pROK2', constructType: 'Simple Insert', mutagen: 'T-DNA' },
   SAIL: { vector: 'PCSA110', vectorName: 'pCSA110', constructType: 'Simple Insert', mutagen: 'T-DNA' },
   GABI: { vector: 'PAC161', vectorName: 'pAC161', constructType: 'Simple Insert', mutagen: 'T-DNA' },
@@ -37,7 +44,7 @@ export const fixtureLines: GermplasmResponse[] = generatedGermplasms(FIXTURE_LIN
   const n = FIXTURE_SEED + index;
   const name = generated.name ?? '';
   const key = Number(generated.tairObjectId);
-  const collection = collections[name.split('_')[0] ?? ''] ?? collections.SALK;
+  const collection = collections[name.split('_')[0] ?? ''] ?? SALK;
   const background = ecotypeByAbbrevName(generated.speciesVariantAbbrevName ?? 'Col-0');
   const stockNames = generated.stockNames ?? [];
   const polymorphismId = Number(generated.polymorphisms?.[0]?.polymorphismId);

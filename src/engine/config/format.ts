@@ -35,8 +35,9 @@ const fieldCondition = z
     path: fieldPath.describe('The record value the condition reads.'),
     equals: z.union([z.string(), z.number(), z.boolean()]).optional().describe('Met when the value equals this.'),
     greaterThan: z.number().optional().describe('Met when the value is a number greater than this.'),
+    not: z.literal(true).optional().describe('Met when the rest of the condition is not (e.g. greaterThan 0 with not: none, or no value at all).'),
   })
-  .describe("Met by the value at path: equal to `equals`, above `greaterThan`, or (with neither) present, not empty and not false/'F'/0.");
+  .describe("Met by the value at path: equal to `equals`, above `greaterThan`, or (with neither) present, not empty and not false/'F'/0; `not` turns it round.");
 
 const viewerCondition = z
   .strictObject({
@@ -260,7 +261,10 @@ const accessionLookup = z.strictObject({
 export const recordTypeConfig = z
   .strictObject({
     $schema: z.string().optional(),
-    type: slug.describe('Record type; the zod schema registered under this name validates the response.'),
+    type: z
+      .string()
+      .regex(/^[a-z][a-zA-Z0-9-]*$/)
+      .describe('Record type (e.g. locus, arrayElement); the zod schema registered under this name validates the response.'),
     apiType: z.string().regex(/^[a-z_]+$/).describe('The {type} of GET detail/{type}.'),
     route: z.string().regex(/^\/[a-z_]+$/).describe('The page route, e.g. /locus.'),
     lookups: z
@@ -268,7 +272,15 @@ export const recordTypeConfig = z
         key: z.literal(true),
         name: z.strictObject({ upperCase: z.boolean() }).optional().describe('Resolve ?name= via detail/{type}/name.'),
         accession: accessionLookup.optional().describe('Resolve ?accession= via detail/{type}/accession.'),
-        id: z.strictObject({}).optional().describe('Resolve ?id= via detail/{type}/id.'),
+        id: z
+          .strictObject({
+            resolveBy: z
+              .enum(['id', 'name'])
+              .optional()
+              .describe("The lookup that resolves it: detail/{type}/id (the default) or detail/{type}/name, for types whose id is their name."),
+          })
+          .optional()
+          .describe('Resolve ?id= via detail/{type}/id (or the lookup resolveBy names).'),
       })
       .describe('Which query parameters identify a record.'),
     title: z.strictObject({

@@ -5,6 +5,9 @@ import { geneFeatures } from './geneFeatures';
 import { geneGermplasms, locusGermplasms, locusPolymorphisms } from './germplasms';
 import { geneMapLocations, locusGeneticMarkers, locusMapAssignments } from './mapping';
 import { locusSymbols, locusTranscripts, locusUpdateHistory } from './locusSummary';
+import { libraryRestrictionEnzymes } from './library';
+import { ecotypeAltitude, ecotypeLatitude, ecotypeLongitude } from './ecotypeRanges';
+import { germplasmProgenyLines } from './pedigree';
 import type { DerivationName } from './names';
 
 export const derivations: Record<DerivationName, (record: unknown) => unknown> = {
@@ -22,6 +25,11 @@ export const derivations: Record<DerivationName, (record: unknown) => unknown> =
   geneGoAnnotations,
   genePoAnnotations,
   geneGermplasms,
+  libraryRestrictionEnzymes,
+  germplasmProgenyLines,
+  ecotypeLatitude,
+  ecotypeLongitude,
+  ecotypeAltitude,
 };
 
 export { derivationNames, type DerivationName } from './names';

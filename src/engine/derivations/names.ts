@@ -14,6 +14,11 @@ export const derivationNames = [
   'geneGoAnnotations',
   'genePoAnnotations',
   'geneGermplasms',
+  'libraryRestrictionEnzymes',
+  'germplasmProgenyLines',
+  'ecotypeLatitude',
+  'ecotypeLongitude',
+  'ecotypeAltitude',
 ] as const;
 
 export type DerivationName = (typeof derivationNames)[number];

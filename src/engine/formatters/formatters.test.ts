@@ -40,6 +40,15 @@ describe('formatters', () => {
     expect(formatters.stripNumericSuffix('AT1G01010.1')).toBe('AT1G01010');
   });
 
+  it('shows a plain value, or the name of an object', () => {
+    expect(formatters.nameOrValue('Root salt stress time course')).toBe('Root salt stress time course');
+    expect(formatters.nameOrValue({ name: 'AT1G01010', locusId: 2200935 })).toBe('AT1G01010');
+    expect(formatters.nameOrValue({ locusId: 2200935 })).toBe('');
+    expect(formatters.nameOrValue({ name: { nested: 'x' } })).toBe('');
+    expect(formatters.nameOrValue(['AT1G01010'])).toBe('');
+    expect(formatters.nameOrValue(null)).toBe('');
+  });
+
   it("reports locus history status as 'obsolete' or 'in use'", () => {
     expect(formatters.obsoleteStatus(true)).toBe('obsolete');
     expect(formatters.obsoleteStatus(false)).toBe('in use');

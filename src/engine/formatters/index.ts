@@ -1,4 +1,7 @@
 import type { FormatterName } from './names';
+import { doiUrl } from './doi';
+import { stockOrderText } from './stockOrder';
+import { keywordTypeName, ontologyTermUrl } from './ontology';
 
 // 002 §4: dates display as YYYY-MM-DD; a missing date shows 'Not specified'.
 export const NOT_SPECIFIED = 'Not specified';
@@ -84,7 +87,26 @@ export const formatters: Record<FormatterName, (value: unknown) => string> = {
     value === 'multiple_loci' ? 'Multiple loci' : value === 'single_locus' ? 'Single locus' : toText(value),
   // 002 §5: gene ontology searches strip a trailing numeric suffix from the gene name.
   stripNumericSuffix: (value) => toText(value).replace(/\.\d+$/, ''),
+  // Some lists hold plain names or objects with a name (an array element's locus and experiments): either shows its name.
+  nameOrValue: (value) =>
+    value !== null && typeof value === 'object' && !Array.isArray(value) ? toText((value as { name?: unknown }).name) : toText(value),
+  // 002 §4: GO: and PO: ids link to their ontology browsers (the URL of a link template's {$|ontologyTermUrl}).
+  ontologyTermUrl,
+  // A DOI's resolver link, slashes kept (the URL of a link template's {$|doiUrl}).
+  doiUrl,
+  keywordType: keywordTypeName,
+  // 002 §9: only an available stock can be ordered from the stock centre ({$|stockOrderText} on a stock).
+  stockOrderText,
+  // 002 §2.3: a germplasm is titled by the name its donor gave it (originalName), else by its name ({$|originalNameOrName}).
+  originalNameOrName: (value) =>
+    value !== null && typeof value === 'object' && !Array.isArray(value)
+      ? toText((value as { originalName?: unknown }).originalName).trim() || toText((value as { name?: unknown }).name).trim()
+      : toText(value),
 };
+
+/** Formatters that read a whole list (a list of author names), not each element of it on its own. */
+const wholeListFormatters: ReadonlySet<FormatterName> = new Set(['authors']);
+export const formatsWholeList = (name: FormatterName | undefined): boolean => name !== undefined && wholeListFormatters.has(name);
 
 export function formatValue(value: unknown, name: FormatterName | undefined): string {
   if (name) return formatters[name](value);

@@ -13,6 +13,12 @@ export const formatterNames = [
   'geneSymbolType',
   'associatedLociCount',
   'stripNumericSuffix',
+  'nameOrValue',
+  'ontologyTermUrl',
+  'keywordType',
+  'stockOrderText',
+  'originalNameOrName',
+  'doiUrl',
 ] as const;
 
 export type FormatterName = (typeof formatterNames)[number];

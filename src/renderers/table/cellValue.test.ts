@@ -28,6 +28,13 @@ describe('cellContent', () => {
     expect(cellText(column, {}, record)).toBe('AT5G10140');
   });
 
+  it("gives the authors formatter the whole list: the first 6 names then 'et al.'", () => {
+    const column = { header: 'Authors', path: 'authors', format: 'authors' as const };
+    const authors = ['Adams K', 'Baker L', 'Chen W', 'Diaz M', 'Evans R', 'Fischer T', 'Gupta S'];
+    expect(cellText(column, { authors }, record)).toBe('Adams K, Baker L, Chen W, Diaz M, Evans R, Fischer T et al.');
+    expect(cellText(column, { authors: authors.slice(0, 2) }, record)).toBe('Adams K, Baker L');
+  });
+
   it('applies the column formatter', () => {
     expect(cellText({ header: 'Date', path: 'date', format: 'date' }, { date: '2023-04-05T10:00:00Z' }, record)).toBe('2023-04-05');
   });

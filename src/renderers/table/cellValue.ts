@@ -1,5 +1,6 @@
 import type { TableColumn } from '../../engine/config/format';
 import { formatValue } from '../../engine/formatters';
+import type { FormatterName } from '../../engine/formatters/names';
 import { getByPath, isEmptyValue } from '../../engine/paths';
 import { fillHref, fillText } from '../../engine/templates';
 import { htmlText } from '../html/htmlText';
@@ -9,6 +10,8 @@ export interface CellPart {
   text: string;
   href: string | undefined;
 }
+
+const wholeListFormatters: ReadonlySet<FormatterName> = new Set(['authors']);
 
 /** What a cell shows: sanitised server HTML, or parts joined with ', ' (several for an array cell). */
 export type CellContent = { kind: 'html'; html: string } | { kind: 'parts'; parts: CellPart[] };
@@ -31,7 +34,8 @@ function partOf(column: TableColumn, item: unknown, value: unknown, record: unkn
 export function cellContent(column: TableColumn, row: unknown, record: unknown): CellContent {
   const value = column.path ? getByPath(row, column.path) : row;
   if (column.html) return { kind: 'html', html: typeof value === 'string' ? value : formatValue(value, undefined) };
-  const parts = Array.isArray(value)
+  // A formatter that reads a whole list (the first 6 authors then 'et al.', 002 §9) gets the list, not each element.
+  const parts = Array.isArray(value) && !(column.format && wholeListFormatters.has(column.format))
     ? value.map((element) => partOf(column, element, element, record))
     : [partOf(column, row, value, record)];
   return { kind: 'parts', parts: parts.filter((part) => part.text !== '') };

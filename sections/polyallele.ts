@@ -1,0 +1,177 @@
+// The polymorphism (allele) page (002 §2.3): /polyallele?key=, ?name= (upper-cased) or ?accession= (a whole number;
+// anything else shows the error view, 002 §5); eight sections. The server calls the type 'polymorphism'.
+// 002 §2.3 gives the document title 'Polymorphism: {name}'; the heading says the same.
+import { defineRecordType } from '../src/engine/config/defineRecordType';
+import type { Polymorphism } from '../schemas/polymorphism';
+import { attributionColumns, flatMapAssignmentColumns } from './shared/recordColumns';
+
+// 002 §7: restriction enzymes have pages on the legacy site only.
+const LEGACY_RESTRICTION_ENZYME = 'https://www.arabidopsis.org/servlets/TairObject?type=restrictionenzyme&id={restrictionEnzymeId}';
+
+export default defineRecordType<Polymorphism>()({
+  type: 'polyallele',
+  apiType: 'polymorphism',
+  route: '/polyallele',
+  lookups: { key: true, name: { upperCase: true }, accession: { wholeNumber: true, whenInvalid: 'error' } },
+  title: { text: 'Polymorphism: {name}', documentTitle: 'Polymorphism: {name}', premium: true },
+  sections: [
+    {
+      id: 'summary',
+      label: 'Summary',
+      fields: [
+        { label: 'Name', kind: 'text', path: 'originalName' },
+        { label: 'Aliases', kind: 'stringList', path: 'aliases', inline: true, empty: 'No Alias Available' },
+        {
+          label: 'TAIR Accession',
+          kind: 'link',
+          path: 'polymorphismTairObjectId',
+          href: '/polyallele?key={$}',
+          text: 'Polymorphism:{$}',
+        },
+        { label: 'Type', kind: 'text', path: 'polymorphismType' },
+        { label: 'Insertion Type', kind: 'text', path: 'insertionType' },
+        { label: 'Construct Type', kind: 'text', path: 'constructType' },
+        { label: 'Chromosome', kind: 'text', path: 'chromosome' },
+        { label: 'Mutagen', kind: 'text', path: 'mutagen' },
+        { label: 'Mutation Site', kind: 'text', path: 'mutationSite' },
+        { label: 'Allele Type', kind: 'text', path: 'alleleMode' },
+        { label: 'Inheritance', kind: 'text', path: 'inheritance' },
+        { label: 'Description', kind: 'text', path: 'description' },
+        { label: 'Comments', kind: 'comments', path: 'comments', empty: 'No comments available' },
+        { label: 'Attributions', kind: 'table', path: 'attributions', empty: 'No Attributions available', columns: attributionColumns },
+        { label: 'Date Last Modified', kind: 'text', path: 'dateLastModified', format: 'date' },
+      ],
+    },
+    {
+      id: 'associated-genes',
+      label: 'Associated Genes',
+      fields: [
+        {
+          label: 'Associated Genes',
+          kind: 'table',
+          path: 'associatedGenes',
+          empty: 'No Associated Genes available',
+          columns: [
+            { header: 'Gene Model', path: 'geneModel', href: '/gene?key={geneId}' },
+            { header: 'Locus', path: 'locus', href: '/locus?key={locusId}' },
+            { header: 'Gene Feature Site', path: 'geneFeatureSite' },
+            { header: 'Relationship Type', path: 'relationshipType' },
+            { header: 'Map Type', path: 'mapType' },
+            { header: 'Description', path: 'description' },
+          ],
+        },
+      ],
+    },
+    {
+      id: 'associated-polymorphisms',
+      label: 'Associated Polymorphisms',
+      fields: [
+        {
+          label: 'Associated Polymorphisms',
+          help: 'The forms of this polymorphism in other accessions, and the polymorphism they belong to.',
+          kind: 'table',
+          path: 'tfcPolymorphisms',
+          empty: 'No Associated Polymorphisms available',
+          columns: [
+            {
+              header: 'Polymorphism',
+              path: 'groupPolymorphismId',
+              href: '/polyallele?key={groupPolymorphismId}',
+              text: 'Polymorphism:{groupPolymorphismId}',
+            },
+            { header: 'Type', path: 'polymorphismType' },
+            { header: 'Accession', path: 'abbrevName', href: '/ecotype?key={speciesVariantId}' },
+            { header: 'Polymorphic Sequence', path: 'polymorphicSequence' },
+            { header: 'Lengths', path: 'lengths' },
+            { header: 'Units', path: 'units' },
+            { header: 'Restriction Enzyme', path: 'enzymeName', href: LEGACY_RESTRICTION_ENZYME, external: true },
+            { header: 'Sites', path: 'numSites', format: 'number' },
+            { header: 'Verified', path: 'verified', format: 'yesNo' },
+          ],
+        },
+      ],
+    },
+    {
+      id: 'genetic-markers',
+      label: 'Genetic Markers',
+      fields: [
+        {
+          label: 'Genetic Markers',
+          kind: 'table',
+          path: 'geneticMarkers',
+          empty: 'No markers available',
+          columns: [
+            { header: 'Marker', path: 'name', href: '/marker?key={tairObjectId}' },
+            { header: 'Type', path: 'type' },
+            { header: 'Aliases', path: 'aliases', sortable: false },
+            { header: 'Chromosome', path: 'chromosome' },
+          ],
+        },
+      ],
+    },
+    {
+      id: 'germplasms',
+      label: 'Germplasms',
+      fields: [
+        {
+          label: 'Germplasms',
+          kind: 'table',
+          path: 'germplasmCollections',
+          empty: 'No Germplasm available',
+          columns: [
+            { header: 'Germplasm', path: 'name', href: '/germplasm?key={tairObjectId}' },
+            { header: 'Description', path: 'description' },
+          ],
+        },
+      ],
+    },
+    {
+      id: 'maps',
+      label: 'Maps',
+      fields: [
+        {
+          label: 'Map Locations',
+          kind: 'table',
+          path: 'globalAssignments',
+          empty: 'No Map Locations available',
+          columns: flatMapAssignmentColumns,
+        },
+      ],
+    },
+    {
+      id: 'nucleotide-sequences',
+      label: 'Associated Nucleotide Sequences',
+      fields: [
+        {
+          label: 'Nucleotide Sequences',
+          kind: 'links',
+          path: 'associatedNucleotideSequences',
+          href: 'https://www.ncbi.nlm.nih.gov/nucleotide/{genBankAccession}',
+          text: '{genBankAccession}',
+          external: true,
+          empty: 'No sequences available',
+        },
+      ],
+    },
+    {
+      id: 'publications',
+      label: 'Publications',
+      fields: [
+        {
+          label: 'Publications',
+          kind: 'table',
+          path: 'publications',
+          empty: 'No publications available',
+          defaultSort: { column: 'publicationYear', direction: 'desc' },
+          columns: [
+            { header: 'Title', path: 'title', href: '/publication?key={referenceId}' },
+            // Authors arrive as one string or as a list; either way the first 6 names then 'et al.' (002 §9).
+            { header: 'Authors', text: '{authors|authors}' },
+            { header: 'Source', path: 'sourceName' },
+            { header: 'Year', path: 'publicationYear' },
+          ],
+        },
+      ],
+    },
+  ],
+});

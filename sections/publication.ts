@@ -1,0 +1,87 @@
+// The publication page (002 §2.3): /publication?key=; one section, Summary.
+// The spec gives the page no title; 'Publication: {title}' follows the other record pages' titles.
+// 002 §4: with annotations, their count links to the annotation results; with none, the page says so and invites
+// the authors to submit theirs (the spec gives no wording: the texts below are chosen for researchers, and the
+// link leads to the portal's data submission page). The results link passes the publication's reference id as
+// search_params, the URL-encoded JSON {"reference_id":"…"}.
+// 002 §9 allows at most 21 loci with a '... more' link above 19; the list kinds have no limit, so every locus the
+// record names is listed (in a box that scrolls beyond 400 px).
+import { defineRecordType } from '../src/engine/config/defineRecordType';
+import type { Publication } from '../schemas/publication';
+
+export default defineRecordType<Publication>()({
+  type: 'publication',
+  apiType: 'publication',
+  route: '/publication',
+  lookups: { key: true },
+  title: { text: 'Publication: {title}', premium: true },
+  sections: [
+    {
+      id: 'summary',
+      label: 'Summary',
+      fields: [
+        { label: 'Title', kind: 'text', path: 'title' },
+        // 002 §9: the first 6 names, then 'et al.'.
+        { label: 'Authors', kind: 'text', path: 'authors', format: 'authors' },
+        { label: 'Source', kind: 'text', path: 'sourceName' },
+        { label: 'Year', kind: 'text', path: 'publicationYear' },
+        { label: 'Volume', kind: 'text', path: 'volume' },
+        { label: 'Issue', kind: 'text', path: 'issue' },
+        { label: 'First Page', kind: 'text', path: 'pageStart' },
+        { label: 'Publication Type', kind: 'text', path: 'publicationType' },
+        { label: 'DOI', kind: 'link', path: 'doi', href: '{$|doiUrl}', external: true, empty: 'No DOI available' },
+        {
+          label: 'PubMed ID',
+          kind: 'link',
+          path: 'pubmedId',
+          href: 'https://pubmed.ncbi.nlm.nih.gov/{$}/',
+          external: true,
+          empty: 'No PubMed ID available',
+        },
+        {
+          label: 'Annotations',
+          kind: 'link',
+          path: 'annotationCount',
+          text: '{$|number}',
+          href: '/results?mainType=detail&category=annotations&search_params=%7B%22reference_id%22%3A%22{^referenceId}%22%7D',
+          showIf: { path: 'annotationCount', greaterThan: 0 },
+          otherwise: 'No gene annotations have been made from this publication yet.',
+        },
+        {
+          label: 'Submit Annotations',
+          kind: 'link',
+          href: '/submit/overview',
+          text: 'Submit annotations from this publication',
+          help: 'Authors can send their own GO and PO annotations for curators to review.',
+          showIf: { path: 'annotationCount', greaterThan: 0, not: true },
+        },
+        {
+          label: 'Keywords',
+          kind: 'commaLinks',
+          path: 'keywords',
+          href: '/keyword?key={keywordId}',
+          text: '{keyword}',
+        },
+        {
+          label: 'Loci',
+          kind: 'linkList',
+          path: 'loci',
+          href: '/locus?key={locusId}',
+          text: '{name}',
+          note: '{symbol}',
+          empty: 'No Loci available',
+        },
+        {
+          label: 'Community Members',
+          help: 'Authors registered with the portal.',
+          kind: 'commaLinks',
+          path: 'communities',
+          // communityType is 'person' or 'organization', the route of its page.
+          href: '/{communityType}?key={communityId}',
+          text: '{firstName} {lastName} {organizationName}',
+        },
+        { label: 'Comments', kind: 'comments', path: 'comments', empty: 'No comments available' },
+      ],
+    },
+  ],
+});

@@ -1,0 +1,75 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { RecordPages } from './RecordPages';
+
+const meta = {
+  title: 'Pages/Publication',
+  component: RecordPages,
+  parameters: { layout: 'fullscreen', route: '/publication?key=501790001' },
+} satisfies Meta<typeof RecordPages>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const field = (canvas: ReturnType<typeof within>, label: string) => within(canvas.getByRole('group', { name: label }));
+
+const SUBMIT_TEXT = 'Submit annotations from this publication';
+const NO_ANNOTATIONS_TEXT = 'No gene annotations have been made from this publication yet.';
+
+/** A demo study: volume, issue and page, a DOI but no PubMed id, 12 annotations, community authors and a comment. */
+export const Populated: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: /^Publication: Dawn-phased turnover of LHY and CCA1 proteins/ }, { timeout: 15_000 }),
+    ).toBeVisible();
+    const nav = canvas.getByRole('navigation', { name: 'Sections of this page' });
+    await expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Summary']);
+    await expect(field(canvas, 'Authors').getByText('Okafor D, Raman P, Marsh H')).toBeVisible();
+    await expect(field(canvas, 'Volume').getByText('33')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '10.5555/demo.501790001' })).toHaveAttribute('href', 'https://doi.org/10.5555%2Fdemo.501790001');
+    await expect(field(canvas, 'PubMed ID').getByText('No PubMed ID available')).toBeVisible();
+    const annotations = field(canvas, 'Annotations').getByRole('link', { name: '12' });
+    await expect(annotations.getAttribute('href')).toMatch(/^\/results\?mainType=detail&category=annotations&search_params=/);
+    await expect(JSON.parse(new URL(annotations.getAttribute('href') ?? '', 'http://localhost').searchParams.get('search_params') ?? '')).toEqual({
+      reference_id: '501790001',
+    });
+    await expect(canvas.queryByRole('link', { name: SUBMIT_TEXT })).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'circadian rhythm' })).toHaveAttribute('href', '/keyword?key=7623');
+    await expect(canvas.getByRole('link', { name: 'AT1G01060' })).toHaveAttribute('href', '/locus?key=2200950');
+    await expect(canvas.getByRole('link', { name: 'Helen Marsh' })).toHaveAttribute('href', '/person?key=1501420030');
+    await expect(canvas.getByText(/Luciferase reporter lines from this study/)).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  parameters: { route: '/publication?key=9999913' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: /^Publication: Untitled demo record/ }, { timeout: 15_000 })).toBeVisible();
+    await expect(canvas.getByText('No DOI available')).toBeVisible();
+    await expect(canvas.getByText('No PubMed ID available')).toBeVisible();
+    await expect(canvas.getByText('No Loci available')).toBeVisible();
+    await expect(canvas.getByText('No comments available')).toBeVisible();
+    await expect(field(canvas, 'Annotations').getByText(NO_ANNOTATIONS_TEXT)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: SUBMIT_TEXT })).toHaveAttribute('href', '/submit/overview');
+  },
+};
+
+/** 14 authors (6 shown, then 'et al.'), 30 loci (all listed), a PubMed id, an odd DOI, and no annotations yet. */
+export const ManyAuthorsAndLoci: Story = {
+  parameters: { route: '/publication?key=9999923' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: /^Publication: A multi-site atlas/ }, { timeout: 15_000 })).toBeVisible();
+    await expect(field(canvas, 'Authors').getByText('AuthorA D, AuthorB D, AuthorC D, AuthorD D, AuthorE D, AuthorF D et al.')).toBeVisible();
+    await expect(field(canvas, 'Loci').getAllByRole('link')).toHaveLength(30);
+    await expect(canvas.getByRole('link', { name: '39999999' })).toHaveAttribute('href', 'https://pubmed.ncbi.nlm.nih.gov/39999999/');
+    await expect(canvas.getByRole('link', { name: '10.5555/demo(2024)<atlas>;30' })).toHaveAttribute(
+      'href',
+      'https://doi.org/10.5555%2Fdemo(2024)%3Catlas%3E%3B30',
+    );
+    await expect(field(canvas, 'Annotations').getByText(NO_ANNOTATIONS_TEXT)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: SUBMIT_TEXT })).toBeVisible();
+  },
+};
