@@ -130,6 +130,8 @@ export const germplasmSchema = z.looseObject({
   phenotypes: list(germplasmPhenotypeSchema),
   publications: list(publicationSummarySchema),
   attributions: list(attributionSchema),
+  /** 002 §3 Annotation: curators' notes on the line, each dated and signed. */
+  annotations: list(z.looseObject({ date: z.nullish(dateValue), annotatedBy: text(), annotation: text() })),
   comments: list(commentSchema),
 });
 

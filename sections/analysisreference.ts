@@ -6,6 +6,7 @@ import type { AnalysisReference } from '../schemas/analysisReference';
 
 export default defineRecordType<AnalysisReference>()({
   type: 'analysisreference',
+  noun: 'analysis reference',
   apiType: 'analysisreference',
   route: '/analysisreference',
   lookups: { key: true },

@@ -11,6 +11,7 @@ const EXPERIMENT_PAGE = '/browse/microarray_experiments/{$|nameOrValue}';
 
 export default defineRecordType<ArrayElement>()({
   type: 'arrayElement',
+  noun: 'array element',
   apiType: 'arrayelement',
   route: '/array_element',
   lookups: { key: true, id: { resolveBy: 'name' }, accession: {} },

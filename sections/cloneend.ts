@@ -5,6 +5,7 @@ import { attributionColumns, flatMapAssignmentColumns } from './shared/recordCol
 
 export default defineRecordType<CloneEnd>()({
   type: 'cloneend',
+  noun: 'clone end',
   apiType: 'cloneend',
   route: '/cloneend',
   lookups: { key: true, accession: {} },

@@ -6,6 +6,7 @@ import { attributionColumns } from './shared/recordColumns';
 
 export default defineRecordType<GeneSymbol>()({
   type: 'genesymbol',
+  noun: 'gene symbol',
   apiType: 'genesymbol',
   route: '/genesymbol',
   lookups: { key: true },

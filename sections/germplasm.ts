@@ -113,6 +113,17 @@ export default defineRecordType<Germplasm>()({
             { header: 'Year', path: 'publicationYear' },
           ],
         },
+        {
+          label: 'Annotations',
+          kind: 'table',
+          path: 'annotations',
+          empty: 'No Annotations available',
+          columns: [
+            { header: 'Annotation', path: 'annotation' },
+            { header: 'Annotated By', path: 'annotatedBy' },
+            { header: 'Date', path: 'date', format: 'date' },
+          ],
+        },
         { label: 'Comments', kind: 'comments', path: 'comments', empty: 'No comments available' },
         { label: 'Attributions', kind: 'table', path: 'attributions', empty: 'No Attributions available', columns: attributionColumns },
         { label: 'Date Last Modified', kind: 'text', path: 'dateLastModified', format: 'date' },

@@ -7,6 +7,7 @@ import { attributionColumns } from './shared/recordColumns';
 
 export default defineRecordType<HostStrain>()({
   type: 'hoststrain',
+  noun: 'host strain',
   apiType: 'hoststrain',
   route: '/hoststrain',
   lookups: { key: true },

@@ -10,6 +10,7 @@ const LEGACY_RESTRICTION_ENZYME = 'https://www.arabidopsis.org/servlets/TairObje
 
 export default defineRecordType<Polymorphism>()({
   type: 'polyallele',
+  noun: 'polymorphism',
   apiType: 'polymorphism',
   route: '/polyallele',
   lookups: { key: true, name: { upperCase: true }, accession: { wholeNumber: true, whenInvalid: 'error' } },

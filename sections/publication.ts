@@ -80,7 +80,8 @@ export default defineRecordType<Publication>()({
           href: '/{communityType}?key={communityId}',
           text: '{firstName} {lastName} {organizationName}',
         },
-        { label: 'Comments', kind: 'comments', path: 'comments', empty: 'No comments available' },
+        // 002 §8 lists both 'No comments available' and 'No comments found'; the publication page uses the latter.
+        { label: 'Comments', kind: 'comments', path: 'comments', empty: 'No comments found' },
       ],
     },
   ],

@@ -6,6 +6,7 @@ import type { TransposonFamily } from '../schemas/transposonFamily';
 
 export default defineRecordType<TransposonFamily>()({
   type: 'transposonfamily',
+  noun: 'transposon family',
   apiType: 'transposonfamily',
   route: '/transposonfamily',
   lookups: { key: true },

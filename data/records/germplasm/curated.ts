@@ -42,6 +42,11 @@ function curatedLine(allele: CuratedAllele): GermplasmResponse {
     ],
     publications: publication ? [citePublication(publication.key)] : [],
     attributions: [personAttribution('CURATOR', 'curated by', allele.dateLastModified)],
+    // A curator's dated note on one line (demo data); the others have none.
+    annotations:
+      allele.name === 'lfy-12'
+        ? [{ date: '2019-03-12', annotatedBy: 'TAIR curator', annotation: 'Phenotype confirmed against the original description of the allele.' }]
+        : [],
     comments: allele.name === 'lhy-11' ? [comment('CURATOR_COMMENTS', 'Use Ler-0 as the wild-type control for lhy-11.', '2016-05-04')] : [],
   };
 }

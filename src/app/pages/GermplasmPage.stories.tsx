@@ -46,6 +46,7 @@ export const Empty: Story = {
       'No images available',
       'No phenotypes available',
       'No publications available',
+      'No Annotations available',
       'No comments available',
       'No Attributions available',
       'No Parent Lines available',

@@ -27,7 +27,7 @@ export const Populated: Story = {
     await expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Summary']);
     await expect(field(canvas, 'Authors').getByText('Okafor D, Raman P, Marsh H')).toBeVisible();
     await expect(field(canvas, 'Volume').getByText('33')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: '10.5555/demo.501790001' })).toHaveAttribute('href', 'https://doi.org/10.5555%2Fdemo.501790001');
+    await expect(canvas.getByRole('link', { name: '10.5555/demo.501790001' })).toHaveAttribute('href', 'https://doi.org/10.5555/demo.501790001');
     await expect(field(canvas, 'PubMed ID').getByText('No PubMed ID available')).toBeVisible();
     const annotations = field(canvas, 'Annotations').getByRole('link', { name: '12' });
     await expect(annotations.getAttribute('href')).toMatch(/^\/results\?mainType=detail&category=annotations&search_params=/);
@@ -50,7 +50,7 @@ export const Empty: Story = {
     await expect(canvas.getByText('No DOI available')).toBeVisible();
     await expect(canvas.getByText('No PubMed ID available')).toBeVisible();
     await expect(canvas.getByText('No Loci available')).toBeVisible();
-    await expect(canvas.getByText('No comments available')).toBeVisible();
+    await expect(canvas.getByText('No comments found')).toBeVisible();
     await expect(field(canvas, 'Annotations').getByText(NO_ANNOTATIONS_TEXT)).toBeVisible();
     await expect(canvas.getByRole('link', { name: SUBMIT_TEXT })).toHaveAttribute('href', '/submit/overview');
   },
@@ -67,7 +67,7 @@ export const ManyAuthorsAndLoci: Story = {
     await expect(canvas.getByRole('link', { name: '39999999' })).toHaveAttribute('href', 'https://pubmed.ncbi.nlm.nih.gov/39999999/');
     await expect(canvas.getByRole('link', { name: '10.5555/demo(2024)<atlas>;30' })).toHaveAttribute(
       'href',
-      'https://doi.org/10.5555%2Fdemo(2024)%3Catlas%3E%3B30',
+      'https://doi.org/10.5555/demo(2024)%3Catlas%3E%3B30',
     );
     await expect(field(canvas, 'Annotations').getByText(NO_ANNOTATIONS_TEXT)).toBeVisible();
     await expect(canvas.getByRole('link', { name: SUBMIT_TEXT })).toBeVisible();

@@ -265,6 +265,11 @@ export const recordTypeConfig = z
       .string()
       .regex(/^[a-z][a-zA-Z0-9-]*$/)
       .describe('Record type (e.g. locus, arrayElement); the zod schema registered under this name validates the response.'),
+    noun: z
+      .string()
+      .min(1)
+      .optional()
+      .describe("What one record is called in messages ('This array element cannot be shown'); defaults to the type."),
     apiType: z.string().regex(/^[a-z_]+$/).describe('The {type} of GET detail/{type}.'),
     route: z.string().regex(/^\/[a-z_]+$/).describe('The page route, e.g. /locus.'),
     lookups: z

@@ -15,11 +15,11 @@ export function DetailPage({ config, schema }: { config: RecordTypeConfigData; s
     case 'loading':
       return <DetailSkeleton config={config} />;
     case 'notFound':
-      return <NotFoundView recordType={config.type} reason={state.reason} />;
+      return <NotFoundView recordType={config.noun ?? config.type} reason={state.reason} />;
     case 'invalid':
-      return <ResponseErrorView recordType={config.type} issues={state.issues} />;
+      return <ResponseErrorView recordType={config.noun ?? config.type} issues={state.issues} />;
     case 'error':
-      return <ResponseErrorView recordType={config.type} reason={state.reason} />;
+      return <ResponseErrorView recordType={config.noun ?? config.type} reason={state.reason} />;
     case 'ready':
       // Keyed by record so a new record starts at its own top with fresh nav state.
       return <DetailLayout key={`${config.type}:${params.toString()}`} config={config} record={state.record} />;

@@ -7,7 +7,7 @@ export function DetailSkeleton({ config }: { config: RecordTypeConfigData }) {
   return (
     <Box role="status" aria-live="polite" aria-busy="true">
       <Box component="span" sx={visuallyHidden}>
-        Loading {config.type}…
+        Loading {config.noun ?? config.type}…
       </Box>
       <Skeleton variant="text" width="40%" height={48} />
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '220px 1fr' }, gap: 3, mt: 2 }}>
