@@ -1,5 +1,6 @@
 // The germplasm page (002 §2.3): /germplasm?key=; Summary, Stocks, Pedigree. Titled by the name the donor gave
 // the line (originalName), else by its name.
+import { publicationSummaryColumns } from './shared/columns';
 import { defineRecordType } from '../src/engine/config/defineRecordType';
 import type { Germplasm } from '../schemas/germplasm';
 import { attributionColumns } from './shared/recordColumns';
@@ -105,13 +106,7 @@ export default defineRecordType<Germplasm>()({
           path: 'publications',
           empty: 'No publications available',
           defaultSort: { column: 'publicationYear', direction: 'desc' },
-          columns: [
-            { header: 'Title', path: 'title', href: '/publication?key={referenceId}' },
-            // Authors arrive as one string or as a list; either way the first 6 names then 'et al.' (002 §9).
-            { header: 'Authors', text: '{authors|authors}' },
-            { header: 'Source', path: 'sourceName' },
-            { header: 'Year', path: 'publicationYear' },
-          ],
+          columns: publicationSummaryColumns,
         },
         {
           label: 'Annotations',

@@ -3,6 +3,7 @@
 // The spec gives the page no title; 'Marker: {markerName}' names it by the marker, as the other record pages do.
 // The PCR product lengths and digest patterns a marker reveals are polymorphisms of their own, so they make up the
 // Associated Polymorphisms section; the marker's PCR primers (its flank sequences) the nucleotide sequences.
+import { publicationSummaryColumns } from './shared/columns';
 import { defineRecordType } from '../src/engine/config/defineRecordType';
 import type { Marker } from '../schemas/marker';
 import { attributionColumns, flatMapAssignmentColumns } from './shared/recordColumns';
@@ -124,12 +125,7 @@ export default defineRecordType<Marker>()({
           kind: 'table',
           path: 'publications',
           empty: 'No publications available',
-          columns: [
-            { header: 'Title', path: 'title', href: '/publication?key={referenceId}' },
-            { header: 'Authors', path: 'authors', format: 'authors' },
-            { header: 'Source', path: 'sourceName' },
-            { header: 'Year', path: 'publicationYear' },
-          ],
+          columns: publicationSummaryColumns,
         },
       ],
     },

@@ -1,6 +1,7 @@
 // The person page (002 §2.3): /person?key= (the person's community id); one section, Summary.
 // The spec gives the page no title; 'Person: {firstName} {lastName}' follows the other record pages' titles.
 // 002 §6: the e-mail address is shown only when the person has chosen to show it (displayEmail 'T').
+import { publicationSummaryColumns } from './shared/columns';
 import { defineRecordType } from '../src/engine/config/defineRecordType';
 import type { Person } from '../schemas/person';
 
@@ -34,13 +35,8 @@ export default defineRecordType<Person>()({
           kind: 'table',
           path: 'publications',
           empty: 'No publications available',
-          defaultSort: { column: 'year', direction: 'desc' },
-          columns: [
-            { header: 'Title', path: 'title', href: '/publication?key={referenceId}' },
-            { header: 'Authors', path: 'authors', format: 'authors' },
-            { header: 'Source', path: 'sourceName' },
-            { id: 'year', header: 'Year', path: 'publicationYear' },
-          ],
+          defaultSort: { column: 'publicationYear', direction: 'desc' },
+          columns: publicationSummaryColumns,
         },
       ],
     },

@@ -1,6 +1,7 @@
 // The polymorphism (allele) page (002 §2.3): /polyallele?key=, ?name= (upper-cased) or ?accession= (a whole number;
 // anything else shows the error view, 002 §5); eight sections. The server calls the type 'polymorphism'.
 // 002 §2.3 gives the document title 'Polymorphism: {name}'; the heading says the same.
+import { publicationSummaryColumns } from './shared/columns';
 import { defineRecordType } from '../src/engine/config/defineRecordType';
 import type { Polymorphism } from '../schemas/polymorphism';
 import { attributionColumns, flatMapAssignmentColumns } from './shared/recordColumns';
@@ -164,13 +165,7 @@ export default defineRecordType<Polymorphism>()({
           path: 'publications',
           empty: 'No publications available',
           defaultSort: { column: 'publicationYear', direction: 'desc' },
-          columns: [
-            { header: 'Title', path: 'title', href: '/publication?key={referenceId}' },
-            // Authors arrive as one string or as a list; either way the first 6 names then 'et al.' (002 §9).
-            { header: 'Authors', text: '{authors|authors}' },
-            { header: 'Source', path: 'sourceName' },
-            { header: 'Year', path: 'publicationYear' },
-          ],
+          columns: publicationSummaryColumns,
         },
       ],
     },

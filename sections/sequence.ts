@@ -1,5 +1,6 @@
 // The nucleotide sequence page (002 §2.3): /sequence?key= only; Sequence, Summary, Publications.
 // The spec gives the page no title; 'Sequence: {name}' names it by the sequence's name (usually its accession).
+import { publicationSummaryColumns } from './shared/columns';
 import { defineRecordType } from '../src/engine/config/defineRecordType';
 import type { Sequence } from '../schemas/sequence';
 
@@ -53,12 +54,7 @@ export default defineRecordType<Sequence>()({
           path: 'publications',
           empty: 'No publications available',
           defaultSort: { column: 'publicationYear', direction: 'desc' },
-          columns: [
-            { header: 'Title', path: 'title', href: '/publication?key={referenceId}' },
-            { header: 'Authors', path: 'authors', format: 'authors' },
-            { header: 'Source', path: 'sourceName' },
-            { header: 'Year', path: 'publicationYear' },
-          ],
+          columns: publicationSummaryColumns,
         },
       ],
     },

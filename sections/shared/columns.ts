@@ -44,3 +44,12 @@ export const mapLocationColumns: TableColumn[] = [
   { header: 'End', path: 'endPosition', format: 'number' },
   { header: 'Units', path: 'units' },
 ];
+
+/** A record's publications (the shared publication summary: title, referenceId, authors, sourceName, year). */
+export const publicationSummaryColumns: TableColumn[] = [
+  { header: 'Title', path: 'title', href: '/publication?key={referenceId}' },
+  // Authors arrive as one string or as a list; either way the first 6 names then 'et al.' (002 §9).
+  { header: 'Authors', path: 'authors', format: 'authors' },
+  { header: 'Source', path: 'sourceName' },
+  { header: 'Year', path: 'publicationYear' },
+];
