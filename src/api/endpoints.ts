@@ -3,10 +3,10 @@ import { sideDataLocations } from './sideData';
 
 export type LookupBy = 'name' | 'accession' | 'id';
 
-/** GET detail/{type}?key= — the record, validated by the caller against its zod schema. */
 /** 000 §7: the logged-in member's profile; { loggedIn: false } (or a body without username) when nobody is. */
 export const getAuthProfile = (signal?: AbortSignal) => apiGetJson('auth/profile', {}, signal);
 
+/** GET detail/{type}?key= — the record, validated by the caller against its zod schema. */
 export const getRecordDetail = (apiType: string, key: string, signal?: AbortSignal) =>
   apiGetJson(`detail/${apiType}`, { key }, signal);
 

@@ -12,6 +12,7 @@ export const appRoutes: RouteObject[] = [
       // Pages other than the detail pages load on demand, so a detail page carries none of their code.
       { path: '/', lazy: () => import('./StartPage').then((module) => ({ Component: module.StartPage })) },
       ...lazyDetailRoutes(recordPages),
+      { path: '/community', lazy: () => import('./communityRoute').then((module) => ({ loader: module.communityLoader })) },
       { path: '/pagenotfound', lazy: pageNotFound },
       { path: '*', lazy: pageNotFound },
     ],

@@ -14,7 +14,7 @@ const apiTypeOfRoute: Record<string, string> = {
 const detailRoutes = new Set([
   'locus', 'gene', 'clone', 'cloneend', 'ecotype', 'marker', 'hoststrain', 'library', 'germplasm', 'polyallele', 'keyword',
   'person', 'organization', 'protein', 'protocol', 'publication', 'transposon', 'transposonfamily', 'vector', 'genesymbol',
-  'sequence', 'array_element', 'analysisreference', 'communication',
+  'sequence', 'array_element', 'analysisreference', 'communication', 'community',
 ]);
 
 const startPages = recordTypes.flatMap((config) =>
@@ -25,6 +25,11 @@ const startPages = recordTypes.flatMap((config) =>
 );
 
 async function recordExists(request: APIRequestContext, route: string, params: URLSearchParams): Promise<boolean> {
+  // /community?key= opens the person or the organization with that community id.
+  if (route === 'community') {
+    for (const type of ['person', 'organization']) if (await recordExists(request, type, params)) return true;
+    return false;
+  }
   const type = apiTypeOfRoute[route] ?? route;
   for (const [lookup, value] of params) {
     const url =
