@@ -1,4 +1,4 @@
-import { apiGetJson, getJsonFrom } from './client';
+import { absoluteUrl, apiGetJson, apiUrl, getJsonFrom, loginRedirectTarget } from './client';
 import { sideDataLocations } from './sideData';
 
 export type LookupBy = 'name' | 'accession' | 'id';
@@ -43,4 +43,38 @@ export async function getExpressionImage(dataSource: string, locusName: string, 
     return { kind: 'json', ok: response.ok, body };
   }
   return { kind: 'other', ok: response.ok, status: response.status };
+}
+
+/** 000 §7 news/breakingnews: type=short for the home card; type=full with period=curr (past 9 months) or prev. */
+export const getBreakingNews = (type: 'short' | 'full', period?: 'curr' | 'prev', signal?: AbortSignal) =>
+  apiGetJson('news/breakingnews', { type, period }, signal);
+
+export const getNewsEvents = (signal?: AbortSignal) => apiGetJson('news/events', {}, signal);
+
+export const getNewsJobs = (signal?: AbortSignal) => apiGetJson('news/jobs', {}, signal);
+
+/** 000 §7: the RSS 2.0 feeds readers subscribe to. */
+export const newsFeedUrl = (feed: 'breakingnews' | 'events' | 'jobs') => apiUrl(`news/${feed}/rss`);
+
+/** A job-posting file: an image, plain text or a PDF; anything else (or a failed request) is 'none'. */
+export type JobPostingFile =
+  | { kind: 'image'; file: Blob }
+  | { kind: 'text'; text: string }
+  | { kind: 'pdf'; file: Blob }
+  | { kind: 'none' };
+
+/** GET news/view-job?file= — read by content type; a 401 with redirectUri sends the browser to log in (000 §7). */
+export async function getJobPosting(file: string, signal?: AbortSignal): Promise<JobPostingFile> {
+  const response = await fetch(absoluteUrl(apiUrl('news/view-job', { file })), { credentials: 'include', signal: signal ?? null });
+  if (response.status === 401) {
+    const body: unknown = await response.json().catch(() => undefined);
+    const target = loginRedirectTarget(body, window.location.href);
+    if (target) window.location.assign(target);
+  }
+  if (!response.ok) return { kind: 'none' };
+  const contentType = (response.headers.get('content-type') ?? '').toLowerCase();
+  if (contentType.startsWith('image/')) return { kind: 'image', file: await response.blob() };
+  if (contentType.startsWith('application/pdf')) return { kind: 'pdf', file: await response.blob() };
+  if (contentType.startsWith('text/plain')) return { kind: 'text', text: await response.text() };
+  return { kind: 'none' };
 }

@@ -7,4 +7,9 @@ export const queryKeys = {
   orthologs: (locusName: string) => ['panther', 'orthologs', locusName] as const,
   paralogs: (locusName: string) => ['panther', 'paralogs', locusName] as const,
   expressionImage: (dataSource: string, locusName: string) => ['expression-image', dataSource, locusName] as const,
+  /** 000 §7 news/breakingnews: the home card ('short') or a period of the full list. */
+  breakingNews: (type: 'short' | 'full', period?: 'curr' | 'prev') => ['news', 'breakingnews', type, period ?? ''] as const,
+  newsEvents: ['news', 'events'] as const,
+  newsJobs: ['news', 'jobs'] as const,
+  jobPosting: (file: string) => ['news', 'view-job', file] as const,
 };

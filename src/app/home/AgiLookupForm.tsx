@@ -3,38 +3,28 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 
 const AGI_LOCUS = /^AT[1-5CM]G\d{5}$/i;
 const AGI_GENE_MODEL = /^AT[1-5CM]G\d{5}\.\d+$/i;
 
-/** The portal's front door until the full home page lands: open any locus or gene model by its AGI code. */
-export function StartPage() {
+/** Opens any locus or gene model by its AGI code. */
+export function AgiLookupForm() {
   const navigate = useNavigate();
   const [code, setCode] = useState('');
   const [error, setError] = useState('');
 
-  useEffect(() => {
-    document.title = 'TAIR';
-  }, []);
-
   const open = (event: FormEvent) => {
     event.preventDefault();
     const value = code.trim().toUpperCase();
-    if (AGI_GENE_MODEL.test(value)) navigate(`/gene?name=${encodeURIComponent(value)}`);
-    else if (AGI_LOCUS.test(value)) navigate(`/locus?name=${encodeURIComponent(value)}`);
+    if (AGI_GENE_MODEL.test(value)) void navigate(`/gene?name=${encodeURIComponent(value)}`);
+    else if (AGI_LOCUS.test(value)) void navigate(`/locus?name=${encodeURIComponent(value)}`);
     else setError('Enter a locus code such as AT1G01010 or a gene model such as AT1G01010.1.');
   };
 
   return (
-    <Box sx={{ maxWidth: 720 }}>
-      <Typography variant="h4" component="h1" gutterBottom>
-        The Arabidopsis Information Resource
-      </Typography>
-      <Typography gutterBottom>
-        Genes, loci, proteins, germplasms and publications of the model plant <i>Arabidopsis thaliana</i>.
-      </Typography>
+    <>
       <Box component="form" onSubmit={open} noValidate sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', my: 3, flexWrap: 'wrap' }}>
         <TextField
           label="Locus or gene model"
@@ -66,6 +56,6 @@ export function StartPage() {
         </Link>
         .
       </Typography>
-    </Box>
+    </>
   );
 }

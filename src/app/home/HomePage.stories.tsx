@@ -1,0 +1,74 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { emptyNewsHandlers, failingNewsHandlers, pendingNewsHandlers } from '../../../mocks/newsHandlers';
+import { BREAKING_NEWS_CARD_HEIGHT } from './BreakingNewsCard';
+import { HomePage } from './HomePage';
+import { socialLinks } from './socialLinks';
+
+const meta = {
+  title: 'Pages/Home',
+  component: HomePage,
+  parameters: { route: '/' },
+} satisfies Meta<typeof HomePage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const newsCard = (canvasElement: HTMLElement) => within(within(canvasElement).getByRole('region', { name: 'Breaking News' }));
+
+export const Populated: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(document.title).toBe('TAIR - Home'));
+    await expect(canvas.getByRole('heading', { level: 2, name: 'About TAIR' })).toBeVisible();
+    await expect(canvas.getByText(/Full access to the portal.s data and tools needs a subscription/)).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Locus or gene model' })).toBeVisible();
+
+    const card = newsCard(canvasElement);
+    const item = await card.findByRole('link', { name: /^Quarterly data release/ });
+    await expect(item).toHaveAttribute('href', '/news/breaking-news#12');
+    await expect(card.getByRole('link', { name: /^Registration opens/ })).toHaveAttribute('href', '/news/breaking-news#11');
+    await expect(canvas.getByRole('region', { name: 'Breaking News' }).getBoundingClientRect().height).toBe(BREAKING_NEWS_CARD_HEIGHT);
+    await expect(getComputedStyle(canvas.getByRole('region', { name: 'Breaking news items' })).overflowY).toBe('auto');
+
+    const follow = within(canvas.getByRole('list', { name: 'Follow TAIR' }));
+    for (const link of socialLinks) {
+      const anchor = follow.getByRole('link', { name: `${link.label} (opens in a new tab)` });
+      await expect(anchor).toHaveAttribute('href', link.href);
+      await expect(anchor).toHaveAttribute('target', '_blank');
+    }
+  },
+};
+
+/** The lookup form checks the code before opening anything. */
+export const RejectsBadCode: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Locus or gene model' }), 'not a gene');
+    await userEvent.click(canvas.getByRole('button', { name: 'Open' }));
+    await expect(canvas.getByText('Enter a locus code such as AT1G01010 or a gene model such as AT1G01010.1.')).toBeVisible();
+  },
+};
+
+export const LoadingNews: Story = {
+  parameters: { msw: { handlers: pendingNewsHandlers() } },
+  play: async ({ canvasElement }) => {
+    await expect(await newsCard(canvasElement).findByRole('status')).toHaveTextContent('Loading news…');
+  },
+};
+
+export const NoNews: Story = {
+  parameters: { msw: { handlers: emptyNewsHandlers() } },
+  play: async ({ canvasElement }) => {
+    await expect(await newsCard(canvasElement).findByText('No news to show.')).toBeVisible();
+  },
+};
+
+/** 000 §8: the card shows an empty list when the news cannot be loaded; the rest of the page is unaffected. */
+export const NewsFailed: Story = {
+  parameters: { msw: { handlers: failingNewsHandlers() } },
+  play: async ({ canvasElement }) => {
+    await expect(await newsCard(canvasElement).findByText('No news to show.')).toBeVisible();
+    await expect(within(canvasElement).getByRole('heading', { level: 2, name: 'About TAIR' })).toBeVisible();
+  },
+};
