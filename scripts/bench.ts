@@ -23,7 +23,9 @@ function buildProduction() {
 }
 
 async function startPreview() {
-  const server = spawn('npx', ['vite', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], { cwd: root, stdio: 'pipe' });
+  // Vite itself, not through npx: killing npx would leave the preview server running, holding the port and the pipes.
+  const vite = fileURLToPath(new URL('../node_modules/vite/bin/vite.js', import.meta.url));
+  const server = spawn(process.execPath, [vite, 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], { cwd: root, stdio: 'pipe' });
   for (let attempt = 0; attempt < 100; attempt += 1) {
     try {
       if ((await fetch(base)).ok) return server;
