@@ -38,6 +38,20 @@ describe('one port: the built front end at / and the API under /api', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
+  it.each(['/index.jsp', '/Blast/index.jsp', '/download_files/Genes/README.txt', '/servlets/TairObject?type=locus&name=AT1G01010'])(
+    'answers an older-site address a browser opens (%s) with the app shell, whose router sends it on',
+    async (url) => {
+      const response = await get(url, { accept: 'text/html,application/xhtml+xml' });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(INDEX);
+    },
+  );
+
+  it('answers 404 for a missing build asset, even to a browser, and for a missing file fetched as a resource', async () => {
+    expect((await get('/assets/gone.css', { accept: 'text/html' })).statusCode).toBe(404);
+    expect((await get('/favicon-missing.ico', { accept: 'image/*' })).statusCode).toBe(404);
+  });
+
   it('serves hashed assets with a year-long immutable cache', async () => {
     const response = await get('/assets/index-abc123.js');
     expect(response.statusCode).toBe(200);

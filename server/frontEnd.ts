@@ -40,12 +40,17 @@ export function buildFrontEnd(root: string, outDir = 'dist'): Promise<void> {
   });
 }
 
-/** A request the single-page app answers: a GET for a page (not the API, not a file with an extension). */
+/**
+ * A request the single-page app answers: a GET for a page — not the API, not a missing build asset — whose path
+ * has no file extension, or that a browser sends to show a page (Accept: text/html). The second covers the older
+ * site's addresses (/index.jsp, /servlets/TairObject?…), which the app's router sends on to their new pages.
+ */
 export function isPageRequest(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const pathname = request.url.split('?')[0] ?? '/';
-  if (pathname === '/api' || pathname.startsWith('/api/')) return false;
-  return !path.posix.basename(pathname).includes('.');
+  if (pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/assets/')) return false;
+  if (!path.posix.basename(pathname).includes('.')) return true;
+  return (request.headers.accept ?? '').includes('text/html');
 }
 
 /**

@@ -1,0 +1,20 @@
+import { expect, test } from '@playwright/test';
+
+// Addresses of the older site, opened in the browser against the reference server, land on their new pages.
+const cases = [
+  { old: '/servlets/TairObject?type=locus&name=AT1G01010', path: '/locus', heading: 'Gene: AT1G01010' },
+  { old: '/servlets/TairObject?type=locus&name=at1g01060', path: '/locus', heading: 'Gene: AT1G01060' },
+  { old: '/servlets/Community?action=view&type=person&communityID=1501415858', path: '/person', heading: 'Daniel Okafor' },
+  { old: '/servlets/Community?action=view&type=organization&communityID=1501000101', path: '/organization', heading: 'Carnegie' },
+  { old: '/index.jsp', path: '/', heading: null },
+];
+
+for (const { old, path, heading } of cases) {
+  test(`${old} lands on ${path}`, async ({ page }) => {
+    const response = await page.goto(old);
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveURL((url) => url.pathname === path);
+    if (heading) await expect(page.getByRole('heading', { level: 1 })).toContainText(heading);
+    await expect(page.getByRole('heading', { name: 'Not Found' })).toHaveCount(0);
+  });
+}
