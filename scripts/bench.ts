@@ -1,5 +1,5 @@
 // npm run bench — not a test: measures a locus at full scale in headless Chromium from the production build and
-// writes the figures to docs/perf.md. Targets (issue): LCP < 1.0 s, 0 long tasks while scrolling, ≤ 200 KB gzip JS.
+// writes the figures to docs/perf.md. Targets: LCP < 1.0 s, 0 long tasks while scrolling, ≤ 200 KB gzip JS.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

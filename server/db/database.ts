@@ -21,7 +21,7 @@ export function openDatabase(file: string, { migrationsDir = MIGRATIONS_DIR }: O
   const db = new Database(file);
   try {
     db.pragma('journal_mode = WAL');
-    // FULL: a write is acknowledged only once it is on disk, also in WAL mode (issue 3: durability).
+    // FULL: a write is acknowledged only once it is on disk, also in WAL mode.
     db.pragma('synchronous = FULL');
     db.pragma('foreign_keys = ON');
     db.pragma('busy_timeout = 5000');
