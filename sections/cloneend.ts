@@ -2,6 +2,7 @@
 import { defineRecordType } from '../src/engine/config/defineRecordType';
 import type { CloneEnd } from '../schemas/cloneEnd';
 import { attributionColumns, flatMapAssignmentColumns } from './shared/recordColumns';
+import { stockCentrePage } from './shared/externalPages';
 
 export default defineRecordType<CloneEnd>()({
   type: 'cloneend',
@@ -27,7 +28,7 @@ export default defineRecordType<CloneEnd>()({
           label: 'Clone Stock',
           kind: 'link',
           path: 'clones.stockName',
-          href: 'https://abrc.osu.edu/stocks/number/{$}',
+          href: stockCentrePage('{$}'),
           external: true,
         },
         {

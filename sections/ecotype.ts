@@ -2,6 +2,7 @@
 import { defineRecordType } from '../src/engine/config/defineRecordType';
 import type { Ecotype } from '../schemas/ecotype';
 import { attributionColumns } from './shared/recordColumns';
+import { stockCentrePage } from './shared/externalPages';
 
 export default defineRecordType<Ecotype>()({
   type: 'ecotype',
@@ -38,7 +39,7 @@ export default defineRecordType<Ecotype>()({
           path: 'stocks',
           empty: 'No stock entries available',
           columns: [
-            { header: 'Stock', path: 'stockName', href: 'https://abrc.osu.edu/stocks/number/{stockName}', external: true },
+            { header: 'Stock', path: 'stockName', href: stockCentrePage('{stockName}'), external: true },
             { header: 'Stock Type', path: 'stockType' },
           ],
         },

@@ -4,11 +4,12 @@ import { publicationSummaryColumns } from './shared/columns';
 import { defineRecordType } from '../src/engine/config/defineRecordType';
 import type { Germplasm } from '../schemas/germplasm';
 import { attributionColumns } from './shared/recordColumns';
+import { legacyObjectPage, stockCentrePage } from './shared/externalPages';
 
-const STOCK_CENTRE = 'https://abrc.osu.edu/stocks/number/{stockName}';
+const STOCK_CENTRE = stockCentrePage('{stockName}');
 
 // Images have no page in this portal: each opens on the legacy site, by image id.
-const LEGACY_IMAGE_PAGE = 'https://www.arabidopsis.org/servlets/TairObject?type=image&id={imageId}';
+const LEGACY_IMAGE_PAGE = legacyObjectPage('image', '{imageId}');
 
 export default defineRecordType<Germplasm>()({
   type: 'germplasm',
@@ -135,7 +136,7 @@ export default defineRecordType<Germplasm>()({
           label: 'Order',
           kind: 'link',
           path: 'stock.name',
-          href: 'https://abrc.osu.edu/stocks/number/{$}',
+          href: stockCentrePage('{$}'),
           text: 'Order from ABRC',
           external: true,
           showIf: { path: 'stock.stockAvailabilityType', equals: 'available' },

@@ -3,6 +3,7 @@
 import { defineRecordType } from '../src/engine/config/defineRecordType';
 import type { Library } from '../schemas/library';
 import { attributionColumns } from './shared/recordColumns';
+import { legacyObjectPage, stockCentrePage } from './shared/externalPages';
 
 export default defineRecordType<Library>()({
   type: 'library',
@@ -28,7 +29,7 @@ export default defineRecordType<Library>()({
           label: 'Restriction Enzymes',
           kind: 'commaLinks',
           derive: 'libraryRestrictionEnzymes',
-          href: 'https://www.arabidopsis.org/servlets/TairObject?type=restrictionenzyme&id={id}',
+          href: legacyObjectPage('restrictionenzyme', '{id}'),
           text: '{name}',
           external: true,
         },
@@ -38,7 +39,7 @@ export default defineRecordType<Library>()({
           path: 'stocks',
           empty: 'No stock entries available',
           columns: [
-            { header: 'Stock', path: 'stockName', href: 'https://abrc.osu.edu/stocks/number/{stockName}', external: true },
+            { header: 'Stock', path: 'stockName', href: stockCentrePage('{stockName}'), external: true },
             { header: 'Stock Type', path: 'stockType' },
           ],
         },

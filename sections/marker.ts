@@ -7,6 +7,7 @@ import { publicationSummaryColumns } from './shared/columns';
 import { defineRecordType } from '../src/engine/config/defineRecordType';
 import type { Marker } from '../schemas/marker';
 import { attributionColumns, flatMapAssignmentColumns } from './shared/recordColumns';
+import { legacyObjectPage } from './shared/externalPages';
 
 export default defineRecordType<Marker>()({
   type: 'marker',
@@ -98,7 +99,7 @@ export default defineRecordType<Marker>()({
             {
               header: 'Restriction Enzyme',
               path: 'restrictionEnzymeName',
-              href: 'https://www.arabidopsis.org/servlets/TairObject?type=restrictionenzyme&id={restrictionEnzymeId}',
+              href: legacyObjectPage('restrictionenzyme', '{restrictionEnzymeId}'),
               external: true,
             },
             { header: 'Fragment Lengths (bp)', path: 'fragmentationLength' },

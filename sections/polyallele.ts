@@ -5,9 +5,10 @@ import { publicationSummaryColumns } from './shared/columns';
 import { defineRecordType } from '../src/engine/config/defineRecordType';
 import type { Polymorphism } from '../schemas/polymorphism';
 import { attributionColumns, flatMapAssignmentColumns } from './shared/recordColumns';
+import { legacyObjectPage } from './shared/externalPages';
 
 // 002 §7: restriction enzymes have pages on the legacy site only.
-const LEGACY_RESTRICTION_ENZYME = 'https://www.arabidopsis.org/servlets/TairObject?type=restrictionenzyme&id={restrictionEnzymeId}';
+const LEGACY_RESTRICTION_ENZYME = legacyObjectPage('restrictionenzyme', '{restrictionEnzymeId}');
 
 export default defineRecordType<Polymorphism>()({
   type: 'polyallele',

@@ -5,8 +5,9 @@
 import { defineRecordType } from '../src/engine/config/defineRecordType';
 import type { Vector } from '../schemas/vector';
 import { attributionColumns, stockDetailColumns } from './shared/recordColumns';
+import { legacyObjectPage } from './shared/externalPages';
 
-const LEGACY_IMAGE_PAGE = 'https://www.arabidopsis.org/servlets/TairObject?type=image&id={imageId}';
+const LEGACY_IMAGE_PAGE = legacyObjectPage('image', '{imageId}');
 
 export default defineRecordType<Vector>()({
   type: 'vector',

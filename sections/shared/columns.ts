@@ -1,12 +1,13 @@
 // Table columns that more than one table shows, kept once so the tables stay alike. Plain data, like the configs
 // (in a folder of its own: every sections/*.ts file is a record-type config).
 import type { TableColumn } from '../../src/engine/config/format';
+import { stockCentrePage } from './externalPages';
 
 /** Rows of the locusGermplasms / geneGermplasms derivations. */
 export const germplasmColumns: TableColumn[] = [
   { header: 'Germplasm', path: 'name', href: '/germplasm?key={tairObjectId}' },
   { header: 'Polymorphisms', path: 'polymorphisms', href: '/polyallele?key={polymorphismId}', text: '{name}', sortable: false },
-  { header: 'Stock', path: 'stockNames', href: 'https://abrc.osu.edu/stocks/number/{$}', external: true, sortable: false },
+  { header: 'Stock', path: 'stockNames', href: stockCentrePage('{$}'), external: true, sortable: false },
   { header: 'Background', path: 'background' },
   { header: 'Phenotypes', path: 'phenotypes' },
   { header: 'Phenotype References', path: 'phenotypeReferences', href: '/publication?key={referenceId}', text: '{label}', sortable: false },

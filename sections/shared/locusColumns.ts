@@ -1,8 +1,9 @@
 // Columns of the locus page's longer tables, kept apart so that sections/locus.ts reads as the page's outline.
 // Plain data, like the configs (in a folder of its own: every sections/*.ts file is a record-type config).
 import type { TableColumn } from '../../src/engine/config/format';
+import { stockCentrePage } from './externalPages';
 
-const STOCK_CENTRE = 'https://abrc.osu.edu/stocks/number/{$}';
+const STOCK_CENTRE = stockCentrePage('{$}');
 const NUCLEOTIDE_DATABASE = 'https://www.ncbi.nlm.nih.gov/nucleotide/{$}';
 
 /** Rows of the locusUpdateHistory derivation; status is 'obsolete' or 'in use' (002 §4). */

@@ -1,8 +1,9 @@
 // Columns of the tables that the smaller record pages (marker, host strain, library, vector, transposon) share,
 // kept once so those tables read alike. Plain data, like the configs.
 import type { TableColumn } from '../../src/engine/config/format';
+import { stockCentrePage } from './externalPages';
 
-const STOCK_CENTRE = 'https://abrc.osu.edu/stocks/number/{name}';
+const STOCK_CENTRE = stockCentrePage('{name}');
 
 /** 002 §3 Attribution: communityType is person or organization, each with a page of its own. */
 export const attributionColumns: TableColumn[] = [

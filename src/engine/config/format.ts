@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { derivationNames } from '../derivations/names';
 import { formatterNames } from '../formatters/names';
+import { fieldCondition, fieldPath, viewerCondition } from './fieldConditions';
 
 const described = <T extends z.ZodType>(schema: T, description: string) => schema.describe(description);
 
@@ -12,11 +13,6 @@ const slug = z
   .string()
   .regex(/^[a-z][a-z0-9-]*$/)
   .describe('A stable slug, also the URL hash anchor. Chosen once; never derived from the label.');
-
-const fieldPath = z
-  .string()
-  .regex(/^[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$]*)*$/)
-  .describe('Dot path into the record (e.g. "repGene.description"). Checked against the record schema by a test.');
 
 const linkTemplate = z
   .string()
@@ -29,22 +25,6 @@ const linkTemplate = z
 
 export const formatterName = z.enum(formatterNames).describe('A named formatter from src/engine/formatters.');
 export const derivationName = z.enum(derivationNames).describe('A named derivation from src/engine/derivations.');
-
-const fieldCondition = z
-  .strictObject({
-    path: fieldPath.describe('The record value the condition reads.'),
-    equals: z.union([z.string(), z.number(), z.boolean()]).optional().describe('Met when the value equals this.'),
-    greaterThan: z.number().optional().describe('Met when the value is a number greater than this.'),
-    not: z.literal(true).optional().describe('Met when the rest of the condition is not (e.g. greaterThan 0 with not: none, or no value at all).'),
-  })
-  .describe("Met by the value at path: equal to `equals`, above `greaterThan`, or (with neither) present, not empty and not false/'F'/0; `not` turns it round.");
-
-const viewerCondition = z
-  .strictObject({
-    curators: z.literal(true).optional().describe('A logged-in curator sees the field.'),
-    membersOf: fieldPath.optional().describe("A logged-in member affiliated with the organization whose community id is at this path sees it."),
-  })
-  .describe('Shown only to these logged-in viewers (000 §6); everyone else sees nothing.');
 
 const fieldBase = {
   label: described(z.string().min(1), 'The label shown beside (or above) the value.'),
@@ -303,8 +283,7 @@ export const recordTypeConfig = z
   .describe('A detail-page record type: route, identity lookups, title and sections.');
 
 export type RecordTypeConfigData = z.infer<typeof recordTypeConfig>;
-export type FieldCondition = z.infer<typeof fieldCondition>;
-export type ViewerCondition = z.infer<typeof viewerCondition>;
+export type { FieldCondition, ViewerCondition } from './fieldConditions';
 export type SectionConfig = z.infer<typeof sectionConfig>;
 export type FieldConfig = z.infer<typeof fieldConfig>;
 export type TableColumn = z.infer<typeof tableColumn>;
