@@ -67,6 +67,33 @@ export async function apiGetJson(path: string, params?: Record<string, QueryValu
   return body;
 }
 
+/** What a call that changes something answered: its status and parsed body, whether or not it succeeded. */
+export interface ApiAnswer {
+  ok: boolean;
+  status: number;
+  body: unknown;
+}
+
+/**
+ * POST or PUT a JSON body. Forms need the server's own error text (000 §8), so a refusal is an answer, not an
+ * exception; only a network failure throws. The 401 rule applies as for reads.
+ */
+export async function apiSend(method: 'POST' | 'PUT', path: string, payload: unknown): Promise<ApiAnswer> {
+  const url = absoluteUrl(apiUrl(path));
+  const response = await fetch(url, {
+    method,
+    credentials: 'include',
+    headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+    body: JSON.stringify(payload),
+  });
+  const body = await readBody(response);
+  if (response.status === 401) {
+    const target = loginRedirectTarget(body, window.location.href);
+    if (target) window.location.assign(target);
+  }
+  return { ok: response.ok, status: response.status, body };
+}
+
 /** Fetches a JSON file from an absolute location (side data stores), with the same error handling. */
 export async function getJsonFrom(url: string, signal?: AbortSignal): Promise<unknown> {
   const response = await fetch(absoluteUrl(url), { signal: signal ?? null });

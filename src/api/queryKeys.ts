@@ -2,6 +2,12 @@
 export const queryKeys = {
   /** 000 §7 auth/profile: who is looking (anonymous when not logged in). */
   profile: ['auth', 'profile'] as const,
+  /** 000 §7 subscription/institution: the subscription of the visitor's network. */
+  institution: ['subscription', 'institution'] as const,
+  /** 000 §7 subscription/status for a member (null: anonymous). */
+  subscriptionStatus: (userIdentifier: string | null) => ['subscription', 'status', userIdentifier ?? ''] as const,
+  bucketUsage: (partyId: string) => ['subscription', 'bucket-usage', partyId] as const,
+  personDetails: (communityId: string) => ['user', 'person-details', communityId] as const,
   record: (apiType: string, key: string) => ['detail', apiType, key] as const,
   lookup: (apiType: string, by: string, value: string) => ['lookup', apiType, by, value] as const,
   orthologs: (locusName: string) => ['panther', 'orthologs', locusName] as const,

@@ -1,8 +1,8 @@
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { AppProviders } from './AppProviders';
+import { AppProviders, appQueryClient } from './AppProviders';
 import { appRoutes } from './routes';
 
-const router = createBrowserRouter(appRoutes);
+const router = createBrowserRouter(appRoutes(appQueryClient));
 
 export function App() {
   return (

@@ -12,11 +12,21 @@ export function createQueryClient() {
   });
 }
 
-const appQueryClient = createQueryClient();
+/** The app's one data cache; the route guards read the profile from it too. */
+export const appQueryClient = createQueryClient();
 
 /** Theme and data cache. Stories and tests ask for a fresh cache so that one story's data never leaks into another. */
-export function AppProviders({ children, freshQueryClient = false }: { children: ReactNode; freshQueryClient?: boolean }) {
-  const [client] = useState(() => (freshQueryClient ? createQueryClient() : appQueryClient));
+export function AppProviders({
+  children,
+  freshQueryClient = false,
+  queryClient,
+}: {
+  children: ReactNode;
+  freshQueryClient?: boolean;
+  /** The cache to use, when the caller (a router with guards) needs to share it. */
+  queryClient?: QueryClient;
+}) {
+  const [client] = useState(() => queryClient ?? (freshQueryClient ? createQueryClient() : appQueryClient));
   return (
     <QueryClientProvider client={client}>
       <ThemeProvider theme={theme}>

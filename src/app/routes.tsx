@@ -1,24 +1,46 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import { recordPages } from '../../sections/pages';
+import { withChunkTimeout } from '../engine/chunkTimeout';
 import { lazyDetailRoutes } from '../engine/lazyDetailRoutes';
 import { AppShell } from './AppShell';
+import { RouteError } from './errors/RouteError';
+import { detailAccessGuard } from './guards/routeGuards';
 import { legacyRoutes } from './legacy/legacyRoutes';
 import { newsRoutes } from './news/newsRoutes';
 
-const pageNotFound = () => import('./PageNotFound').then((module) => ({ Component: module.PageNotFound }));
+type PageModule = Record<string, unknown>;
 
-export const appRoutes: RouteObject[] = [
-  {
-    element: <AppShell />,
-    children: [
-      // Pages other than the detail pages load on demand, so a detail page carries none of their code.
-      { path: '/', lazy: () => import('./home/HomePage').then((module) => ({ Component: module.HomePage })) },
-      newsRoutes,
-      ...lazyDetailRoutes(recordPages),
-      { path: '/community', lazy: () => import('./communityRoute').then((module) => ({ loader: module.communityLoader })) },
-      { path: '/pagenotfound', lazy: pageNotFound },
-      // Old site addresses, then the catch-all: an unknown address of the older site redirects, anything else is not found.
-      ...legacyRoutes,
-    ],
-  },
-];
+/** A route's page, loaded on demand (so no page carries another's code) within the 120-second limit. */
+const page =
+  <M extends PageModule>(load: () => Promise<M>, name: keyof M & string) =>
+  () =>
+    withChunkTimeout(load).then((module) => ({ Component: module[name] as React.ComponentType }));
+
+const pageNotFound = page(() => import('./PageNotFound'), 'PageNotFound');
+
+/** The route table of 000 §2.2, with its guards reading who is looking from the app's data cache. */
+export function appRoutes(client: QueryClient): RouteObject[] {
+  return [
+    {
+      element: <AppShell />,
+      children: [
+        {
+          // A page that fails to load shows the error screen inside the shell.
+          errorElement: <RouteError />,
+          children: [
+            { path: '/', lazy: page(() => import('./home/HomePage'), 'HomePage') },
+            newsRoutes,
+            ...lazyDetailRoutes(recordPages).map((route) => ({ ...route, loader: detailAccessGuard(client) })),
+            { path: '/community', lazy: () => withChunkTimeout(() => import('./communityRoute')).then((module) => ({ loader: module.communityLoader })) },
+            { path: '/access-denied', lazy: page(() => import('./errors/AccessDenied'), 'AccessDenied') },
+            { path: '/permission-denied', lazy: page(() => import('./errors/PermissionDenied'), 'PermissionDenied') },
+            { path: '/pagenotfound', lazy: pageNotFound },
+            // Old site addresses, then the catch-all: an unknown address of the older site redirects, anything else is not found.
+            ...legacyRoutes,
+          ],
+        },
+      ],
+    },
+  ];
+}

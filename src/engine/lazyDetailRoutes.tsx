@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import type { z } from 'zod/mini';
+import { withChunkTimeout } from './chunkTimeout';
 import type { RecordTypeConfigData } from './config/format';
 import { DetailPage } from './page/DetailPage';
 
@@ -17,7 +18,7 @@ export function lazyDetailRoutes(pages: readonly LazyRecordPage[]): RouteObject[
   return pages.map(({ route, load }) => ({
     path: route,
     lazy: async () => {
-      const { config, schema } = await load();
+      const { config, schema } = await withChunkTimeout(load);
       if (config.route !== route) throw new Error(`The config loaded for ${route} is for ${config.route}.`);
       return { Component: () => <DetailPage config={config} schema={schema} /> };
     },

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { getAuthProfile } from '../api/endpoints';
-import { queryKeys } from '../api/queryKeys';
+import { profileQuery } from '../api/profileQuery';
 import type { ViewerCondition } from './config/format';
 import { getByPath } from './paths';
 
@@ -28,11 +27,7 @@ export function viewerFromProfile(profile: unknown): Viewer {
 }
 
 export function useViewer(): Viewer {
-  const { data } = useQuery({
-    queryKey: queryKeys.profile,
-    queryFn: ({ signal }) => getAuthProfile(signal).then(viewerFromProfile, () => ANONYMOUS),
-    staleTime: 60_000,
-  });
+  const { data } = useQuery({ ...profileQuery, select: viewerFromProfile });
   return data ?? ANONYMOUS;
 }
 

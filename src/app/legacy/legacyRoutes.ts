@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { withChunkTimeout } from '../../engine/chunkTimeout';
 
 /** Old addresses with a route of their own (000 §2.2 and "Legacy URL redirection"); the rest reach the catch-all. */
 export const LEGACY_PATHS = [
@@ -12,7 +13,7 @@ export const LEGACY_PATHS = [
 
 // The redirect code loads only when one of these routes is visited; an address it does not know shows page-not-found.
 const legacyPage = () =>
-  Promise.all([import('./legacyRoute'), import('../PageNotFound')]).then(([route, page]) => ({
+  withChunkTimeout(() => Promise.all([import('./legacyRoute'), import('../PageNotFound')])).then(([route, page]) => ({
     loader: route.legacyLoader,
     Component: page.PageNotFound,
   }));

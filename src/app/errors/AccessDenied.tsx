@@ -1,0 +1,38 @@
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useEffect } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { useSession } from '../session/useSession';
+
+/** Where a guarded page sends a visitor who may not read it (000 §2.2), with the way in that fits who they are. */
+export function AccessDenied() {
+  const session = useSession();
+  useEffect(() => {
+    document.title = 'Access Denied';
+  }, []);
+  return (
+    <>
+      <Typography variant="h4" component="h1" gutterBottom>
+        Access Denied
+      </Typography>
+      <Typography gutterBottom>
+        Record pages are open to members who have connected their account to ORCID and to visitors from subscribing
+        institutions.
+      </Typography>
+      {session.loading ? null : session.loggedIn ? (
+        <Typography gutterBottom>
+          Your account is not connected to ORCID yet: <Link component={RouterLink} to="/linktoorcid">connect ORCID</Link> to
+          open this page, or enter an activation code on your <Link component={RouterLink} to="/profile">profile</Link>.
+        </Typography>
+      ) : (
+        <Typography gutterBottom>
+          Please <Link component={RouterLink} to="/login">log in</Link>, or{' '}
+          <Link component={RouterLink} to="/register">register</Link> for a free account and connect it to ORCID.
+        </Typography>
+      )}
+      <Link component={RouterLink} to="/">
+        Go to Home Page
+      </Link>
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+// The route guards of 000 §2.2, as react-router loaders. Each asks the server who is looking (the cached profile
+// and subscription queries) and either lets the route render or redirects. There is no way around them in the
+// client: what the server answers decides.
+import type { QueryClient } from '@tanstack/react-query';
+import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { profileQuery } from '../../api/profileQuery';
+import { sessionFromProfile, type Session } from '../session/session';
+import { subscriptionStatusQuery } from '../session/useSession';
+
+export const ACCESS_DENIED = '/access-denied';
+export const PERMISSION_DENIED = '/permission-denied';
+
+const sessionOf = async (client: QueryClient): Promise<Session> => sessionFromProfile(await client.fetchQuery(profileQuery));
+
+/** Detail pages: a member with a linked ORCID iD, or a subscribed visitor (network or usage units); else Access Denied. */
+export const detailAccessGuard =
+  (client: QueryClient) =>
+  async (): Promise<null> => {
+    const session = await sessionOf(client);
+    if (session.loggedIn && session.orcidId) return null;
+    const status = await client.fetchQuery(subscriptionStatusQuery(session.loggedIn ? session.communityId : null));
+    if (status.subscribed) return null;
+    throw redirect(ACCESS_DENIED);
+  };
+
+/** Gene class symbol forms: any logged-in member; else Access Denied. */
+export const loginGuard =
+  (client: QueryClient) =>
+  async (): Promise<null> => {
+    if ((await sessionOf(client)).loggedIn) return null;
+    throw redirect(ACCESS_DENIED);
+  };
+
+/** /edit/person?key=: the member's own community id, or a curator; else Permission Denied. */
+export const editPersonGuard =
+  (client: QueryClient) =>
+  async ({ request }: LoaderFunctionArgs): Promise<null> => {
+    const key = new URL(request.url).searchParams.get('key') ?? '';
+    const session = await sessionOf(client);
+    if (session.loggedIn && (session.isCurator || (key !== '' && key === session.communityId))) return null;
+    throw redirect(PERMISSION_DENIED);
+  };
+
+/** /edit/organization?key=: a numeric key among the member's affiliations, or a curator; else Permission Denied. */
+export const editOrganizationGuard =
+  (client: QueryClient) =>
+  async ({ request }: LoaderFunctionArgs): Promise<null> => {
+    const key = new URL(request.url).searchParams.get('key') ?? '';
+    const session = await sessionOf(client);
+    if (session.loggedIn && session.isCurator) return null;
+    if (session.loggedIn && /^\d+$/.test(key) && session.affiliations.includes(Number(key))) return null;
+    throw redirect(PERMISSION_DENIED);
+  };
