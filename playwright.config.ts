@@ -1,10 +1,16 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './chromium.config.ts';
+import { OFF_SITE_DATA_DIR, OFF_SITE_PORT } from './tests/e2e/offSite.ts';
 
 // End-to-end tests drive Debian's Chromium against the portal as `npm start` runs it: the reference server serving
 // the production build and the API on one port, over a database created and seeded afresh for each run.
+// A second server, started the same way, subscribes no institution: there this machine is an off-site visitor,
+// for the account and access tests (tests/e2e/offSite.ts).
 const port = Number(process.env.E2E_PORT ?? 4174);
 const dataDir = '.data/e2e';
+
+const freshStart = (directory: string) =>
+  `node -e "require('fs').rmSync('${directory}', { recursive: true, force: true })" && npx tsx server/main.ts --front-end`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -20,11 +26,22 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions,
     trace: 'retain-on-failure',
   },
-  webServer: {
-    command: `node -e "require('fs').rmSync('${dataDir}', { recursive: true, force: true })" && npx tsx server/main.ts --front-end`,
-    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    url: `http://127.0.0.1:${port}/`,
-    timeout: 240_000,
-    reuseExistingServer: !process.env.CI,
-  },
+  // The servers start one after the other, so only the first builds the front end when it is stale.
+  webServer: [
+    {
+      command: freshStart(dataDir),
+      env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+      url: `http://127.0.0.1:${port}/`,
+      timeout: 240_000,
+      reuseExistingServer: !process.env.CI,
+    },
+    {
+      command: freshStart(OFF_SITE_DATA_DIR),
+      // The tests log in many times from one address; the login rate limit is tested on its own (server tests).
+      env: { PORT: String(OFF_SITE_PORT), DATA_DIR: OFF_SITE_DATA_DIR, LOG_LEVEL: 'warn', INSTITUTION_RANGES: '', LOGIN_RATE_LIMIT: '1000' },
+      url: `http://127.0.0.1:${OFF_SITE_PORT}/`,
+      timeout: 240_000,
+      reuseExistingServer: !process.env.CI,
+    },
+  ],
 });

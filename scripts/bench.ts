@@ -57,6 +57,14 @@ async function main() {
         if (request.resourceType() === 'script') scripts.add(request.url());
       });
       // The API answers from memory so the figures measure the page, not a server.
+      // An anonymous visitor on a subscribed network, as the route guard asks before the page loads.
+      await page.route('**/api/auth/profile', (route) => route.fulfill({ contentType: 'application/json', body: '{"loggedIn":false}' }));
+      await page.route('**/api/subscription/status**', (route) =>
+        route.fulfill({ contentType: 'application/json', body: '{"subscribed":true,"expDate":null,"free_expiry_date":null}' }),
+      );
+      await page.route('**/api/subscription/institution', (route) =>
+        route.fulfill({ contentType: 'application/json', body: '{"name":"Local Demo Institution","status":"subscribed"}' }),
+      );
       await page.route('**/api/detail/locus?**', (route) => route.fulfill({ contentType: 'application/json', body: locusJson }));
       await page.route('**/api/panther/paralogs/**', (route) => route.fulfill({ contentType: 'application/json', body: paralogsJson }));
       await page.route('**/api/panther/orthologs/**', (route) => route.fulfill({ contentType: 'application/json', body: '[]' }));

@@ -1,0 +1,23 @@
+// The second reference server of the end-to-end run: no subscribed institution, so this machine is an off-site
+// visitor and only a login (with ORCID or usage units) opens record pages.
+import Database from 'better-sqlite3';
+import path from 'node:path';
+
+export const OFF_SITE_PORT = Number(process.env.E2E_OFF_SITE_PORT ?? 4175);
+export const OFF_SITE_DATA_DIR = '.data/e2e-off-site';
+export const OFF_SITE_ORIGIN = `http://127.0.0.1:${OFF_SITE_PORT}`;
+
+/**
+ * Spends every usage unit of a member, straight in the server's database (there is no call that spends units):
+ * the member is then a logged-in user without ORCID and without a subscription.
+ */
+export function spendAllUnits(username: string): void {
+  const db = new Database(path.join(OFF_SITE_DATA_DIR, 'portal.sqlite'));
+  try {
+    db.prepare(
+      'UPDATE usage_trackers SET remaining_units = 0 WHERE party_id = (SELECT party_id FROM accounts WHERE username = ?)',
+    ).run(username);
+  } finally {
+    db.close();
+  }
+}
