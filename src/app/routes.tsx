@@ -17,6 +17,9 @@ const page =
   () =>
     withChunkTimeout(load).then((module) => ({ Component: module[name] as React.ComponentType }));
 
+const authStep = (name: 'authLoginStep' | 'authLogoutStep', client: QueryClient) => () =>
+  withChunkTimeout(() => import('./account/authSteps')).then((module) => ({ loader: module[name](client) }));
+
 const pageNotFound = page(() => import('./PageNotFound'), 'PageNotFound');
 
 /** The route table of 000 §2.2, with its guards reading who is looking from the app's data cache. */
@@ -33,6 +36,11 @@ export function appRoutes(client: QueryClient): RouteObject[] {
             newsRoutes,
             ...lazyDetailRoutes(recordPages).map((route) => ({ ...route, loader: detailAccessGuard(client) })),
             { path: '/community', lazy: () => withChunkTimeout(() => import('./communityRoute')).then((module) => ({ loader: module.communityLoader })) },
+            { path: '/login', lazy: page(() => import('./account/LoginPage'), 'LoginPage') },
+            { path: '/linktoorcid', lazy: page(() => import('./account/OrcidLinkPage'), 'OrcidLinkPage') },
+            // The two auth steps only load the profile (or end the login) and reload the app elsewhere.
+            { path: '/auth/login', lazy: authStep('authLoginStep', client) },
+            { path: '/auth/logout', lazy: authStep('authLogoutStep', client) },
             { path: '/access-denied', lazy: page(() => import('./errors/AccessDenied'), 'AccessDenied') },
             { path: '/permission-denied', lazy: page(() => import('./errors/PermissionDenied'), 'PermissionDenied') },
             { path: '/pagenotfound', lazy: pageNotFound },
