@@ -36,6 +36,10 @@ export function appRoutes(client: QueryClient): RouteObject[] {
             newsRoutes,
             ...lazyDetailRoutes(recordPages).map((route) => ({ ...route, loader: detailAccessGuard(client) })),
             { path: '/community', lazy: () => withChunkTimeout(() => import('./communityRoute')).then((module) => ({ loader: module.communityLoader })) },
+            { path: '/help', lazy: page(() => import('./info/HelpPage'), 'HelpPage') },
+            { path: '/contact', lazy: page(() => import('./info/ContactPage'), 'ContactPage') },
+            { path: '/about/overview', lazy: page(() => import('./info/AboutOverviewPage'), 'AboutOverviewPage') },
+            { path: '/portals/overview', lazy: page(() => import('./info/PortalsOverviewPage'), 'PortalsOverviewPage') },
             { path: '/login', lazy: page(() => import('./account/LoginPage'), 'LoginPage') },
             { path: '/linktoorcid', lazy: page(() => import('./account/OrcidLinkPage'), 'OrcidLinkPage') },
             // The two auth steps only load the profile (or end the login) and reload the app elsewhere.

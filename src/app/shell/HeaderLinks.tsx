@@ -1,0 +1,62 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import { Link as RouterLink } from 'react-router';
+import { useSession } from '../session/useSession';
+import { externalLinks } from './externalLinks';
+import { NewTabNote } from './NewTabNote';
+
+const siteLinks = [
+  { to: '/', label: 'Home' },
+  { to: '/help', label: 'Help' },
+  { to: '/contact', label: 'Contact' },
+  { to: '/about/overview', label: 'About' },
+];
+
+const anonymousLinks = [
+  { to: '/login', label: 'Login' },
+  { to: '/register', label: 'Register' },
+];
+
+const memberLinks = [
+  { to: '/profile', label: 'Profile' },
+  { to: '/auth/logout', label: 'Logout' },
+];
+
+const linkSx = { color: 'inherit', '&:focus-visible': { outline: '2px solid currentColor', outlineOffset: 2 } } as const;
+
+/**
+ * 000 §2.1 / §6: the header's links. A visitor sees Login and Register, a member Profile and Logout; while the
+ * profile is still loading neither pair shows, so a member never sees Login flash up.
+ */
+export function HeaderLinks() {
+  const { loggedIn, loading } = useSession();
+  const accountLinks = loading ? [] : loggedIn ? memberLinks : anonymousLinks;
+
+  return (
+    <Box
+      component="ul"
+      sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', columnGap: 2, rowGap: 0.5, minHeight: 24 }}
+    >
+      {siteLinks.map((link) => (
+        <li key={link.to}>
+          <Link component={RouterLink} to={link.to} sx={linkSx}>
+            {link.label}
+          </Link>
+        </li>
+      ))}
+      <li>
+        <Link href={externalLinks.subscribe} target="_blank" rel="noopener noreferrer" sx={linkSx}>
+          Subscribe
+          <NewTabNote />
+        </Link>
+      </li>
+      {accountLinks.map((link) => (
+        <li key={link.to}>
+          <Link component={RouterLink} to={link.to} sx={{ ...linkSx, fontWeight: 700 }}>
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,76 @@
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Drawer from '@mui/material/Drawer';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { entryLinkProps } from './entryLinkProps';
+import { focusRing } from './focusRing';
+import { MenuEntryLabel } from './MenuEntryLabel';
+import { menuGroups } from './menus';
+
+export const MENU_DRAWER_ID = 'site-menu-drawer';
+
+/** The header's menus on a narrow screen: one "Menu" button opening a drawer with each group as a fold-out list. */
+export function MenuDrawer() {
+  const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
+
+  return (
+    <>
+      <Button
+        variant="outlined"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? MENU_DRAWER_ID : undefined}
+        onClick={() => setOpen(true)}
+        sx={focusRing}
+      >
+        <span aria-hidden="true" style={{ marginRight: 6 }}>
+          ☰
+        </span>
+        Menu
+      </Button>
+      <Drawer
+        anchor="left"
+        open={open}
+        onClose={close}
+        slotProps={{ paper: { id: MENU_DRAWER_ID, role: 'dialog', 'aria-label': 'Site menu', sx: { width: 'min(320px, 88vw)' } } }}
+      >
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1 }}>
+          <Typography component="p" sx={{ fontWeight: 700 }}>
+            Site menu
+          </Typography>
+          <Button onClick={close} sx={focusRing}>
+            Close menu
+          </Button>
+        </Box>
+        <Box component="nav" aria-label="Main menu">
+          {menuGroups.map((group) => (
+            <Accordion key={group.id} disableGutters elevation={0} square>
+              <AccordionSummary id={`drawer-${group.id}-header`} aria-controls={`drawer-${group.id}-content`}>
+                {group.label}
+              </AccordionSummary>
+              <AccordionDetails id={`drawer-${group.id}-content`} sx={{ p: 0 }}>
+                <List dense disablePadding aria-label={group.label}>
+                  {group.entries.map((entry) => (
+                    <ListItem key={entry.label} disablePadding>
+                      <ListItemButton {...entryLinkProps(entry)} onClick={close} sx={{ pl: 4 }}>
+                        <MenuEntryLabel entry={entry} />
+                      </ListItemButton>
+                    </ListItem>
+                  ))}
+                </List>
+              </AccordionDetails>
+            </Accordion>
+          ))}
+        </Box>
+      </Drawer>
+    </>
+  );
+}
