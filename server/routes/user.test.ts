@@ -43,6 +43,8 @@ describe('GET /api/user/person-details', () => {
       AFFILIATIONS: [{ community_id: ids.carnegie, name: 'Carnegie Institution for Science' }],
       REGISTERING_FOR_ABRC: 'F',
       IS_TAIR_CURATOR: 'F',
+      SEND_EMAIL: 'F',
+      USERNAME: 'researcher',
     });
   });
 
@@ -57,7 +59,10 @@ describe('GET /api/user/person-details', () => {
 
   it('lets a curator read another person, and answers { message } for a person that does not exist', async () => {
     const curator = await loggedIn(server.origin, 'curator');
-    expect((await curator.get(`/api/user/person-details?communityId=${ids.student}`)).status).toBe(200);
+    const student = await curator.get(`/api/user/person-details?communityId=${ids.student}`);
+    expect(student.status).toBe(200);
+    // The curator sees the member's own settings, so the edit page starts from them.
+    expect(await student.json()).toMatchObject({ USERNAME: 'student', SEND_EMAIL: 'F' });
     const missing = await curator.get('/api/user/person-details?communityId=999999');
     expect(missing.status).toBe(404);
     expect(await missing.json()).toEqual({ message: 'No person has the community id 999999.' });

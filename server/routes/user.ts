@@ -57,6 +57,9 @@ export async function userRoutes(app: FastifyInstance, { context }: { context: A
       COUNTRY: person.country ?? null,
       AFFILIATIONS: organizations.map(({ id, body }) => ({ community_id: id, name: body?.name ?? null })),
       REGISTERING_FOR_ABRC: account?.registering_for_abrc ?? 'F',
+      // The account's own settings, which the edit page shows as they are (only the member or a curator reads them).
+      SEND_EMAIL: account?.send_email ?? 'F',
+      USERNAME: account?.username ?? null,
       IS_TAIR_CURATOR: account?.is_curator ?? 'F',
     };
   });

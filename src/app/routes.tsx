@@ -5,7 +5,7 @@ import { withChunkTimeout } from '../engine/chunkTimeout';
 import { lazyDetailRoutes } from '../engine/lazyDetailRoutes';
 import { AppShell } from './AppShell';
 import { RouteError } from './errors/RouteError';
-import { detailAccessGuard } from './guards/routeGuards';
+import { detailAccessGuard, editOrganizationGuard, editPersonGuard, loginGuard } from './guards/routeGuards';
 import { legacyRoutes } from './legacy/legacyRoutes';
 import { newsRoutes } from './news/newsRoutes';
 
@@ -40,11 +40,30 @@ export function appRoutes(client: QueryClient): RouteObject[] {
             { path: '/contact', lazy: page(() => import('./info/ContactPage'), 'ContactPage') },
             { path: '/about/overview', lazy: page(() => import('./info/AboutOverviewPage'), 'AboutOverviewPage') },
             { path: '/portals/overview', lazy: page(() => import('./info/PortalsOverviewPage'), 'PortalsOverviewPage') },
+            { path: '/profile', lazy: page(() => import('./profile/ProfilePage'), 'ProfilePage') },
             { path: '/login', lazy: page(() => import('./account/LoginPage'), 'LoginPage') },
             { path: '/linktoorcid', lazy: page(() => import('./account/OrcidLinkPage'), 'OrcidLinkPage') },
             // The two auth steps only load the profile (or end the login) and reload the app elsewhere.
             { path: '/auth/login', lazy: authStep('authLoginStep', client) },
             { path: '/auth/logout', lazy: authStep('authLogoutStep', client) },
+            { path: '/register', lazy: page(() => import('./account/register/RegisterPage'), 'RegisterPage') },
+            {
+              path: '/edit/person',
+              loader: editPersonGuard(client),
+              lazy: page(() => import('./account/edit/EditPersonPage'), 'EditPersonPage'),
+            },
+            {
+              path: '/edit/organization',
+              loader: editOrganizationGuard(client),
+              lazy: page(() => import('./account/edit/EditOrganizationPage'), 'EditOrganizationPage'),
+            },
+            // The gene class symbol forms need a login. The forms themselves belong to the symbol registration
+            // pages; until those exist a member who passes the guard reaches page-not-found.
+            ...['/submit/gene_class_symbol_registration/form', '/submit/gene_class_symbol_detail_registration/form'].map((path) => ({
+              path,
+              loader: loginGuard(client),
+              lazy: pageNotFound,
+            })),
             { path: '/access-denied', lazy: page(() => import('./errors/AccessDenied'), 'AccessDenied') },
             { path: '/permission-denied', lazy: page(() => import('./errors/PermissionDenied'), 'PermissionDenied') },
             { path: '/pagenotfound', lazy: pageNotFound },

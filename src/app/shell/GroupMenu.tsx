@@ -1,27 +1,31 @@
 import Button from '@mui/material/Button';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import { useState, type KeyboardEvent } from 'react';
-import { entryLinkProps } from './entryLinkProps';
+import { lazy, Suspense, useState, type KeyboardEvent } from 'react';
 import { focusRing } from './focusRing';
-import { MenuEntryLabel } from './MenuEntryLabel';
 import type { MenuGroup } from './menus';
 
+const loadPopup = () => import('./GroupMenuPopup');
+const GroupMenuPopup = lazy(loadPopup);
+
 /**
- * One menu of the header on a wide screen: a button that opens the group's links. MUI's menu moves between items
- * with the arrow keys, closes on Escape and returns focus to the button; ArrowDown on the button opens it too.
+ * One menu of the header on a wide screen: a button that opens the group's links (ArrowDown on the button opens
+ * it too). The menu's code is fetched when a pointer or the keyboard first reaches a menu button.
  */
 export function GroupMenu({ group }: { group: MenuGroup }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [used, setUsed] = useState(false);
   const open = anchor !== null;
   const buttonId = `menu-button-${group.id}`;
   const menuId = `menu-${group.id}`;
-  const close = () => setAnchor(null);
+
+  const openAt = (button: HTMLElement) => {
+    setUsed(true);
+    setAnchor(button);
+  };
 
   const openFromKeyboard = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.key !== 'ArrowDown') return;
     event.preventDefault();
-    setAnchor(event.currentTarget);
+    openAt(event.currentTarget);
   };
 
   return (
@@ -31,8 +35,10 @@ export function GroupMenu({ group }: { group: MenuGroup }) {
         aria-haspopup="true"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onClick={(event) => openAt(event.currentTarget)}
         onKeyDown={openFromKeyboard}
+        onPointerEnter={() => void loadPopup()}
+        onFocus={() => void loadPopup()}
         sx={{ color: 'text.primary', fontWeight: 600, px: 1.25, ...focusRing }}
       >
         {group.label}
@@ -40,13 +46,11 @@ export function GroupMenu({ group }: { group: MenuGroup }) {
           ▾
         </span>
       </Button>
-      <Menu id={menuId} anchorEl={anchor} open={open} onClose={close} slotProps={{ list: { 'aria-labelledby': buttonId } }}>
-        {group.entries.map((entry) => (
-          <MenuItem key={entry.label} {...entryLinkProps(entry)} onClick={close} dense>
-            <MenuEntryLabel entry={entry} />
-          </MenuItem>
-        ))}
-      </Menu>
+      {used && (
+        <Suspense fallback={null}>
+          <GroupMenuPopup group={group} menuId={menuId} buttonId={buttonId} anchor={anchor} onClose={() => setAnchor(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,25 +1,16 @@
-import Accordion from '@mui/material/Accordion';
-import AccordionDetails from '@mui/material/AccordionDetails';
-import AccordionSummary from '@mui/material/AccordionSummary';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Drawer from '@mui/material/Drawer';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
-import Typography from '@mui/material/Typography';
-import { useState } from 'react';
-import { entryLinkProps } from './entryLinkProps';
+import { lazy, Suspense, useState } from 'react';
 import { focusRing } from './focusRing';
-import { MenuEntryLabel } from './MenuEntryLabel';
-import { menuGroups } from './menus';
 
 export const MENU_DRAWER_ID = 'site-menu-drawer';
+
+const loadPanel = () => import('./MenuDrawerPanel');
+const MenuDrawerPanel = lazy(loadPanel);
 
 /** The header's menus on a narrow screen: one "Menu" button opening a drawer with each group as a fold-out list. */
 export function MenuDrawer() {
   const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
+  const [used, setUsed] = useState(false);
 
   return (
     <>
@@ -28,7 +19,12 @@ export function MenuDrawer() {
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={open ? MENU_DRAWER_ID : undefined}
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
+        onPointerEnter={() => void loadPanel()}
+        onFocus={() => void loadPanel()}
         sx={focusRing}
       >
         <span aria-hidden="true" style={{ marginRight: 6 }}>
@@ -36,41 +32,11 @@ export function MenuDrawer() {
         </span>
         Menu
       </Button>
-      <Drawer
-        anchor="left"
-        open={open}
-        onClose={close}
-        slotProps={{ paper: { id: MENU_DRAWER_ID, role: 'dialog', 'aria-label': 'Site menu', sx: { width: 'min(320px, 88vw)' } } }}
-      >
-        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1 }}>
-          <Typography component="p" sx={{ fontWeight: 700 }}>
-            Site menu
-          </Typography>
-          <Button onClick={close} sx={focusRing}>
-            Close menu
-          </Button>
-        </Box>
-        <Box component="nav" aria-label="Main menu">
-          {menuGroups.map((group) => (
-            <Accordion key={group.id} disableGutters elevation={0} square>
-              <AccordionSummary id={`drawer-${group.id}-header`} aria-controls={`drawer-${group.id}-content`}>
-                {group.label}
-              </AccordionSummary>
-              <AccordionDetails id={`drawer-${group.id}-content`} sx={{ p: 0 }}>
-                <List dense disablePadding aria-label={group.label}>
-                  {group.entries.map((entry) => (
-                    <ListItem key={entry.label} disablePadding>
-                      <ListItemButton {...entryLinkProps(entry)} onClick={close} sx={{ pl: 4 }}>
-                        <MenuEntryLabel entry={entry} />
-                      </ListItemButton>
-                    </ListItem>
-                  ))}
-                </List>
-              </AccordionDetails>
-            </Accordion>
-          ))}
-        </Box>
-      </Drawer>
+      {used && (
+        <Suspense fallback={null}>
+          <MenuDrawerPanel open={open} close={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,9 +1,26 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
-import { useState, type FormEvent } from 'react';
+import type { Theme } from '@mui/material/styles';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { DEFAULT_SEARCH_CATEGORY, generalSearchUrl, searchCategories, type SearchCategory } from './searchCategories';
+
+// Plain form controls styled like the portal's fields: the header is on every page, and MUI's text field would
+// bring its whole input stack (select, popover, modal) into every page's first download.
+const fieldLabel = { display: 'flex', flexDirection: 'column', gap: 0.25, fontSize: '0.8rem', color: 'text.secondary' } as const;
+
+const field = (theme: Theme) => ({
+  font: 'inherit',
+  fontSize: '1rem',
+  color: 'text.primary',
+  bgcolor: 'background.paper',
+  border: `1px solid ${theme.palette.grey[500]}`,
+  borderRadius: 1,
+  px: 1,
+  py: 0.75,
+  boxSizing: 'border-box',
+  '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 1 },
+});
 
 /**
  * The header's general search (000 §2.1): a category and some text. The text is trimmed; nothing happens when it
@@ -28,33 +45,35 @@ export function SearchBox() {
       role="search"
       aria-label="Search TAIR"
       onSubmit={submit}
-      sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', width: { xs: '100%', md: 'auto' } }}
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-end', width: { xs: '100%', md: 'auto' } }}
     >
-      <TextField
-        select
-        size="small"
-        id="general-search-category"
-        label="Search category"
-        value={category}
-        onChange={(event) => setCategory(event.target.value as SearchCategory)}
-        slotProps={{ select: { native: true } }}
-        sx={{ width: { xs: '100%', sm: 200 } }}
-      >
-        {searchCategories.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </TextField>
-      <TextField
-        size="small"
-        id="general-search-text"
-        label="Search text"
-        type="search"
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        sx={{ flex: '1 1 160px', minWidth: 0 }}
-      />
+      <Box component="label" htmlFor="general-search-category" sx={fieldLabel}>
+        Search category
+        <Box
+          component="select"
+          id="general-search-category"
+          value={category}
+          onChange={(event: ChangeEvent<HTMLSelectElement>) => setCategory(event.target.value as SearchCategory)}
+          sx={[field, { width: { xs: '100%', sm: 200 } }]}
+        >
+          {searchCategories.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </Box>
+      </Box>
+      <Box component="label" htmlFor="general-search-text" sx={{ ...fieldLabel, flex: '1 1 160px', minWidth: 0 }}>
+        Search text
+        <Box
+          component="input"
+          id="general-search-text"
+          type="search"
+          value={text}
+          onChange={(event: ChangeEvent<HTMLInputElement>) => setText(event.target.value)}
+          sx={[field, { width: '100%' }]}
+        />
+      </Box>
       <Button
         type="submit"
         variant="contained"

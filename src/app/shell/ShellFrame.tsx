@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import { Outlet, useLocation } from 'react-router';
 import { CredentialCookieWatch } from '../session/CredentialCookieWatch';
 import { SiteFooter } from './SiteFooter';
@@ -23,9 +22,14 @@ export function ShellFrame() {
         Skip to content
       </Box>
       {framed && <SiteHeader />}
-      <Container component="main" id="main" tabIndex={-1} maxWidth="xl" sx={{ py: 3, flex: 1, outline: 'none' }}>
+      <Box
+        component="main"
+        id="main"
+        tabIndex={-1}
+        sx={{ width: '100%', maxWidth: 1536, mx: 'auto', px: { xs: 2, sm: 3 }, py: 3, flex: 1, outline: 'none', boxSizing: 'border-box' }}
+      >
         <Outlet />
-      </Container>
+      </Box>
       {framed && <SiteFooter />}
       <CredentialCookieWatch />
     </Box>

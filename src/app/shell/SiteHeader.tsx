@@ -1,4 +1,3 @@
-import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
@@ -11,7 +10,7 @@ import { SubscriptionStatus } from './SubscriptionStatus';
 export function SiteHeader() {
   return (
     <Box component="header">
-      <AppBar component="div" position="static" color="primary" elevation={0}>
+      <Box sx={{ bgcolor: 'primary.main', color: 'primary.contrastText' }}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 3, rowGap: 1, px: { xs: 2, sm: 3 }, py: 1.5 }}>
           <Box sx={{ display: 'flex', alignItems: 'baseline', columnGap: 2, flexWrap: 'wrap' }}>
             <Link
@@ -33,7 +32,7 @@ export function SiteHeader() {
             <HeaderLinks />
           </Box>
         </Box>
-      </AppBar>
+      </Box>
       <Box
         sx={{
           display: 'flex',
