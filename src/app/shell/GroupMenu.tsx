@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import { lazy, Suspense, useState, type KeyboardEvent } from 'react';
 import { focusRing } from './focusRing';
-import type { MenuGroup } from './menus';
+import type { MenuHead } from './menuHeads';
 
 const loadPopup = () => import('./GroupMenuPopup');
 const GroupMenuPopup = lazy(loadPopup);
@@ -10,7 +10,7 @@ const GroupMenuPopup = lazy(loadPopup);
  * One menu of the header on a wide screen: a button that opens the group's links (ArrowDown on the button opens
  * it too). The menu's code is fetched when a pointer or the keyboard first reaches a menu button.
  */
-export function GroupMenu({ group }: { group: MenuGroup }) {
+export function GroupMenu({ group }: { group: MenuHead }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [used, setUsed] = useState(false);
   const open = anchor !== null;
@@ -48,7 +48,7 @@ export function GroupMenu({ group }: { group: MenuGroup }) {
       </Button>
       {used && (
         <Suspense fallback={null}>
-          <GroupMenuPopup group={group} menuId={menuId} buttonId={buttonId} anchor={anchor} onClose={() => setAnchor(null)} />
+          <GroupMenuPopup groupId={group.id} menuId={menuId} buttonId={buttonId} anchor={anchor} onClose={() => setAnchor(null)} />
         </Suspense>
       )}
     </>

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { GroupMenu } from './GroupMenu';
 import { MenuDrawer } from './MenuDrawer';
-import { menuGroups } from './menus';
+import { menuHeads } from './menuHeads';
 
 /**
  * The header's menus: a row of menu buttons on a wide screen, one drawer button below the md breakpoint. The
@@ -24,7 +24,7 @@ export function SiteMenus() {
 export function MenuRow() {
   return (
     <Box component="nav" aria-label="Main menu" sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 0.5 }}>
-      {menuGroups.map((group) => (
+      {menuHeads.map((group) => (
         <GroupMenu key={group.id} group={group} />
       ))}
     </Box>

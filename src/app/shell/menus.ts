@@ -1,6 +1,7 @@
 // 000 §2.1: the portal's menus as data. The header's menus, the narrow-screen drawer and the Portals overview page
 // all read this one list; a diamond (premium: true) marks a tool or data set meant for subscribers.
 import { externalLinks, ICAR_ABSTRACTS_URL, POST_A_JOB_URL } from './externalLinks';
+import { menuHeads, type MenuHead, type MenuId } from './menuHeads';
 
 interface EntryBase {
   label: string;
@@ -12,12 +13,11 @@ interface EntryBase {
 /** A page of the portal (a route) or a page elsewhere (an address; it opens in a new tab). */
 export type MenuEntry = EntryBase & ({ to: string } | { href: string });
 
-export interface MenuGroup {
-  /** A slug chosen once; element ids are built from it. */
-  id: string;
-  label: string;
+export interface MenuGroup extends MenuHead {
   entries: MenuEntry[];
 }
+
+const head = (id: MenuId): MenuHead => menuHeads.find((candidate) => candidate.id === id)!;
 
 export const isExternal = (entry: MenuEntry): entry is EntryBase & { href: string } => 'href' in entry;
 
@@ -47,8 +47,7 @@ export function downloadListRoute(folder: { label: string; dir?: string }): stri
 
 export const menuGroups: MenuGroup[] = [
   {
-    id: 'advanced-search',
-    label: 'Advanced Search',
+    ...head('advanced-search'),
     entries: [
       { label: 'Search Overview', to: '/search/overview' },
       { label: 'DNA/Clones', to: '/search/dna' },
@@ -66,8 +65,7 @@ export const menuGroups: MenuGroup[] = [
     ],
   },
   {
-    id: 'browse',
-    label: 'Browse',
+    ...head('browse'),
     entries: [
       { label: 'Browse Overview', to: '/browse/overview' },
       { label: 'Gene Class Symbols', to: '/browse/gene_symbols' },
@@ -83,8 +81,7 @@ export const menuGroups: MenuGroup[] = [
     ],
   },
   {
-    id: 'tools',
-    label: 'Tools',
+    ...head('tools'),
     entries: [
       { label: 'Tools Overview', to: '/tools/overview' },
       { label: 'BLAST', to: '/tools/blast/', premium: true },
@@ -104,8 +101,7 @@ export const menuGroups: MenuGroup[] = [
     ],
   },
   {
-    id: 'portals',
-    label: 'Portals',
+    ...head('portals'),
     entries: [
       { label: 'Portals Overview', to: '/portals/overview' },
       {
@@ -146,8 +142,7 @@ export const menuGroups: MenuGroup[] = [
     ],
   },
   {
-    id: 'download',
-    label: 'Download',
+    ...head('download'),
     entries: [
       { label: 'Download Overview', to: '/download/overview' },
       ...downloadFolders.map((folder): MenuEntry => ({
@@ -158,8 +153,7 @@ export const menuGroups: MenuGroup[] = [
     ],
   },
   {
-    id: 'submit',
-    label: 'Submit',
+    ...head('submit'),
     entries: [
       { label: 'Submit Overview', to: '/submit/overview' },
       { label: 'Gene Class Symbol Registration', to: '/submit/gene_class_symbol_registration' },
@@ -168,8 +162,7 @@ export const menuGroups: MenuGroup[] = [
     ],
   },
   {
-    id: 'news',
-    label: 'News',
+    ...head('news'),
     entries: [
       { label: 'News Overview', to: '/news/overview' },
       { label: 'Breaking News', to: '/news/breaking-news' },
@@ -180,8 +173,7 @@ export const menuGroups: MenuGroup[] = [
     ],
   },
   {
-    id: 'stocks',
-    label: 'Stocks',
+    ...head('stocks'),
     entries: [
       { label: 'ABRC (Arabidopsis Biological Resource Center)', href: externalLinks.abrc },
       { label: 'NASC (Nottingham Arabidopsis Stock Centre)', href: externalLinks.nasc },
