@@ -14,13 +14,13 @@ describe('the session read from the auth profile', () => {
       credentialId: 'mock-credential-researcher',
       orcidId: '0000-0002-1825-0097',
       isCurator: false,
-      registeringForAbrc: true,
+      registeringForAbrc: false,
       affiliations: [1501000101],
     });
   });
 
   it('reads the curator flag as a boolean or as T', () => {
-    expect(sessionFromProfile(demoProfiles.curator).isCurator).toBe(true);
+    expect(sessionFromProfile(demoProfiles.curator)).toMatchObject({ isCurator: true, registeringForAbrc: true });
     expect(sessionFromProfile({ ...demoProfiles.student, isTairCurator: 'T' }).isCurator).toBe(true);
     expect(sessionFromProfile({ ...demoProfiles.student, isTairCurator: 'F' }).isCurator).toBe(false);
   });
