@@ -31,7 +31,7 @@ test('register, log in, connect ORCID, use the profile, edit the person record a
   await expect(page.getByText('Username is required.').first()).toBeVisible();
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Email address').fill(`${username}@example.org`);
-  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel(/^Password/).fill(password);
   await page.getByLabel('Confirm Password').fill(password);
   await page.getByLabel('First Name').fill('Amara');
   await page.getByLabel('Last Name').fill('Nwosu');

@@ -64,7 +64,7 @@ test.describe('off site (no subscribed institution)', () => {
         okEmailDisplay: 'F',
         firstName: 'Ines',
         lastName: 'Moreau',
-        institutionName: 'Université de Lyon',
+        institutionName: 'University of Lyon',
         country: 'France',
         state: 'N/A',
       },
