@@ -23,8 +23,8 @@ test('the locus page shows its title, document title and the 12 sections in the 
   const nav = page.getByRole('navigation', { name: 'Sections of this page' });
   await expect(nav.getByRole('link')).toHaveText(LOCUS_SECTIONS);
   await expect(page.locator('section[data-section-id]')).toHaveCount(12);
-  await expect(page.getByRole('link', { name: 'Help' })).toBeVisible();
-  await expect(page.getByRole('img', { name: 'Premium content' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Help' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('img', { name: 'Premium content' })).toBeVisible();
   expect(errors).toEqual([]);
 });
 
