@@ -1,6 +1,7 @@
 // Registration (000 §2.5, §5): checks the form, then creates the account, its person record and its complimentary
 // usage units in one transaction.
 import { randomUUID } from 'node:crypto';
+import { registrationLabels } from '../../schemas/accountFormLabels';
 import type { Db } from '../db/database';
 import { usageStore } from '../subscriptions/usage';
 import { communityRecords } from './communityRecords';
@@ -16,21 +17,8 @@ import {
   requiredText,
 } from './validation';
 
-/** The registration form's labels, as its '{Label} is required.' messages name them. */
-export const registrationLabels = {
-  username: 'Username',
-  password: 'Password',
-  password_confirm: 'Confirm Password',
-  email: 'Email address',
-  okMail: 'Receive e-mail',
-  okGeneSymbol: 'Gene Class Symbol registration',
-  okEmailDisplay: 'Display e-mail',
-  firstName: 'First Name',
-  lastName: 'Last Name',
-  institutionName: 'Institution Name',
-  country: 'Country',
-  state: 'State',
-} as const;
+
+export { registrationLabels };
 
 export const USERNAME_MAX = 50;
 

@@ -7,18 +7,12 @@
 import type { FastifyInstance } from 'fastify';
 import { parseId } from '../accounts/communityRecords';
 import { fieldError, forbidden, mayEditOrganization, requireLogin, type AccountsContext } from '../accounts/http';
+import { organizationLabels } from '../../schemas/accountFormLabels';
 import { FieldError, bodyOf, messages, requiredText } from '../accounts/validation';
 import { isoDate } from '../subscriptions/usage';
 
-/** 000 §2.8: the edit form's labels (region is labelled State, postalCode Zipcode). */
-export const organizationLabels = {
-  name: 'Name',
-  address: 'Address',
-  city: 'City',
-  region: 'State',
-  postalCode: 'Zipcode',
-  country: 'Country',
-} as const;
+
+export { organizationLabels };
 
 const MAX_ADDRESS = 500;
 

@@ -1,17 +1,10 @@
 // The edit-organization form of 000 §2.8: its fields and labels, the values it starts with, and the body of
 // PUT organization/update-organization (server/routes/organization.ts).
+import { organizationLabels as sharedOrganizationLabels } from '../../../../schemas/accountFormLabels';
 import type { Organization } from '../../../../schemas/organization';
 
-/** 000 §2.8: region is labelled State and postalCode Zipcode (the server's organizationLabels). */
-export const organizationLabels = {
-  communityId: 'Community ID',
-  name: 'Name',
-  address: 'Address',
-  city: 'City',
-  region: 'State',
-  postalCode: 'Zipcode',
-  country: 'Country',
-} as const;
+/** 000 §2.8: the labels the server's messages use too, and the read-only community id. */
+export const organizationLabels = { communityId: 'Community ID', ...sharedOrganizationLabels } as const;
 
 export interface OrganizationValues {
   communityId: string;

@@ -1,23 +1,11 @@
 // The registration form of 000 §2.5: its fields, their labels and the body POST user/register-person receives
 // (read by readRegistrationForm in server/accounts/registration.ts).
+import { registrationLabels } from '../../../../schemas/accountFormLabels';
 import { DEFAULT_COUNTRY } from '../forms/countries';
 import { initialStateFor } from '../forms/regions';
 
-/** The labels the '{Label} is required.' messages name: the same as the server's registrationLabels. */
-export const registrationLabels = {
-  username: 'Username',
-  password: 'Password',
-  password_confirm: 'Confirm Password',
-  email: 'Email address',
-  okMail: 'Receive e-mail',
-  okGeneSymbol: 'Gene Class Symbol registration',
-  okEmailDisplay: 'Display e-mail',
-  firstName: 'First Name',
-  lastName: 'Last Name',
-  institutionName: 'Institution Name',
-  country: 'Country',
-  state: 'State',
-} as const;
+/** The labels the '{Label} is required.' messages name, as the server names them too. */
+export { registrationLabels };
 
 export interface RegistrationValues {
   username: string;
