@@ -126,6 +126,13 @@ describe('ORCID link page without a code', () => {
     expect(location.assign).not.toHaveBeenCalled();
   });
 
+  it('says so when ORCID sends the member back without a code (sign-in refused)', async () => {
+    server.use(profileHandler('student'), orcidStatusHandler('notLinked'));
+    renderPage('/linktoorcid?error=access_denied&error_description=User+denied+access');
+    expect(await screen.findByRole('button', { name: 'Connect ORCID for TAIR Access' })).toBeEnabled();
+    expect(screen.getByRole('alert')).toHaveTextContent('The ORCID sign-in was not completed, so no ORCID iD was linked. Please try again.');
+  });
+
   it('explains a failed status check and still offers to connect', async () => {
     server.use(profileHandler('student'), orcidStatusHandler('fails'));
     renderPage('/linktoorcid');

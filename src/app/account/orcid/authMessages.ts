@@ -16,6 +16,8 @@ export const authMessages = {
   notLoggedInHeading: 'Orcid Authentication Failed',
   alreadyLinkedHeading: 'ORCID Account Already Linked',
   registerHere: 'New to TAIR? Register Here',
+  /** ORCID sends the browser back with ?error= (e.g. access_denied) when the sign-in is refused or cancelled. */
+  signInNotCompleted: 'The ORCID sign-in was not completed, so no ORCID iD was linked. Please try again.',
 } as const;
 
 /** 000 §9: how long the success message stays before the profile opens. */

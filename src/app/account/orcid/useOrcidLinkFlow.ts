@@ -27,6 +27,8 @@ export function useOrcidLinkFlow(): OrcidPageState {
   const session = useSession();
   const [params] = useSearchParams();
   const code = params.get('code')?.trim() || null;
+  // ORCID answers a refused or cancelled sign-in with ?error= instead of a code.
+  const signInRefused = code === null && params.has('error');
   const callback = useOrcidCallback(code, session);
   const navigate = useNavigate();
 
@@ -51,5 +53,5 @@ export function useOrcidLinkFlow(): OrcidPageState {
   if (!session.loggedIn) return { kind: 'notLoggedIn' };
   if (status.isError) return { kind: 'notLinked', statusError: authMessages.statusCheckFailed };
   if (status.isPending || alreadyHasOrcid) return LOADING;
-  return { kind: 'notLinked', statusError: '' };
+  return { kind: 'notLinked', statusError: signInRefused ? authMessages.signInNotCompleted : '' };
 }
