@@ -9,7 +9,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { tempDir, type TempDir } from './testing';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const tsxCli = path.join(root, 'node_modules/tsx/dist/cli.mjs');
 
 interface RunningServer {
   child: ChildProcess;
@@ -19,7 +18,9 @@ interface RunningServer {
 /** Starts `server/main.ts` (API only) on a free port over the data directory, and waits until it listens. */
 function startServer(dataDir: string): Promise<RunningServer> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [tsxCli, 'server/main.ts'], {
+    // One process: tsx as Node's loader. (tsx's own command line runs the script in a child process, which a
+    // SIGKILL to the command would leave running, and the test would not be killing the server at all.)
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
       cwd: root,
       env: { ...process.env, PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'silent', LOGIN_RATE_LIMIT: '1000' },
       stdio: ['ignore', 'pipe', 'pipe'],
