@@ -17,7 +17,7 @@ function start(label: string, args: string[], env: NodeJS.ProcessEnv = {}): Chil
 }
 
 const children = [
-  start('The API server', [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'server/main.ts'], { PORT: apiPort }),
+  start('The API server', ['--import', 'tsx', 'server/main.ts'], { PORT: apiPort }),
   start('The dev server', [path.join(root, 'node_modules/vite/bin/vite.js'), '--host', '127.0.0.1', '--port', '5173'], { API_PORT: apiPort }),
 ];
 
