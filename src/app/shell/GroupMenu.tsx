@@ -39,7 +39,7 @@ export function GroupMenu({ group }: { group: MenuHead }) {
         onKeyDown={openFromKeyboard}
         onPointerEnter={() => void loadPopup()}
         onFocus={() => void loadPopup()}
-        sx={{ color: 'text.primary', fontWeight: 600, px: 1.25, ...focusRing }}
+        sx={{ color: 'text.primary', fontWeight: 600, px: 1, minWidth: 0, ...focusRing }}
       >
         {group.label}
         <span aria-hidden="true" style={{ marginLeft: 4, fontSize: '0.75em' }}>

@@ -54,7 +54,7 @@ export function SearchBox() {
           id="general-search-category"
           value={category}
           onChange={(event: ChangeEvent<HTMLSelectElement>) => setCategory(event.target.value as SearchCategory)}
-          sx={[field, { width: { xs: '100%', sm: 200 } }]}
+          sx={[field, { width: { xs: '100%', sm: 170 } }]}
         >
           {searchCategories.map((option) => (
             <option key={option.value} value={option.value}>
@@ -63,7 +63,7 @@ export function SearchBox() {
           ))}
         </Box>
       </Box>
-      <Box component="label" htmlFor="general-search-text" sx={{ ...fieldLabel, flex: '1 1 160px', minWidth: 0 }}>
+      <Box component="label" htmlFor="general-search-text" sx={{ ...fieldLabel, flex: { xs: '1 1 160px', md: '0 0 180px' }, minWidth: 0 }}>
         Search text
         <Box
           component="input"
