@@ -57,8 +57,8 @@ export function appRoutes(client: QueryClient): RouteObject[] {
               loader: editOrganizationGuard(client),
               lazy: page(() => import('./account/edit/EditOrganizationPage'), 'EditOrganizationPage'),
             },
-            // The gene class symbol forms need a login. The forms themselves belong to the symbol registration
-            // pages; until those exist a member who passes the guard reaches page-not-found.
+            // The gene class symbol forms need a login; in this version a member who passes the guard finds no
+            // form there, only page-not-found.
             ...['/submit/gene_class_symbol_registration/form', '/submit/gene_class_symbol_detail_registration/form'].map((path) => ({
               path,
               loader: loginGuard(client),
