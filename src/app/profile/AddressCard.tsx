@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { ProfileCard } from './ProfileCard';
 import type { Affiliation } from './affiliations';
 import { addressLines } from './addressLines';
-import type { PersonDetails } from './profileQueries';
+import type { PersonDetails } from '../../api/personDetails';
 
 /** 000 §8: the text for person details that could not be loaded; only this card shows it. */
 export const PERSON_DETAILS_ERROR = 'Error fetching data. Please try again later.';

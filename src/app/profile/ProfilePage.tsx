@@ -16,7 +16,7 @@ import { SubscriptionStatusLine } from './SubscriptionStatusLine';
 import { UnlinkOrcid } from './UnlinkOrcid';
 import { UsageTracker } from './UsageTracker';
 import { affiliationsOf } from './affiliations';
-import { personDetailsQuery } from './profileQueries';
+import { personDetailsQuery } from '../../api/personDetails';
 
 export const PROFILE_TITLE = 'My Profile';
 

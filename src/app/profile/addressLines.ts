@@ -1,4 +1,4 @@
-import type { PersonDetails } from './profileQueries';
+import type { PersonDetails } from '../../api/personDetails';
 
 /**
  * The postal address as the lines it is shown in: the street address (000 §5: stored with backslash line

@@ -1,4 +1,4 @@
-import type { PersonDetails } from './profileQueries';
+import type { PersonDetails } from '../../api/personDetails';
 
 export interface Affiliation {
   communityId: string;

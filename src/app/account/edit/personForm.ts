@@ -1,5 +1,6 @@
 // The edit-person form of 000 §2.7: its fields and labels, the values it starts with, and the bodies of
 // PUT user/update-credentials and PUT user/update-person (server/routes/user.ts, server/accounts/updates.ts).
+import type { PersonDetails } from '../../../api/personDetails';
 import type { Person } from '../../../../schemas/person';
 import { initialStateFor } from '../forms/regions';
 
@@ -80,12 +81,11 @@ const isYes = (value: unknown) => value === 'T' || value === true;
  * The form's starting values: the person record (GET detail/person), the account's e-mail choice when the
  * person-details answer carries it (SEND_EMAIL), and the username when it is known (the session's, or USERNAME).
  */
-export function personValuesFrom(key: string, person: Person, details: unknown, userName: string): PersonValues {
+export function personValuesFrom(key: string, person: Person, details: PersonDetails | undefined, userName: string): PersonValues {
   const country = person.country ?? '';
-  const fields = details && typeof details === 'object' ? (details as Record<string, unknown>) : {};
-  const sendEmail = fields.SEND_EMAIL;
+  const sendEmail = details?.SEND_EMAIL;
   // The member's own username comes from the session; a curator reads another member's from person-details.
-  const knownUserName = userName || (typeof fields.USERNAME === 'string' ? fields.USERNAME : '');
+  const knownUserName = userName || (details?.USERNAME ?? '');
   return {
     communityId: person.communityId === null || person.communityId === undefined ? key : String(person.communityId),
     userName: knownUserName,

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { getPersonDetails } from '../../../api/accounts';
 import { getRecordDetail } from '../../../api/endpoints';
+import { personDetailsQuery } from '../../../api/personDetails';
 import { queryKeys } from '../../../api/queryKeys';
 import { personSchema, type Person } from '../../../../schemas/person';
 import { useSession } from '../../session/useSession';
@@ -26,11 +26,7 @@ export function usePersonToEdit(key: string): PersonToEdit {
     enabled: !example && key !== '',
     select: (response) => z.safeParse(personSchema, response),
   });
-  const details = useQuery({
-    queryKey: queryKeys.personDetails(key),
-    queryFn: ({ signal }) => getPersonDetails(key, signal),
-    enabled: !example && /^\d+$/.test(key),
-  });
+  const details = useQuery({ ...personDetailsQuery(key), enabled: !example && /^\d+$/.test(key) });
 
   if (example) return { status: 'ready', values: examplePerson, ownRecord: false, example: true };
   if (key === '' || (record.isError && !record.data)) return { status: 'error' };
