@@ -2,6 +2,8 @@
 export const queryKeys = {
   /** 000 §7 auth/profile: who is looking (anonymous when not logged in). */
   profile: ['auth', 'profile'] as const,
+  /** 000 §7 auth/orcidstatus: whether a member's account holds an ORCID iD. */
+  orcidStatus: (communityId: string) => ['auth', 'orcidstatus', communityId] as const,
   /** 000 §7 subscription/institution: the subscription of the visitor's network. */
   institution: ['subscription', 'institution'] as const,
   /** 000 §7 subscription/status for a member (null: anonymous). */

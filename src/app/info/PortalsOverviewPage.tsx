@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { isExternal, menuGroups } from '../shell/menus';
-import { NewTabNote } from '../shell/NewTabNote';
+import { NewTabNote } from '../../ui/NewTabNote';
 import { InfoPage } from './InfoPage';
 
 // The Portals menu's outside resources, with the sentence each carries in the menu data.

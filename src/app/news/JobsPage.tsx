@@ -3,7 +3,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { ExternalLink } from './ExternalLink';
+import { ExternalLink } from '../../ui/ExternalLink';
 import { ListState } from './ListState';
 import { NewsPageHeading } from './NewsPageHeading';
 import { isWebAddress } from './isWebAddress';

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useEffect, type ReactNode } from 'react';
 import { newsFeedUrl } from '../../api/endpoints';
-import { ExternalLink } from './ExternalLink';
+import { ExternalLink } from '../../ui/ExternalLink';
 
 interface NewsPageHeadingProps {
   title: string;

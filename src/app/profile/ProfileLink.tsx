@@ -1,7 +1,7 @@
 import Link from '@mui/material/Link';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { ExternalLink } from '../news/ExternalLink';
+import { ExternalLink } from '../../ui/ExternalLink';
 
 /** A link in a profile card: inside the portal through the router, outside it in a new tab. */
 export function ProfileLink({ to, external = false, children }: { to: string; external?: boolean; children: ReactNode }) {

@@ -3,7 +3,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { ExternalLink } from '../news/ExternalLink';
+import { ExternalLink } from '../../ui/ExternalLink';
 import { bucketUsageQuery, type UsageTracker as Tracker } from './profileQueries';
 import { SUBSCRIBE_URL } from './profileLinks';
 import { formatUsShortDate, laterExpiry, usageLevel, usagePercent, type UsageLevel } from './usageMeter';

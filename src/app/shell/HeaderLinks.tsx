@@ -3,7 +3,7 @@ import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
 import { useSession } from '../session/useSession';
 import { externalLinks } from './externalLinks';
-import { NewTabNote } from './NewTabNote';
+import { NewTabNote } from '../../ui/NewTabNote';
 
 const siteLinks = [
   { to: '/', label: 'Home' },

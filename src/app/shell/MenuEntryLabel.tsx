@@ -1,6 +1,6 @@
 import { PremiumMark } from '../../ui/PremiumMark';
 import { isExternal, type MenuEntry } from './menus';
-import { NewTabNote } from './NewTabNote';
+import { NewTabNote } from '../../ui/NewTabNote';
 
 /** An entry's text: its label, the diamond when it is premium, and a spoken note when it leaves the portal. */
 export function MenuEntryLabel({ entry }: { entry: MenuEntry }) {

@@ -5,7 +5,7 @@ import { socialLinks } from '../home/socialLinks';
 import { CURATOR_MAILBOX, externalLinks } from './externalLinks';
 import { PartnerMark } from './PartnerMark';
 import { versionText } from './version';
-import { NewTabNote } from './NewTabNote';
+import { NewTabNote } from '../../ui/NewTabNote';
 
 const linkSx = { color: 'inherit', '&:focus-visible': { outline: '2px solid currentColor', outlineOffset: 2 } } as const;
 const newTab = <NewTabNote />;

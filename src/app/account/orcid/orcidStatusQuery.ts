@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getOrcidStatus } from '../../../api/accounts';
+import { queryKeys } from '../../../api/queryKeys';
 
 /**
  * 000 §7 auth/orcidstatus: whether the member's account holds an ORCID iD. Asked afresh on every visit to the
@@ -7,7 +8,7 @@ import { getOrcidStatus } from '../../../api/accounts';
  */
 export const orcidStatusQuery = (communityId: string) =>
   queryOptions({
-    queryKey: ['auth', 'orcidstatus', communityId] as const,
+    queryKey: queryKeys.orcidStatus(communityId),
     queryFn: async () => {
       const body = await getOrcidStatus(communityId);
       return Boolean(body && typeof body === 'object' && (body as { has_orcid?: unknown }).has_orcid === true);
