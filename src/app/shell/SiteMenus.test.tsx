@@ -1,25 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { menuGroups } from './menus';
-import { renderWithRouter, stubScreenWidth } from './shellTestSupport';
+import { renderWithRouter } from './shellTestSupport';
 import { MenuDrawer } from './MenuDrawer';
 import { MenuRow } from './SiteMenus';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const groupLabels = menuGroups.map((group) => group.label);
 
 describe('The menus on a wide screen', () => {
   it('show one button per group, each closed', () => {
-    stubScreenWidth(1280);
     renderWithRouter(<MenuRow />);
     const nav = within(screen.getByRole('navigation', { name: 'Main menu' }));
     for (const label of groupLabels) expect(nav.getByRole('button', { name: label })).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('open from the keyboard, move with the arrow keys and close on Escape', async () => {
-    stubScreenWidth(1280);
     renderWithRouter(<MenuRow />);
     const tools = screen.getByRole('button', { name: 'Tools' });
     tools.focus();
@@ -36,7 +32,6 @@ describe('The menus on a wide screen', () => {
   });
 
   it('mark premium items and outside links in their names', async () => {
-    stubScreenWidth(1280);
     renderWithRouter(<MenuRow />);
     await userEvent.click(screen.getByRole('button', { name: 'Tools' }));
     const menu = within(await screen.findByRole('menu', { name: 'Tools' }));
@@ -46,7 +41,6 @@ describe('The menus on a wide screen', () => {
   });
 
   it('open a portal page and close', async () => {
-    stubScreenWidth(1280);
     renderWithRouter(<MenuRow />);
     await userEvent.click(screen.getByRole('button', { name: 'Download' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Microarray Data' }));
@@ -55,7 +49,6 @@ describe('The menus on a wide screen', () => {
   });
 
   it('show the diamond on Subscriber Data Releases but not on Public Data Releases', async () => {
-    stubScreenWidth(1280);
     renderWithRouter(<MenuRow />);
     await userEvent.click(screen.getByRole('button', { name: 'Download' }));
     const menu = within(await screen.findByRole('menu', { name: 'Download' }));
@@ -66,13 +59,11 @@ describe('The menus on a wide screen', () => {
 
 describe('The menus on a narrow screen', () => {
   it('start as one closed Menu button', () => {
-    stubScreenWidth(375);
     renderWithRouter(<MenuDrawer />);
     expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('open a drawer with every group, each folding out its links', async () => {
-    stubScreenWidth(375);
     renderWithRouter(<MenuDrawer />);
     await userEvent.click(screen.getByRole('button', { name: 'Menu' }));
     const drawer = within(await screen.findByRole('dialog', { name: 'Site menu' }));
@@ -86,7 +77,6 @@ describe('The menus on a narrow screen', () => {
   });
 
   it('close the drawer on Escape', async () => {
-    stubScreenWidth(375);
     renderWithRouter(<MenuDrawer />);
     const button = screen.getByRole('button', { name: 'Menu' });
     await userEvent.click(button);

@@ -36,25 +36,3 @@ export function renderWithRouter(ui: ReactNode, path = '/') {
   );
   return router;
 }
-
-/**
- * Makes `window.matchMedia` answer min-width / max-width queries as a screen `width` pixels wide would (jsdom has
- * no layout). Undo with vi.unstubAllGlobals().
- */
-export function stubScreenWidth(width: number) {
-  const matches = (query: string) => {
-    const min = /min-width:\s*([\d.]+)px/.exec(query);
-    const max = /max-width:\s*([\d.]+)px/.exec(query);
-    return (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
-  };
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: matches(query),
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  }));
-}
