@@ -33,7 +33,11 @@ async function visit(address: string, visitor: Visitor, { subscribedNetwork = fa
   server.use(
     visitor === 'anonymous' ? anonymousProfileHandler() : profileHandler(visitor),
     institutionHandler(subscribedNetwork),
-    subscriptionStatusHandler(subscribedNetwork || (visitor !== 'anonymous' && memberUnits)),
+    // As the server answers: without userIdentifier the network's status, with it the member's (network or units).
+    http.get('*/api/subscription/status', ({ request }) => {
+      const member = new URL(request.url).searchParams.has('userIdentifier');
+      return HttpResponse.json({ subscribed: subscribedNetwork || (member && memberUnits), expDate: null, free_expiry_date: null });
+    }),
   );
   const router = createMemoryRouter(routesWith(createQueryClient()), { initialEntries: [address] });
   render(<RouterProvider router={router} />);
