@@ -7,7 +7,8 @@ import { OFF_SITE_DATA_DIR, OFF_SITE_PORT } from './tests/e2e/offSite.ts';
 // A second server, started the same way, subscribes no institution: there this machine is an off-site visitor,
 // for the account and access tests (tests/e2e/offSite.ts).
 const port = Number(process.env.E2E_PORT ?? 4174);
-const dataDir = '.data/e2e';
+// E2E_DATA_DIR and E2E_OFF_SITE_DATA_DIR (tests/e2e/offSite.ts) let two runs on one machine keep apart.
+const dataDir = process.env.E2E_DATA_DIR ?? '.data/e2e';
 
 const freshStart = (directory: string) =>
   `node -e "require('fs').rmSync('${directory}', { recursive: true, force: true })" && npx tsx server/main.ts --front-end`;

@@ -4,7 +4,7 @@ import Database from 'better-sqlite3';
 import path from 'node:path';
 
 export const OFF_SITE_PORT = Number(process.env.E2E_OFF_SITE_PORT ?? 4175);
-export const OFF_SITE_DATA_DIR = '.data/e2e-off-site';
+export const OFF_SITE_DATA_DIR = process.env.E2E_OFF_SITE_DATA_DIR ?? '.data/e2e-off-site';
 export const OFF_SITE_ORIGIN = `http://127.0.0.1:${OFF_SITE_PORT}`;
 
 /**
