@@ -2,6 +2,7 @@
 // Credential login, logout and profile (000 §3, §4, §7, §9) over real HTTP.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, demoPasswords, ids, loggedIn, startServer, type TestServer } from '../accounts/testServer';
+import { CROSS_SITE_LOGOUT } from './auth';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -139,6 +140,22 @@ describe('GET /api/auth/logout', () => {
     expect(client.cookies.size).toBe(0);
     expect(await (await client.get('/api/auth/profile')).json()).toEqual({ loggedIn: false });
     expect(await (await stolen.get('/api/auth/profile')).json()).toEqual({ loggedIn: false });
+  });
+
+  it('refuses a logout another site started, and the member stays logged in', async () => {
+    const client = await loggedIn(server.origin, 'researcher');
+    const response = await client.fetch('/api/auth/logout', { headers: { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate' } });
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({ error: CROSS_SITE_LOGOUT });
+    expect(response.headers.getSetCookie()).toHaveLength(0);
+    expect(await (await client.get('/api/auth/profile')).json()).toMatchObject({ username: 'researcher' });
+  });
+
+  it.each(['same-origin', 'same-site', 'none'])('logs out when the browser says the request is %s', async (site) => {
+    const client = await loggedIn(server.origin, 'researcher');
+    const response = await client.fetch('/api/auth/logout', { headers: { 'sec-fetch-site': site } });
+    expect(response.status).toBe(200);
+    expect(await (await client.get('/api/auth/profile')).json()).toEqual({ loggedIn: false });
   });
 
   it('answers 200 and clears the cookies when nobody was logged in', async () => {

@@ -4,7 +4,8 @@
 //                           The spec leaves this call's method and path open ("built by the store").
 //                           Rate-limited per client address (LOGIN_RATE_LIMIT a minute; ORCID login has a
 //                           count of its own): 429 { error }.
-//   GET  /api/auth/logout   ends the login and clears both cookies → { success, message }.
+//   GET  /api/auth/logout   ends the login and clears both cookies → { success, message }; a request another site
+//                           started (Sec-Fetch-Site: cross-site) → 403 { error }, the login kept.
 //   GET  /api/auth/profile  ?userId= → the profile of 000 §3 plus username, for the login in the cookies.
 //                           Without a valid login it answers 200 { loggedIn: false } (no username), not 401: every
 //                           page loads the profile, and 000 §7 sends a 401 with redirectUri to the login page,
@@ -22,6 +23,7 @@ import { profileOf } from '../accounts/profile';
 import { bodyOf } from '../accounts/validation';
 
 export const LOGIN_FAILED = 'Incorrect username or password.';
+export const CROSS_SITE_LOGOUT = 'Logging out is only possible from the portal itself. Use Logout in the portal\'s header.';
 export const TOO_MANY_LOGINS = 'Too many login attempts from this address. Please wait a minute and try again.';
 
 /** The route options that rate-limit a login call, per client address. */
@@ -65,6 +67,9 @@ export async function authRoutes(app: FastifyInstance, { context }: { context: A
   };
 
   app.get('/api/auth/logout', async (request, reply) => {
+    // A link or image on another site must not log a member out (the cookies are SameSite=Lax, so a top-level
+    // navigation carries them). Browsers say where a request comes from; older ones send no header and keep working.
+    if (request.headers['sec-fetch-site'] === 'cross-site') return reply.code(403).send({ error: CROSS_SITE_LOGOUT });
     endLogin(request);
     clearCredentialCookies(reply, request, config);
     return { success: true, message: 'You are logged out.' };
