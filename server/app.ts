@@ -7,7 +7,7 @@ import { accountsApi } from './accounts/api';
 import { readServerConfig, type ServerConfig } from './config';
 import { openDatabase, type Db } from './db/database';
 import { recordStore } from './db/records';
-import { detailAccessCheck } from './detailAccess';
+import { detailAccess } from './detailAccess';
 import { frontEndStaticOptions, isPageRequest, sendAppShell } from './frontEnd';
 import { detailRoutes } from './routes/detail';
 import { downloadRoutes } from './routes/downloads';
@@ -42,7 +42,7 @@ export function buildServer({ databaseFile, logger = false, frontEndDir, config 
   app.register(cookie);
 
   const records = recordStore(db);
-  app.register(detailRoutes, { records, canRead: detailAccessCheck(db, config) });
+  app.register(detailRoutes, { records, access: detailAccess(db, config) });
   app.register(expressionRoutes, { records });
   app.register(newsRoutes);
   app.register(downloadRoutes);

@@ -44,7 +44,7 @@ describe('who may read detail records (000 §2.2, 002 §6)', () => {
       expect((await student.get(detail)).status).toBe(200);
 
       server.app.db.prepare('UPDATE usage_trackers SET remaining_units = 0').run();
-      const refused = await student.get(detail);
+      const refused = await student.get(`/api/detail/person?key=${ids.curator}`);
       expect(refused.status).toBe(403);
       expect(await refused.json()).toEqual({ error: DETAIL_ACCESS_MESSAGES.member });
     });

@@ -16,6 +16,14 @@ export type RecordStore = ReturnType<typeof recordStore>;
 
 export function recordStore(db: Db) {
   const bodyByKey = db.prepare<[string, string], { body: string }>('SELECT body FROM records WHERE type = ? AND id = ?');
+  // 000 §6: whether the person hides an e-mail address the record holds; shown only when displayEmail is 'T' or true,
+  // as the person page reads it (sections/person.ts).
+  const personByKey = db.prepare<[string], { body: string; hidesEmail: number }>(
+    `SELECT body,
+       json_extract(body, '$.email') IS NOT NULL
+         AND NOT (json_type(body, '$.displayEmail') IS 'true' OR json_extract(body, '$.displayEmail') IS 'T') AS hidesEmail
+     FROM records WHERE type = 'person' AND id = ?`,
+  );
   const idByName = db.prepare<[string, string], { id: string }>(
     'SELECT id FROM records WHERE type = ? AND name = ? ORDER BY id LIMIT 1',
   );
@@ -38,6 +46,11 @@ export function recordStore(db: Db) {
   return {
     /** The record's JSON text, or undefined. */
     body: (type: string, key: string) => bodyByKey.get(type, key)?.body,
+    /** A person's JSON text and whether it holds an e-mail address the person has chosen to hide; or undefined. */
+    person: (key: string) => {
+      const row = personByKey.get(key);
+      return row && { body: row.body, hidesEmail: row.hidesEmail === 1 };
+    },
     idByName: (type: string, name: string) => idByName.get(type, name.trim().toUpperCase())?.id ?? null,
     idByAccession: (type: string, accession: string) => idByAccession.get({ type, accession: accession.trim() })?.id ?? null,
     /** 002 §7: a protocol's own id to its key. */

@@ -5,9 +5,12 @@
 //   GET /api/detail/{type}/accession?accession= → { data: id } or { data: null }
 //   GET /api/detail/protocol/id?id=              → { data: key } or { data: null }  (a protocol's own id)
 // Unknown types, and lookups a type does not offer in §7, answer 404 { error }.
-import type { FastifyInstance, FastifyReply } from 'fastify';
+// Every call is checked by detailAccess.ts (401/403 without access); a record read may spend a usage unit, and a
+// person's hidden e-mail address is left out for everyone but that person and curators (personEmail.ts).
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RecordStore } from '../db/records';
-import type { DetailAccessCheck } from '../detailAccess';
+import { refuseWithoutUnits, type DetailAccess, type DetailReader } from '../detailAccess';
+import { maySeeHiddenEmail, withoutEmail } from './personEmail';
 
 /** 002 §7: every type served by GET detail/{type}. */
 export const DETAIL_TYPES: ReadonlySet<string> = new Set([
@@ -38,24 +41,41 @@ const notFound = (reply: FastifyReply, error: string) => reply.code(404).send({ 
 
 export interface DetailRoutesOptions {
   records: RecordStore;
-  /** Answers the refusal itself (401 or 403) and returns false when the request may not read detail records. */
-  canRead: DetailAccessCheck;
+  /** Who may read, and the usage units a read spends (000 §2.2). */
+  access: DetailAccess;
 }
 
-export async function detailRoutes(app: FastifyInstance, { records, canRead }: DetailRoutesOptions): Promise<void> {
-  // Every call of this plugin reads detail data, so each is checked first (000 §2.2, 002 §6).
+const RECORD_ROUTE = '/api/detail/:type';
+
+export async function detailRoutes(app: FastifyInstance, { records, access }: DetailRoutesOptions): Promise<void> {
+  const readers = new WeakMap<FastifyRequest, DetailReader>();
+  const readerOf = (request: FastifyRequest) => readers.get(request) as DetailReader;
+
+  // Every call of this plugin reads detail data, so each is checked first (000 §2.2, 002 §6). A record read is
+  // charged in its handler, once the record is known to exist; the free lookups need a unit left to be let in.
   app.addHook('preHandler', async (request, reply) => {
-    if (!canRead(request, reply)) return reply;
+    const reader = access.admit(request, reply);
+    if (!reader) return reply;
+    if (request.routeOptions.url !== RECORD_ROUTE && !access.hasUnits(reader)) return refuseWithoutUnits(reply);
+    readers.set(request, reader);
   });
 
-  app.get<{ Params: TypeParams; Querystring: Record<string, unknown> }>('/api/detail/:type', async (request, reply) => {
+  app.get<{ Params: TypeParams; Querystring: Record<string, unknown> }>(RECORD_ROUTE, async (request, reply) => {
     const { type } = request.params;
     if (!DETAIL_TYPES.has(type)) return notFound(reply, `Unknown record type "${type}".`);
+    const reader = readerOf(request);
     const key = single(request.query.key);
     if (!key) return notFound(reply, `No ${type} key was given.`);
-    const body = records.body(type, key);
-    if (body === undefined) return notFound(reply, `No ${type} has the key "${key}".`);
-    // Stored as the JSON text it is served as: no parse and re-serialise per request.
+    const person = type === 'person' ? records.person(key) : undefined;
+    let body = person ? person.body : records.body(type, key);
+    if (body === undefined) {
+      // A member with no unit left learns nothing about which keys exist.
+      return access.hasUnits(reader) ? notFound(reply, `No ${type} has the key "${key}".`) : refuseWithoutUnits(reply);
+    }
+    if (!access.chargeRead(reader, type, key, reply)) return reply;
+    // Rare: only a person who hides an e-mail address the record holds costs a parse.
+    if (person?.hidesEmail && !maySeeHiddenEmail(access.loginOf(request, reader), key)) body = withoutEmail(body);
+    // Otherwise the JSON text as stored: no parse and re-serialise per request.
     return reply.type('application/json; charset=utf-8').send(body);
   });
 

@@ -1,5 +1,7 @@
 // Usage units (000 §3, §9): every new account starts with 50 complimentary units; activation codes add bought
-// buckets of units. The tracker is what the profile page shows.
+// buckets of units. The tracker is what the profile page shows. A member who reads detail records by units (no
+// subscribed network, no linked ORCID iD) spends one unit per record not read in the last 24 hours (chargeRead).
+// One remaining count serves complimentary and bought units alike; they last until the later of their end dates.
 import type { Db } from '../db/database';
 
 /** 000 §9: 50 complimentary units. */
@@ -29,6 +31,12 @@ export interface ActivationCode {
   units: number;
   valid_days: number;
 }
+
+/** How long a record stays paid for after the read that spent a unit on it. */
+export const FREE_REREAD_HOURS = 24;
+
+/** The outcome of a record read by units: a unit spent, a free re-read, or refused for want of units. */
+export type ReadCharge = 'spent' | 'reread' | 'refused';
 
 export type ActivationResult =
   | { ok: true; unitsAdded: number; tracker: UsageTracker }
@@ -62,6 +70,22 @@ export function usageStore(db: Db) {
   );
   const insertCode = db.prepare<ActivationCode>(
     'INSERT OR IGNORE INTO activation_codes (code, units, valid_days) VALUES (@code, @units, @valid_days)',
+  );
+
+  const now = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')";
+  const readRecently = db.prepare<{ party: number; type: string; id: string }, { found: number }>(
+    `SELECT 1 AS found FROM record_reads
+     WHERE party_id = @party AND type = @type AND record_id = @id
+       AND read_at > strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-${FREE_REREAD_HOURS} hours')`,
+  );
+  // Spends one unit only while some are left in a period that has not ended (the rule of hasActiveUnits).
+  const spendUnit = db.prepare<{ party: number; today: string }>(
+    `UPDATE usage_trackers SET remaining_units = remaining_units - 1
+     WHERE party_id = @party AND remaining_units > 0 AND (free_expiry_date >= @today OR expiry_date >= @today)`,
+  );
+  const recordRead = db.prepare<{ party: number; type: string; id: string }>(
+    `INSERT INTO record_reads (party_id, type, record_id, read_at) VALUES (@party, @type, @id, ${now})
+     ON CONFLICT (party_id, type, record_id) DO UPDATE SET read_at = excluded.read_at`,
   );
 
   const tracker = (partyId: number): UsageTracker | undefined => {
@@ -104,6 +128,23 @@ export function usageStore(db: Db) {
       if (!row || row.remaining_units <= 0) return false;
       const today = isoDate(new Date());
       return row.free_expiry_date >= today || (row.expiry_date !== null && row.expiry_date >= today);
+    },
+
+    /**
+     * A read of one detail record by a member who pays by units: free when the member read the same record in the
+     * last 24 hours, else one unit spent, or refused when none is left. Check and spend are one write transaction,
+     * so two reads at once can never both spend the last unit.
+     */
+    chargeRead(partyId: number, type: string, id: string): ReadCharge {
+      return db
+        .transaction((): ReadCharge => {
+          const read = { party: partyId, type, id };
+          if (readRecently.get(read)) return 'reread';
+          if (spendUnit.run({ party: partyId, today: isoDate(new Date()) }).changes === 0) return 'refused';
+          recordRead.run(read);
+          return 'spent';
+        })
+        .immediate();
     },
 
     addActivationCode(activation: ActivationCode) {
