@@ -9,6 +9,7 @@ import { openDatabase, type Db } from './db/database';
 import { recordStore } from './db/records';
 import { detailAccess } from './detailAccess';
 import { frontEndStaticOptions, isPageRequest, sendAppShell } from './frontEnd';
+import { registerJsonBodyParser } from './http/jsonBody';
 import { detailRoutes } from './routes/detail';
 import { downloadRoutes } from './routes/downloads';
 import { expressionRoutes } from './routes/expression';
@@ -35,6 +36,8 @@ declare module 'fastify' {
 export function buildServer({ databaseFile, logger = false, frontEndDir, config = readServerConfig() }: BuildServerOptions): FastifyInstance {
   const db = openDatabase(databaseFile);
   const app = Fastify({ logger, bodyLimit: 1024 * 1024, trustProxy: config.trustProxy });
+  // JSON bodies nested too deep are refused before they are parsed; the rest as Fastify parses them.
+  registerJsonBodyParser(app);
   app.decorate('db', db);
   app.addHook('onClose', async () => {
     db.close();
