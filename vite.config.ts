@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './scripts/build/precompress.ts';
 
 // Every deep import of a component library, found up front, so the dev server and the browser tests never meet a
 // new dependency halfway through a run (Vite then re-bundles and reloads the page, failing whatever test was on it).
@@ -23,7 +24,8 @@ function deepImportsIn(dir: string, pattern = /from '(@mui\/material\/[\w/]+)'/g
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 8080}`;
 
 export default defineConfig({
-  plugins: [react()],
+  // precompress: brotli and gzip copies of the build beside each file, which the server sends as they are.
+  plugins: [react(), precompress()],
   server: { host: '127.0.0.1', strictPort: true, proxy: { '/api': apiTarget } },
   preview: { host: '127.0.0.1', strictPort: true },
   build: {

@@ -9,6 +9,7 @@ import { openDatabase, type Db } from './db/database';
 import { recordStore } from './db/records';
 import { detailAccess } from './detailAccess';
 import { frontEndStaticOptions, isPageRequest, sendAppShell } from './frontEnd';
+import { registerCompression } from './http/compression';
 import { registerJsonBodyParser } from './http/jsonBody';
 import { detailRoutes } from './routes/detail';
 import { downloadRoutes } from './routes/downloads';
@@ -43,6 +44,8 @@ export function buildServer({ databaseFile, logger = false, frontEndDir, config 
     db.close();
   });
   app.register(cookie);
+  // Before the routes: it attaches to each route as it is added.
+  registerCompression(app);
 
   const records = recordStore(db);
   app.register(detailRoutes, { records, access: detailAccess(db, config) });

@@ -8,7 +8,7 @@ import type { FastifyStaticOptions } from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** What the production build is made from: when any of it is newer than the build, the build is stale. */
-const BUILD_INPUTS = ['src', 'schemas', 'sections', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
+const BUILD_INPUTS = ['src', 'schemas', 'sections', 'public', 'index.html', 'vite.config.ts', 'scripts/build', 'package-lock.json'];
 
 function newestModification(target: string): number {
   if (!existsSync(target)) return 0;
@@ -55,13 +55,16 @@ export function isPageRequest(request: FastifyRequest): boolean {
 
 /**
  * Serves the build in `dir`: hashed assets cached for a year (their names change with their content), everything
- * else revalidated, so a new release is picked up on the next visit.
+ * else revalidated, so a new release is picked up on the next visit. The build holds brotli and gzip copies of its
+ * text files (scripts/build/precompress.ts): the one the browser accepts is sent, br first, with Vary:
+ * Accept-Encoding; a file too small to have copies is left to the per-answer compression (server/http/compression.ts).
  */
 export function frontEndStaticOptions(dir: string): FastifyStaticOptions {
   return {
     root: dir,
     wildcard: true,
     index: 'index.html',
+    preCompressed: true,
     setHeaders: (reply, filePath) => {
       const immutable = filePath.startsWith(path.join(dir, 'assets') + path.sep);
       reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
