@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildServer } from './app';
 import { buildFrontEnd, frontEndStaleness } from './frontEnd';
+import { checkDatabaseFile, checkDataDirectory, exitOnStartupError } from './db/startupChecks';
 import { seedDatabase } from './seed';
 import { startupBanner } from './startupBanner';
 
@@ -18,7 +19,13 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.exit(1);
 }
 const host = process.env.HOST ?? '127.0.0.1';
-const databaseFile = path.resolve(process.env.DATA_DIR ?? '.data', 'portal.sqlite');
+const dataDir = path.resolve(process.env.DATA_DIR ?? '.data');
+const databaseFile = path.join(dataDir, 'portal.sqlite');
+// A broken data directory or database stops the start here, with one line saying what to change (db/startupChecks.ts).
+exitOnStartupError(() => {
+  checkDataDirectory(dataDir, databaseFile);
+  checkDatabaseFile(databaseFile);
+});
 const frontEndDir = path.join(root, 'dist');
 
 if (servesFrontEnd) {
@@ -29,11 +36,11 @@ if (servesFrontEnd) {
   }
 }
 
-const app = buildServer({
+const app = exitOnStartupError(() => buildServer({
   databaseFile,
   logger: { level: process.env.LOG_LEVEL ?? 'warn' },
   ...(servesFrontEnd ? { frontEndDir } : {}),
-});
+}));
 const seeded = seedDatabase(app.db);
 console.log(seeded > 0 ? `Created the database ${databaseFile} with ${seeded} demo records.` : `Using the database ${databaseFile}.`);
 
