@@ -1,25 +1,41 @@
 // npm run bench — not a test: measures a locus at full scale in headless Chromium from the production build and
 // writes the figures to docs/perf.md. Targets: LCP < 1.0 s, 0 long tasks while scrolling, ≤ 200 KB gzip JS.
-import { spawn, spawnSync } from 'node:child_process';
+// Two measurements of the same page: the build alone (vite preview, the API answered from memory), and the portal
+// as `npm start` runs it (the real server, compressed, the API answering from its database) with the bytes on the
+// wire uncompressed and compressed. Every request stays on 127.0.0.1.
+import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
 import { chromiumLaunchOptions } from '../chromium.config.ts';
 import { generateLargeLocus, LARGE_LOCUS_COUNTS } from '../mocks/fixtures/locus/largeLocus.ts';
 import { manyParalogs, MANY_PARALOGS_COUNT } from '../mocks/fixtures/panther/manyParalogs.ts';
+import { buildFrontEnd, frontEndStaleness } from '../server/frontEnd.ts';
+import { measureCompressionCost } from './bench/compressionCost.ts';
+import { measureDelivery } from './bench/delivery.ts';
+import { deliverySection } from './bench/deliverySection.ts';
+import { LOOPBACK_ONLY_ARGS, longTasksWhileScrolling, median, observePaint, openLocusPage } from './bench/locusPage.ts';
 import { measureParse } from './bench/parseCost.ts';
 import { loadedJsSize } from './bench/bundleSize.ts';
+import { startPortalServer } from './bench/portalServer.ts';
 import { keepApiSection } from './benchApi/perfSection.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const port = 4175;
+// Ports of their own, apart from the end-to-end servers (4174, 4175) and npm start (8080).
+const port = Number(process.env.BENCH_PREVIEW_PORT ?? 4189);
 const base = `http://127.0.0.1:${port}`;
+const serverPort = Number(process.env.BENCH_SERVER_PORT ?? 4190);
+const serverDataDir = '.data/bench-server';
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 
-function buildProduction() {
-  console.log('Building the production bundle…');
-  const result = spawnSync('npx', ['vite', 'build'], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error('vite build failed');
+/** Builds dist/ as npm start does: only when a source changed since the last build (the build writes dist/). */
+async function buildProduction() {
+  const staleness = frontEndStaleness(root);
+  if (!staleness) return;
+  console.log(`Building the production bundle (${staleness})…`);
+  await buildFrontEnd(root);
 }
 
 async function startPreview() {
@@ -38,15 +54,13 @@ async function startPreview() {
   throw new Error('vite preview did not start');
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
-
 async function main() {
-  buildProduction();
+  await buildProduction();
   const locus = generateLargeLocus();
   const locusJson = JSON.stringify(locus);
   const paralogsJson = JSON.stringify(manyParalogs.paralogs);
   const server = await startPreview();
-  const browser = await chromium.launch({ ...chromiumLaunchOptions, headless: true });
+  const browser = await chromium.launch({ ...chromiumLaunchOptions, args: [...chromiumLaunchOptions.args, ...LOOPBACK_ONLY_ARGS], headless: true });
   const loads: { rendered: number; lcp: number; longTasks: number; longestTask: number }[] = [];
   const scripts = new Set<string>();
   try {
@@ -71,41 +85,40 @@ async function main() {
       await page.route('**/api/efp_image/**', (route) =>
         route.fulfill({ contentType: 'image/svg+xml', body: '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>' }),
       );
-      await page.addInitScript(() => {
-        const w = window as unknown as { __lcp: number; __longTasks: number[] };
-        w.__lcp = 0;
-        w.__longTasks = [];
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) w.__lcp = entry.startTime;
-        }).observe({ type: 'largest-contentful-paint', buffered: true });
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) w.__longTasks.push(entry.duration);
-        }).observe({ type: 'longtask', buffered: true });
-      });
-      await page.goto(`${base}/locus?key=${String(locus.locusId)}`);
-      await page.waitForFunction(() => document.querySelectorAll('section[data-section-id]').length >= 12, null, { timeout: 30_000 });
-      const rendered = await page.evaluate(() => performance.now());
-      const lcp = await page.evaluate(() => (window as unknown as { __lcp: number }).__lcp);
+      await observePaint(page);
+      const { rendered, lcp } = await openLocusPage(page, `${base}/locus?key=${String(locus.locusId)}`);
       // Scripted scroll to the bottom: long tasks are counted from here only.
-      await page.evaluate(() => ((window as unknown as { __longTasks: number[] }).__longTasks = []));
-      await page.evaluate(async () => {
-        const step = Math.round(window.innerHeight * 0.8);
-        while (window.innerHeight + window.scrollY < document.documentElement.scrollHeight - 2) {
-          window.scrollBy(0, step);
-          await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-        }
-        await new Promise((resolve) => setTimeout(resolve, 300));
-      });
-      const tasks = await page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks);
+      const tasks = await longTasksWhileScrolling(page);
       loads.push({ rendered, lcp, longTasks: tasks.length, longestTask: Math.max(0, ...tasks) });
       await context.close();
     }
   } finally {
-    await browser.close();
     server.kill();
   }
 
+  // The same page through the real server, after the preview server has stopped.
+  let delivery;
+  try {
+    const portal = await startPortalServer({
+      root,
+      port: serverPort,
+      dataDir: path.join(root, serverDataDir),
+      locus: { locusId: locus.locusId, name: locus.name },
+      locusJson,
+      paralogsJson,
+    });
+    try {
+      delivery = await measureDelivery(browser, `${portal.base}/locus?key=${String(locus.locusId)}`, runs);
+    } finally {
+      await portal.stop();
+    }
+  } finally {
+    await browser.close();
+  }
+
+  const load = { average: loadavg()[0] ?? 0, cores: availableParallelism() };
   const parse = measureParse(locusJson);
+  const costs = measureCompressionCost(locusJson);
   const bundle = loadedJsSize(`${root}/dist`, scripts);
   const figures = {
     rendered: median(loads.map((load) => load.rendered)),
@@ -136,6 +149,8 @@ ${MANY_PARALOGS_COUNT} paralogs — a ${(locusJson.length / 1024 / 1024).toFixed
 JavaScript files the browser requested while opening and scrolling the page: ${bundle.files.map((file) => `\`${file}\``).join(', ')}.
 Loaded on demand and not counted unless requested: the All Paralogs dialog, the HTML sanitiser, the start and
 not-found pages.
+
+${deliverySection({ figures: delivery, costs, runs, port: serverPort, dataDir: serverDataDir, locusBytes: locusJson.length, load })}
 `;
   // The API section (npm run bench:api) is kept as it is.
   const perfDoc = new URL('../docs/perf.md', import.meta.url);
