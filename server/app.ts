@@ -11,6 +11,7 @@ import { detailAccess } from './detailAccess';
 import { frontEndStaticOptions, isPageRequest, sendAppShell } from './frontEnd';
 import { registerCompression } from './http/compression';
 import { registerJsonBodyParser } from './http/jsonBody';
+import { registerSecurityHeaders } from './http/securityHeaders';
 import { detailRoutes } from './routes/detail';
 import { downloadRoutes } from './routes/downloads';
 import { expressionRoutes } from './routes/expression';
@@ -44,6 +45,8 @@ export function buildServer({ databaseFile, logger = false, frontEndDir, config 
     db.close();
   });
   app.register(cookie);
+  // Before the routes: its hook then reaches every answer, the 404s and the errors.
+  registerSecurityHeaders(app, { sources: config.pageSources });
   // Before the routes: it attaches to each route as it is added.
   registerCompression(app);
 
@@ -58,7 +61,7 @@ export function buildServer({ databaseFile, logger = false, frontEndDir, config 
   if (frontEndDir) app.register(fastifyStatic, frontEndStaticOptions(frontEndDir));
 
   app.setNotFoundHandler((request, reply) => {
-    if (frontEndDir && isPageRequest(request)) return sendAppShell(reply);
+    if (frontEndDir && isPageRequest(request)) return sendAppShell(reply, frontEndDir);
     return reply.code(404).send({ error: `No route for ${request.method} ${request.url.split('?')[0]}.` });
   });
   // Never leak a stack trace or internal message: client errors keep Fastify's message, the rest are generic.

@@ -19,7 +19,11 @@
 //   INSTITUTION_RANGES   subscribed institutions by client address: "Name=cidr,cidr;Other name=cidr". Default:
 //                        "Local Demo Institution=127.0.0.0/8,::1/128", so detail pages are readable on this machine
 //                        out of the box. Set it to an empty string to have no subscribed institution.
+//   VITE_GENOME_BROWSER, VITE_EXPRESSION_SERVICE, VITE_API_BASE and the other VITE_… locations: the front end's
+//                        build settings (npm start builds it from the same environment); the pages' security policy
+//                        allows their origins (http/contentSecurityPolicy.ts).
 import net from 'node:net';
+import { readPageSources, type PageSources } from './http/contentSecurityPolicy';
 
 export interface InstitutionRange {
   name: string;
@@ -39,6 +43,8 @@ export interface ServerConfig {
   institutions: InstitutionRange[];
   /** Fastify's trustProxy: false, true, or the proxies' addresses (TRUST_PROXY). */
   trustProxy: boolean | string;
+  /** What the pages' Content-Security-Policy allows beyond this origin: the front end's VITE_… build settings. */
+  pageSources: PageSources;
 }
 
 type Env = Record<string, string | undefined>;
@@ -141,5 +147,6 @@ export function readServerConfig(env: Env = process.env): ServerConfig {
     orcid: orcidConfig(env),
     institutions: parseInstitutionRanges(ranges === undefined ? DEFAULT_INSTITUTION_RANGES : ranges),
     trustProxy: trustProxySetting(setting(env, 'TRUST_PROXY')),
+    pageSources: readPageSources(env),
   };
 }

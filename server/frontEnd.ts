@@ -3,9 +3,11 @@
 // VITE_API_BASE pointing at the API (docs/architecture.md).
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyStaticOptions } from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { styleNonce } from './http/securityHeaders';
 
 /** What the production build is made from: when any of it is newer than the build, the build is stale. */
 const BUILD_INPUTS = ['src', 'schemas', 'sections', 'public', 'index.html', 'vite.config.ts', 'scripts/build', 'package-lock.json'];
@@ -65,6 +67,8 @@ export function frontEndStaticOptions(dir: string): FastifyStaticOptions {
     wildcard: true,
     index: 'index.html',
     preCompressed: true,
+    // The app shell is never sent as a file: each answer fills in its own style nonce (sendAppShell).
+    allowedPath: (pathname) => !isAppShellFile(pathname),
     setHeaders: (reply, filePath) => {
       const immutable = filePath.startsWith(path.join(dir, 'assets') + path.sep);
       reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -72,7 +76,20 @@ export function frontEndStaticOptions(dir: string): FastifyStaticOptions {
   };
 }
 
+/**
+ * Where index.html asks for the nonce of the page's <style> elements (<meta property="csp-nonce" nonce="…">, read
+ * by src/app/styleCache.ts): every answer puts a fresh one there, the one its Content-Security-Policy allows.
+ */
+export const STYLE_NONCE_PLACEHOLDER = '__STYLE_NONCE__';
+
+/** index.html, asked for by name or as a folder's index. */
+const isAppShellFile = (pathname: string) => pathname.endsWith('/') || path.posix.basename(pathname) === 'index.html';
+
 /** Client-side routes (/locus?key=…, /profile …) all load index.html; the app's router takes it from there. */
-export function sendAppShell(reply: FastifyReply): FastifyReply {
-  return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+export async function sendAppShell(reply: FastifyReply, dir: string): Promise<FastifyReply> {
+  const html = await readFile(path.join(dir, 'index.html'), 'utf8');
+  return reply
+    .header('Cache-Control', 'no-cache')
+    .type('text/html; charset=utf-8')
+    .send(html.replaceAll(STYLE_NONCE_PLACEHOLDER, () => styleNonce(reply)));
 }

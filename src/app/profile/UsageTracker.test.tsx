@@ -10,7 +10,7 @@ import {
   type UsageTrackerFixture,
 } from '../../../mocks/accounts/profileHandlers';
 import { server } from '../../../tests/unit/setup';
-import { AppProviders } from '../AppProviders';
+import { AppProviders, createQueryClient } from '../AppProviders';
 import { UsageTracker } from './UsageTracker';
 import { watchRequests } from './profileTestSupport';
 
@@ -89,6 +89,32 @@ describe('Usage tracker', () => {
     expect(screen.getByText(/Enter an activation code below/)).toBeVisible();
     expect(screen.getByRole('link', { name: /^subscribe to TAIR/ })).toHaveAttribute('target', '_blank');
     expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
+  it('says how units are spent', async () => {
+    server.use(bucketUsageHandler(usageTrackers.complimentary));
+    renderTracker();
+    await screen.findByText('50 of 50 units remaining');
+    expect(screen.getByText(/^Opening a record page you have not opened in the last 24 hours uses one unit\./)).toBeVisible();
+  });
+
+  it('shows the count as it is now each time it opens, after record reads have spent units', async () => {
+    // One cache for both visits, as in the app: the member opens the profile, reads a record, opens it again.
+    const queryClient = createQueryClient();
+    const visit = () =>
+      render(
+        <AppProviders queryClient={queryClient}>
+          <UsageTracker partyId="1501420020" />
+        </AppProviders>,
+      );
+    server.use(bucketUsageHandler(usageTrackers.complimentary));
+    const first = visit();
+    await screen.findByText('50 of 50 units remaining');
+    first.unmount();
+
+    server.use(bucketUsageHandler({ ...usageTrackers.complimentary, remaining_units: 49 }));
+    visit();
+    expect(await screen.findByText('49 of 50 units remaining')).toBeVisible();
   });
 
   it('asks nothing and shows no units when the member has no party id', async () => {

@@ -8,6 +8,10 @@ import { bucketUsageQuery, type UsageTracker as Tracker } from './profileQueries
 import { SUBSCRIBE_URL } from './profileLinks';
 import { formatUsShortDate, laterExpiry, usageLevel, usagePercent, type UsageLevel } from './usageMeter';
 
+/** How units are spent (the server's rule, server/detailAccess.ts). */
+export const UNIT_RULE =
+  'Opening a record page you have not opened in the last 24 hours uses one unit. Reading on a subscribed institution’s network or with a linked ORCID iD uses none.';
+
 /** Bar colours for 000 §9's levels. */
 export const usageLevelColours: Record<UsageLevel, string> = {
   green: '#2e7d32',
@@ -33,6 +37,7 @@ function UsageFigures({ tracker }: { tracker: Tracker }) {
         sx={{ height: 10, borderRadius: 5, bgcolor: '#e0e0e0', '& .MuiLinearProgress-bar': { bgcolor: usageLevelColours[level] } }}
       />
       {expiry ? <Typography variant="body2">Units expire on {expiry}</Typography> : null}
+      <Typography variant="body2">{UNIT_RULE}</Typography>
       {typeof tracker.bucketsBought === 'number' ? (
         <Typography variant="body2">Unit packages bought: {tracker.bucketsBought}</Typography>
       ) : null}

@@ -24,6 +24,8 @@ export type UsageTracker = z.infer<typeof usageTrackerSchema>;
 export const bucketUsageQuery = (partyId: string) =>
   queryOptions({
     queryKey: queryKeys.bucketUsage(partyId),
+    // Reading a record page spends a unit on the server, so the profile asks again each time it opens.
+    staleTime: 0,
     queryFn: ({ signal }): Promise<UsageTracker | null> =>
       getBucketUsage(partyId, signal).then(
         (body) => {
