@@ -1,7 +1,9 @@
+import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import { appStyleCache } from './styleCache';
 import { theme } from './theme';
 
 export function createQueryClient() {
@@ -15,7 +17,10 @@ export function createQueryClient() {
 /** The app's one data cache; the route guards read the profile from it too. */
 export const appQueryClient = createQueryClient();
 
-/** Theme and data cache. Stories and tests ask for a fresh cache so that one story's data never leaks into another. */
+/**
+ * Style cache (with the page's style nonce), theme and data cache. Stories and tests ask for a fresh data cache so
+ * that one story's data never leaks into another.
+ */
 export function AppProviders({
   children,
   freshQueryClient = false,
@@ -28,11 +33,13 @@ export function AppProviders({
 }) {
   const [client] = useState(() => queryClient ?? (freshQueryClient ? createQueryClient() : appQueryClient));
   return (
-    <QueryClientProvider client={client}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        {children}
-      </ThemeProvider>
-    </QueryClientProvider>
+    <CacheProvider value={appStyleCache()}>
+      <QueryClientProvider client={client}>
+        <ThemeProvider theme={theme}>
+          <CssBaseline />
+          {children}
+        </ThemeProvider>
+      </QueryClientProvider>
+    </CacheProvider>
   );
 }

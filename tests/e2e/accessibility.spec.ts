@@ -1,6 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
-import { waitUntilSettled } from './helpers';
+import { expect, test, waitUntilSettled } from './helpers';
 
 const pages = [
   { name: 'locus', url: '/locus?name=AT1G01010', heading: 'Gene: AT1G01010' },

@@ -1,7 +1,7 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { demoDataset } from '../../data';
 import { recordTypes } from '../../sections';
-import { waitUntilSettled } from './helpers';
+import { expect, test, waitUntilSettled } from './helpers';
 
 // Every demo record of a type the portal has a page for opens without the not-found view, and every internal link on
 // its page leads to a record the server has (the lookup a detail page makes before it shows not-found).

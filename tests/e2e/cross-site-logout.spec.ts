@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers';
 
 // A page on another site that sends the browser to the logout address must not end the member's login. The portal
 // answers at 127.0.0.1; the same server reached as "localhost" is another site to the browser.

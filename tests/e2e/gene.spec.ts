@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { activeNavLink, sectionTop, watchConsole } from './helpers';
+import { activeNavLink, expect, sectionTop, test, watchConsole } from './helpers';
 
 const GENE_SECTIONS = [
   'Summary',

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './helpers';
 import { OFF_SITE_ORIGIN, spendAllUnits } from './offSite';
 
 // The route guards of the portal (000 §2.2) for every kind of visitor, against the real server: off site, where no

@@ -1,4 +1,39 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, test as base, type Page } from '@playwright/test';
+
+declare global {
+  interface Window {
+    reportCspViolation?: (text: string) => void;
+  }
+}
+
+/**
+ * Every end-to-end test runs under the portal's Content-Security-Policy and fails when a page breaks it: the
+ * browser logs each violation to the console ('… violates the following Content Security Policy directive …') and
+ * fires a securitypolicyviolation event; both are watched in every page and frame of the test's browser context.
+ */
+export const test = base.extend<{ cspViolations: string[] }>({
+  cspViolations: [
+    async ({ context }, use) => {
+      const violations: string[] = [];
+      await context.exposeFunction('reportCspViolation', (text: string) => violations.push(text));
+      await context.addInitScript(() => {
+        window.addEventListener(
+          'securitypolicyviolation',
+          (event) => window.reportCspViolation?.(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} on ${event.documentURI}`),
+          true,
+        );
+      });
+      context.on('console', (message) => {
+        if (message.text().includes('Content Security Policy')) violations.push(message.text());
+      });
+      await use(violations);
+      expect(violations, 'Content Security Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
 
 /** Collects console errors and uncaught exceptions of a page, for tests that demand a clean console. */
 export function watchConsole(page: Page) {

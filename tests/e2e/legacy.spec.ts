@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers';
 
 // Addresses of the older site, opened in the browser against the reference server, land on their new pages.
 const cases = [

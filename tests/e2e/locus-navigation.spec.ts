@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { activeNavLink, openLocus, sectionTop, waitUntilSettled, watchConsole } from './helpers';
+import { activeNavLink, expect, openLocus, sectionTop, test, waitUntilSettled, watchConsole } from './helpers';
 
 const LOCUS_SECTIONS = [
   'Summary',

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { openLocus } from './helpers';
+import { expect, openLocus, test } from './helpers';
 
 test('a lower-case name is upper-cased and resolved', async ({ page }) => {
   await page.goto('/locus?name=at1g01010');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers';
 import { OFF_SITE_ORIGIN } from './offSite';
 
 // A login link carries the page to return to (/login?redirect=…). Whatever it says, the member logs in and stays

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { watchConsole } from './helpers';
+import type { Page } from '@playwright/test';
+import { expect, test, watchConsole } from './helpers';
 import { OFF_SITE_ORIGIN } from './offSite';
 
 // The portal's own pages around the records (home, news, information, account and error screens), each opened

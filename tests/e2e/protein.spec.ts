@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { NAC001_PROTEIN_SEQUENCE } from '../../mocks/fixtures/protein';
-import { openLocus, waitUntilSettled, watchConsole } from './helpers';
+import { expect, openLocus, test, waitUntilSettled, watchConsole } from './helpers';
 
 const PROTEIN_URL = '/protein?key=1009117474';
 const PROTEIN_SECTIONS = ['Sequence', 'Summary', 'Properties', 'Domains', 'External Links'];

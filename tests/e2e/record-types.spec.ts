@@ -1,8 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
 import { demoDataset } from '../../data';
 import { recordTypes } from '../../sections';
-import { waitUntilSettled, watchConsole } from './helpers';
+import { expect, test, waitUntilSettled, watchConsole } from './helpers';
 
 // Every record type the portal has a page for opens from the demo dataset, against the reference server, with no
 // console errors, no sideways scrolling on a narrow screen and no axe violations (desktop and narrow widths).

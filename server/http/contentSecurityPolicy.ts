@@ -1,0 +1,91 @@
+// The Content-Security-Policy of the portal's pages. The front end loads only its own scripts, styles its pages with
+// MUI/Emotion <style> elements that carry a nonce made for each response, frames the genome browser, shows the
+// expression pictures and job postings through blob: URLs, and fetches JSON from the API and the side-data stores.
+// Where those live is set by the front end's build settings (VITE_…, src/api/sideData.ts and src/api/client.ts);
+// `npm start` builds the front end from the same environment the server reads, so the server allows exactly the
+// origins the build uses.
+
+type Env = Record<string, string | undefined>;
+
+/** The genome browser the locus and gene pages frame (src/api/sideData.ts). */
+export const DEFAULT_GENOME_BROWSER = 'https://jbrowse.arabidopsis.org/index.html';
+
+/** Where the pages reach, as CSP sources: 'self', an origin ('https://host') or a scheme-less 'host'. */
+export interface PageSources {
+  /** frame-src: the embedded genome browser (VITE_GENOME_BROWSER). */
+  genomeBrowser: string;
+  /** img-src and connect-src: the expression-picture service (VITE_EXPRESSION_SERVICE; unset: this origin). */
+  expressionService: string;
+  /** connect-src: the API (VITE_API_BASE) and the side-data JSON stores. */
+  dataServices: string[];
+}
+
+/** The build settings whose values the front end fetches JSON from (besides the expression service). */
+const DATA_SERVICE_SETTINGS = [
+  'VITE_API_BASE',
+  'VITE_ORTHOLOG_STORE',
+  'VITE_PARALOG_STORE',
+  'VITE_MICROARRAY_EXPERIMENTS_LIST',
+  'VITE_GERMPLASM_ECOTYPES_LIST',
+  'VITE_POLYMORPHISM_ECOTYPES_LIST',
+] as const;
+
+const PAGE_ORIGIN = 'http://page.invalid';
+
+const SELF = "'self'";
+
+/**
+ * The CSP source for a front-end location: 'self' when the location is on the page's own origin (a path such as
+ * /api, or empty), else its origin; a protocol-relative location (//host/path) keeps the page's scheme.
+ */
+export function sourceOf(variable: string, value: string | undefined): string {
+  const location = value?.trim() ?? '';
+  if (location === '') return SELF;
+  let url: URL;
+  try {
+    url = new URL(location, PAGE_ORIGIN);
+  } catch {
+    throw new Error(`Configuration: ${variable} must be a path or an http(s) URL, not "${location}".`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new Error(`Configuration: ${variable} must be a path or an http(s) URL, not "${location}".`);
+  }
+  if (url.origin === PAGE_ORIGIN) return SELF;
+  return location.startsWith('//') ? url.host : url.origin;
+}
+
+/** Reads the front end's build settings; a value that is neither a path nor an http(s) URL stops the server. */
+export function readPageSources(env: Env): PageSources {
+  return {
+    genomeBrowser: sourceOf('VITE_GENOME_BROWSER', env.VITE_GENOME_BROWSER ?? DEFAULT_GENOME_BROWSER),
+    expressionService: sourceOf('VITE_EXPRESSION_SERVICE', env.VITE_EXPRESSION_SERVICE),
+    dataServices: DATA_SERVICE_SETTINGS.map((name) => sourceOf(name, env[name])),
+  };
+}
+
+const list = (...sources: string[]) => [...new Set(sources)].join(' ');
+
+/**
+ * The policy of a page. `styleNonce` is the nonce of this response's <style> elements (the app shell passes it to
+ * Emotion); without one, no inline style element is allowed. Style attributes are not allowed either: React and MUI
+ * set styles through the element's style property, which a policy does not govern.
+ */
+export function pagePolicy(sources: PageSources, styleNonce: string | null): string {
+  const directives = [
+    `default-src 'self'`,
+    `script-src 'self'`,
+    `style-src ${styleNonce === null ? SELF : `${SELF} 'nonce-${styleNonce}'`}`,
+    // blob: the expression pictures and image job postings, fetched and then shown through object URLs.
+    `img-src ${list(SELF, 'blob:', sources.expressionService)}`,
+    `connect-src ${list(SELF, ...sources.dataServices, sources.expressionService)}`,
+    // blob: a PDF job posting is shown in a frame through an object URL.
+    `frame-src ${list(sources.genomeBrowser, 'blob:')}`,
+    `object-src 'none'`,
+    `base-uri 'self'`,
+    // The portal's forms are sent by script; none posts anywhere, and ORCID sign-in is a link, not a form.
+    `form-action 'self'`,
+    // Only the portal itself may frame its pages (the edit forms must not be framed by another site).
+    `frame-ancestors 'self'`,
+  ];
+  return directives.join('; ');
+}
