@@ -53,7 +53,7 @@ export function buildServer({ databaseFile, logger = false, frontEndDir, config 
   const records = recordStore(db);
   app.register(detailRoutes, { records, access: detailAccess(db, config) });
   app.register(expressionRoutes, { records });
-  app.register(newsRoutes);
+  app.register(newsRoutes, { config });
   app.register(downloadRoutes);
   app.register(sideDataRoutes);
   app.register(accountsApi, { config });

@@ -4,11 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { readServerConfig } from './config';
 
 describe('readServerConfig', () => {
-  it('has safe defaults: ORCID simulator, loopback as the demo institution, 10 login attempts a minute', () => {
-    expect(readServerConfig({})).toEqual({
+  it('has safe defaults: a local demo with the ORCID simulator, loopback as the demo institution, 10 logins and 5 registrations a minute', () => {
+    expect(readServerConfig({})).toMatchObject({
+      host: '127.0.0.1',
+      demo: { enabled: true, local: true },
       publicOrigin: null,
       cookieDomain: null,
       loginAttemptsPerMinute: 10,
+      registrationsPerMinute: 5,
       orcid: { mode: 'simulator', redirectUri: null },
       institutions: [{ name: 'Local Demo Institution', cidrs: ['127.0.0.0/8', '::1/128'] }],
       trustProxy: false,
@@ -45,6 +48,11 @@ describe('readServerConfig', () => {
 
   it.each([
     [{ ORCID_CLIENT_ID: 'APP-1' }, /ORCID_CLIENT_SECRET is required/],
+    [{ DEMO_MODE: 'yes' }, /DEMO_MODE must be on or off/],
+    [{ HOST: '0.0.0.0' }, /PUBLIC_ORIGIN is required for a server that is not a local demo \(HOST=0.0.0.0 is beyond loopback\)/],
+    [{ DEMO_MODE: 'off' }, /PUBLIC_ORIGIN is required for a server that is not a local demo \(DEMO_MODE is off\)/],
+    [{ HOST: '0.0.0.0', DEMO_MODE: 'on' }, /PUBLIC_ORIGIN is required/],
+    [{ REGISTRATION_RATE_LIMIT: '0' }, /REGISTRATION_RATE_LIMIT must be a whole number of registrations per minute/],
     [{ INSTITUTION_RANGES: 'Nowhere=10.0.0.0/33' }, /INSTITUTION_RANGES has an invalid address range "10.0.0.0\/33"/],
     [{ INSTITUTION_RANGES: '10.0.0.0/8' }, /INSTITUTION_RANGES entries must read "Name=cidr,cidr"/],
     [{ PUBLIC_ORIGIN: 'https://example.org/portal' }, /PUBLIC_ORIGIN must be an origin/],
@@ -53,5 +61,38 @@ describe('readServerConfig', () => {
     [{ TRUST_PROXY: 'the load balancer' }, /TRUST_PROXY must be true, false or proxy addresses/],
   ])('refuses %j', (env, message) => {
     expect(() => readServerConfig(env)).toThrow(message);
+  });
+});
+
+// Demo mode (README "Demo mode"): automatic only for a local server; by name anywhere, and never with off.
+describe('demo mode', () => {
+  const site = 'https://www.arabidopsis.org';
+  it.each([
+    // HOST, PUBLIC_ORIGIN, DEMO_MODE → demo, local
+    ['127.0.0.1', undefined, undefined, true, true],
+    ['localhost', undefined, undefined, true, true],
+    ['::1', undefined, undefined, true, true],
+    ['127.0.0.2', 'http://localhost:5173', undefined, true, true],
+    ['127.0.0.1', 'http://[::1]:8080', undefined, true, true],
+    ['127.0.0.1', site, undefined, false, false],
+    ['0.0.0.0', site, undefined, false, false],
+    ['::', site, undefined, false, false],
+    ['192.0.2.10', 'http://127.0.0.1:8080', undefined, false, false],
+    ['0.0.0.0', site, 'on', true, false],
+    ['127.0.0.1', site, 'on', true, false],
+    ['127.0.0.1', 'http://127.0.0.1:8080', 'off', false, true],
+    ['127.0.0.1', undefined, 'on', true, true],
+  ])('HOST=%s PUBLIC_ORIGIN=%s DEMO_MODE=%s → demo %s (local %s)', (HOST, PUBLIC_ORIGIN, DEMO_MODE, enabled, local) => {
+    const config = readServerConfig({ HOST, PUBLIC_ORIGIN, DEMO_MODE });
+    expect(config.demo).toEqual({ enabled, local });
+    expect(config.host).toBe(HOST);
+  });
+
+  it('runs the ORCID simulator only in demo mode; outside it, ORCID sign-in needs a real client', () => {
+    expect(readServerConfig({}).orcid.mode).toBe('simulator');
+    expect(readServerConfig({ HOST: '0.0.0.0', PUBLIC_ORIGIN: 'https://www.arabidopsis.org' }).orcid.mode).toBe('off');
+    expect(readServerConfig({ HOST: '0.0.0.0', PUBLIC_ORIGIN: 'https://www.arabidopsis.org', DEMO_MODE: 'on' }).orcid.mode).toBe('simulator');
+    const real = { HOST: '0.0.0.0', PUBLIC_ORIGIN: 'https://www.arabidopsis.org', ORCID_CLIENT_ID: 'APP-1', ORCID_CLIENT_SECRET: 's' };
+    expect(readServerConfig(real).orcid.mode).toBe('orcid');
   });
 });

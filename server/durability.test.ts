@@ -22,7 +22,7 @@ function startServer(dataDir: string): Promise<RunningServer> {
     // SIGKILL to the command would leave running, and the test would not be killing the server at all.)
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
       cwd: root,
-      env: { ...process.env, PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'silent', LOGIN_RATE_LIMIT: '1000' },
+      env: { ...process.env, PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'silent', LOGIN_RATE_LIMIT: '1000', REGISTRATION_RATE_LIMIT: '1000' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';

@@ -5,10 +5,11 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildServer } from './app';
+import { readServerConfig, type ServerConfig } from './config';
 import { buildFrontEnd, frontEndStaleness } from './frontEnd';
 import { checkDatabaseFile, checkDataDirectory, exitOnStartupError } from './db/startupChecks';
 import { seedDatabase } from './seed';
-import { startupBanner } from './startupBanner';
+import { demoModeWarning, startupBanner } from './startupBanner';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const servesFrontEnd = process.argv.includes('--front-end');
@@ -18,7 +19,17 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   console.error(`PORT must be a port number, not "${process.env.PORT}".`);
   process.exit(1);
 }
-const host = process.env.HOST ?? '127.0.0.1';
+// The settings (HOST among them: it decides demo mode, config.ts); a bad value stops here with its message.
+let config: ServerConfig;
+try {
+  config = readServerConfig();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+const host = config.host;
+const warning = demoModeWarning(config.demo);
+if (warning) console.error(warning);
 const dataDir = path.resolve(process.env.DATA_DIR ?? '.data');
 const databaseFile = path.join(dataDir, 'portal.sqlite');
 // A broken data directory or database stops the start here, with one line saying what to change (db/startupChecks.ts).
@@ -39,9 +50,10 @@ if (servesFrontEnd) {
 const app = exitOnStartupError(() => buildServer({
   databaseFile,
   logger: { level: process.env.LOG_LEVEL ?? 'warn' },
+  config,
   ...(servesFrontEnd ? { frontEndDir } : {}),
 }));
-const seeded = seedDatabase(app.db);
+const seeded = seedDatabase(app.db, { demoAccounts: config.demo.enabled });
 console.log(seeded > 0 ? `Created the database ${databaseFile} with ${seeded} demo records.` : `Using the database ${databaseFile}.`);
 
 const shutdown = () => {
@@ -55,7 +67,7 @@ try {
   const address = app.server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;
   const origin = `http://${host.includes(':') ? `[${host}]` : host}:${actualPort}`;
-  console.log(startupBanner(origin, servesFrontEnd));
+  console.log(startupBanner(origin, servesFrontEnd, config.demo));
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);

@@ -1,5 +1,6 @@
-// First-start seeding: the demo dataset of data/ (every record type of 002 §7), then the demo accounts, news and
-// the other tables that build on it. Each step fills only what is empty, so a second start reuses the database.
+// First-start seeding: the demo dataset of data/ (every record type of 002 §7), news, and in demo mode the demo
+// accounts and activation codes (never outside it: their passwords and codes are public, README "Demo mode").
+// Each step fills only what is empty, so a second start reuses the database.
 import { demoDataset, type DemoRecord } from '../data';
 import type { Db } from './db/database';
 import { recordStore, type RecordRow } from './db/records';
@@ -35,10 +36,11 @@ export function seedRecords(db: Db): number {
     .immediate();
 }
 
-/** Seeds everything a first start needs; returns the number of detail records inserted. */
-export function seedDatabase(db: Db): number {
+/** Seeds everything a first start needs; returns the number of detail records inserted. The start script passes
+ * demoAccounts from the server's mode (config.demo). */
+export function seedDatabase(db: Db, { demoAccounts = true }: { demoAccounts?: boolean } = {}): number {
   const inserted = seedRecords(db);
   seedNews(db);
-  seedAccounts(db);
+  if (demoAccounts) seedAccounts(db);
   return inserted;
 }

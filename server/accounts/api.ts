@@ -1,8 +1,7 @@
 // Accounts, identity, ORCID and subscriptions (000 §3–§9) as one Fastify plugin: `app.register(accountsApi)`.
 // It reads the configuration (config.ts) once, parses cookies, rate-limits the login calls, and registers the
-// auth, user, organization and subscription calls, plus the offline ORCID simulator when no ORCID client is
-// configured.
-import type { AddressInfo } from 'node:net';
+// auth, user, organization and subscription calls, plus the offline ORCID simulator in demo mode when no ORCID
+// client is configured. Outside demo mode it refuses to start over a database that holds demo logins.
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -16,8 +15,10 @@ import { subscriptionRoutes } from '../routes/subscription';
 import { userRoutes } from '../routes/user';
 import { usageStore } from '../subscriptions/usage';
 import { communityRecords } from './communityRecords';
+import { refuseDemoLeftovers } from './demoLeftovers';
 import type { AccountsContext } from './http';
 import { loginStore } from './logins';
+import { listeningOrigin, portalOrigin } from './portalOrigin';
 import { accountStore } from './store';
 
 export interface AccountsApiOptions {
@@ -25,16 +26,9 @@ export interface AccountsApiOptions {
   config?: ServerConfig;
 }
 
-/** The http://host:port this server listens on (loopback for a wildcard address), or null before it listens. */
-function listeningOrigin(app: FastifyInstance): string | null {
-  const address = app.server.address() as AddressInfo | string | null;
-  if (!address || typeof address === 'string') return null;
-  if (address.family === 'IPv6') return `http://[${address.address === '::' ? '::1' : address.address}]:${address.port}`;
-  return `http://${address.address === '0.0.0.0' ? '127.0.0.1' : address.address}:${address.port}`;
-}
-
-function orcidClientFor(app: FastifyInstance, config: ServerConfig): { client: OrcidClient; simulator: SimulatorCredentials | null } {
+function orcidClientFor(app: FastifyInstance, config: ServerConfig): { client: OrcidClient | null; simulator: SimulatorCredentials | null } {
   const orcid = config.orcid;
+  if (orcid.mode === 'off') return { client: null, simulator: null };
   if (orcid.mode === 'orcid') {
     const endpoint = { baseUrl: orcid.baseUrl, clientId: orcid.clientId, clientSecret: orcid.clientSecret };
     return { client: orcidClient(config, () => endpoint), simulator: null };
@@ -43,7 +37,7 @@ function orcidClientFor(app: FastifyInstance, config: ServerConfig): { client: O
   // is sent to the same address, which is where this server can be reached from this machine.
   const credentials = newSimulatorCredentials();
   const simulatorBase = (request: FastifyRequest) =>
-    `${listeningOrigin(app) ?? `${request.protocol}://${request.host}`}${SIMULATOR_PATH}`;
+    `${listeningOrigin(app) ?? portalOrigin(request, config)}${SIMULATOR_PATH}`;
   return { client: orcidClient(config, (request) => ({ baseUrl: simulatorBase(request), ...credentials })), simulator: credentials };
 }
 
@@ -53,6 +47,7 @@ export async function accountsApi(app: FastifyInstance, options: AccountsApiOpti
   await app.register(rateLimit, { global: false });
 
   const { db } = app;
+  if (!config.demo.enabled) await refuseDemoLeftovers(db);
   const accounts = accountStore(db);
   const orcid = orcidClientFor(app, config);
   const context: AccountsContext = {

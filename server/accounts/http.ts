@@ -7,6 +7,7 @@ import type { OrcidClient } from '../orcid/client';
 import type { UsageStore } from '../subscriptions/usage';
 import type { CommunityRecords } from './communityRecords';
 import { LOGIN_DAYS, type Credentials, type Login, type LoginStore } from './logins';
+import { portalOrigin } from './portalOrigin';
 import type { AccountStore } from './store';
 import type { FieldError } from './validation';
 
@@ -17,17 +18,16 @@ export interface AccountsContext {
   logins: LoginStore;
   records: CommunityRecords;
   usage: UsageStore;
-  orcid: OrcidClient;
+  /** Null when ORCID sign-in is not available (not a demo, and no ORCID client configured). */
+  orcid: OrcidClient | null;
 }
 
 /** 000 §3: the cookie names. */
 export const CREDENTIAL_COOKIE = 'credentialId';
 export const SECRET_COOKIE = 'secretKey';
 
-/** The front end's origin: PUBLIC_ORIGIN when configured, else the origin the request was addressed to. */
-export function frontEndOrigin(request: FastifyRequest, config: ServerConfig): string {
-  return config.publicOrigin ?? `${request.protocol}://${request.host}`;
-}
+/** The front end's origin: PUBLIC_ORIGIN, or in a local demo a loopback origin (portalOrigin.ts), never a forged Host. */
+export const frontEndOrigin = portalOrigin;
 
 export const loginPageUrl = (request: FastifyRequest, config: ServerConfig) => `${frontEndOrigin(request, config)}/login`;
 

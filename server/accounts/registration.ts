@@ -96,12 +96,17 @@ export async function registerPerson(db: Db, form: RegistrationForm): Promise<Re
   const accounts = accountStore(db);
   const records = communityRecords(db);
   const usage = usageStore(db);
-  // scrypt is slow on purpose, so it runs before the write transaction rather than inside it.
+  const refuseTaken = () => {
+    if (accounts.byUsername(form.username)) throw new ConflictError('username', conflictMessages.username(form.username));
+    if (accounts.byEmail(form.email)) throw new ConflictError('email', conflictMessages.email);
+  };
+  // The cheap checks come before scrypt, so a taken username or address costs no hashing (probing names must not
+  // load the server); scrypt runs outside the write transaction, which checks again for a registration meanwhile.
+  refuseTaken();
   const password = await hashPassword(form.password);
   return db
     .transaction((): Registered => {
-      if (accounts.byUsername(form.username)) throw new ConflictError('username', conflictMessages.username(form.username));
-      if (accounts.byEmail(form.email)) throw new ConflictError('email', conflictMessages.email);
+      refuseTaken();
       const communityId = accounts.nextCommunityId();
       const partyId = accounts.nextPartyId();
       accounts.insert({

@@ -1,6 +1,6 @@
 // Test support for the account, ORCID and subscription tests: the real server listening on 127.0.0.1 (port 0)
 // over a temp database that holds the person and organization records the tests use, with the demo accounts
-// seeded, and a small cookie-keeping HTTP client.
+// seeded in demo mode (the default: loopback, no PUBLIC_ORIGIN), and a small cookie-keeping HTTP client.
 import type { FastifyInstance } from 'fastify';
 import { buildServer } from '../app';
 import { readServerConfig } from '../config';
@@ -87,12 +87,13 @@ export type TestEnv = Record<string, string | undefined>;
 
 export async function startServer(env: TestEnv = {}, { seed = true } = {}): Promise<TestServer> {
   const temp = tempDir('portal-accounts-');
-  // Tests log in often from one address, so the login limit is lifted unless a test sets it.
-  const config = readServerConfig({ LOGIN_RATE_LIMIT: '1000', ...env });
+  // Tests log in and register often from one address, so those limits are lifted unless a test sets them.
+  const config = readServerConfig({ LOGIN_RATE_LIMIT: '1000', REGISTRATION_RATE_LIMIT: '1000', ...env });
   const app = buildServer({ databaseFile: temp.file('portal.sqlite'), config });
   if (seed) {
     insertCommunityRecords(app);
-    seedAccounts(app.db);
+    // As at a real start: the demo accounts exist only in demo mode.
+    if (config.demo.enabled) seedAccounts(app.db);
   }
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();

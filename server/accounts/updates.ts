@@ -1,21 +1,40 @@
 // Changes to an existing member (000 §2.7, §5): login details, and the person record with the account's
 // contact fields, each in one transaction.
 import type { AccountsContext } from './http';
-import { hashPassword } from './passwords';
+import { hashPassword, verifyPasswordOrSpendEqualTime } from './passwords';
 import { ConflictError, NO_STATE, conflictMessages, registrationLabels, username } from './registration';
 import type { Login } from './logins';
 import { FieldError, checkPassword, email, flag, messages, optionalText, passwordValue, requiredText } from './validation';
 
 type Body = Record<string, unknown>;
 
-/** userName and password (000 §7); an empty password keeps the current one (000 §5). */
+export const CURRENT_PASSWORD_LABEL = 'Current password';
+export const WRONG_CURRENT_PASSWORD = 'Your current password is not correct.';
+const MAX_PASSWORD_INPUT = 200;
+
+/**
+ * currentPassword: the password of the member who is logged in, whoever's login details change — the member's
+ * own, or a curator's when she changes another member's (000 §6). A stolen login (cookies, or an ORCID sign-in)
+ * is then not enough to take an account over.
+ */
+function currentPassword(body: Body): string {
+  const value = body.currentPassword;
+  if (typeof value !== 'string' || value === '') throw new FieldError('currentPassword', messages.required(CURRENT_PASSWORD_LABEL));
+  return value;
+}
+
+/**
+ * userName and password (000 §7); an empty password keeps the current one (000 §5). The form's rules are checked
+ * first, then currentPassword (scrypt, constant time); 'wrong-password' when it does not match.
+ */
 export async function updateCredentials(
   context: AccountsContext,
   login: Login,
   communityId: number,
   body: Body,
-): Promise<'updated' | 'no-account'> {
+): Promise<'updated' | 'no-account' | 'wrong-password'> {
   const { db, accounts, logins } = context;
+  const typedCurrent = currentPassword(body);
   if (!accounts.byCommunityId(communityId)) return 'no-account';
   const newUsername = username(body, 'userName');
   const password = passwordValue(body, 'password', registrationLabels.password);
@@ -25,6 +44,10 @@ export async function updateCredentials(
     const confirmation = body.password_confirm;
     if (confirmation !== undefined && confirmation !== password) throw new FieldError('password_confirm', messages.passwordMismatch);
   }
+  const own = accounts.byCommunityId(login.communityId);
+  const stored = own && { hash: own.password_hash, salt: own.password_salt };
+  const typedFits = typedCurrent.length <= MAX_PASSWORD_INPUT;
+  if (!(await verifyPasswordOrSpendEqualTime(typedFits ? typedCurrent : '', stored)) || !typedFits) return 'wrong-password';
   const hashed = password ? await hashPassword(password) : null;
   db.transaction(() => {
     const holder = accounts.byUsername(newUsername);

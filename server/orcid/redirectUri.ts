@@ -5,7 +5,7 @@ import type { ServerConfig } from '../config';
 
 export const LINK_PAGE_PATH = '/linktoorcid';
 
-/** ORCID_REDIRECT_URI, else {PUBLIC_ORIGIN or the request's origin}/linktoorcid. */
+/** ORCID_REDIRECT_URI, else {PUBLIC_ORIGIN, or a local demo's loopback origin (accounts/portalOrigin.ts)}/linktoorcid. */
 export function redirectUriFor(request: FastifyRequest, config: ServerConfig): string {
   return config.orcid.redirectUri ?? `${frontEndOrigin(request, config)}${LINK_PAGE_PATH}`;
 }

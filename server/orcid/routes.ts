@@ -9,6 +9,8 @@
 //                                            linked to no account → 200 { success: false, message }
 //   POST /api/auth/unlink-orcid              { credentialId, secretKey } → { success, message }
 // A code ORCID refuses → 400 { success: false, message }; ORCID unreachable → 502 { success: false, message }.
+// Without ORCID (not a demo and no ORCID client configured), the sign-in link and both code exchanges answer
+// 503 { success: false, message, error }: there is no ORCID to sign in with.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { parseId } from '../accounts/communityRecords';
 import { requireLogin, setCredentialCookies, type AccountsContext } from '../accounts/http';
@@ -27,6 +29,7 @@ export const orcidMessages = {
   unlinked: 'ORCID account successfully unlinked',
   codeRequired: 'The ORCID authorization code is missing.',
   wrongPartner: `partnerId must be '${PARTNER_ID}'.`,
+  notConfigured: 'ORCID sign-in is not configured on this server.',
 } as const;
 
 const failure = (reply: FastifyReply, status: number, message: string) => reply.code(status).send({ success: false, message, error: message });
@@ -35,6 +38,10 @@ const failure = (reply: FastifyReply, status: number, message: string) => reply.
 const partnerOk = (value: unknown) => value === undefined || value === PARTNER_ID;
 
 async function identityFor(context: AccountsContext, request: FastifyRequest, reply: FastifyReply): Promise<OrcidIdentity | null> {
+  if (!context.orcid) {
+    await failure(reply, 503, orcidMessages.notConfigured);
+    return null;
+  }
   const code = bodyOf(request.body).code;
   if (typeof code !== 'string' || !code.trim() || code.length > 200) {
     await failure(reply, 400, orcidMessages.codeRequired);
@@ -58,7 +65,10 @@ export async function orcidAuthRoutes(app: FastifyInstance, { context }: { conte
     records.patch('person', communityId, { orcidId });
   });
 
-  app.get('/api/auth/orcidloginlink', async (request) => ({ url: context.orcid.loginLink(request) }));
+  app.get('/api/auth/orcidloginlink', async (request, reply) => {
+    if (!context.orcid) return failure(reply, 503, orcidMessages.notConfigured);
+    return { url: context.orcid.loginLink(request) };
+  });
 
   app.get<{ Querystring: Record<string, unknown> }>('/api/auth/orcidstatus', async (request, reply) => {
     if (!partnerOk(request.query.partnerId)) return reply.code(400).send({ error: orcidMessages.wrongPartner });

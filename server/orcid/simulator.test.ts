@@ -108,7 +108,8 @@ describe('the simulator never redirects to an address it does not know', () => {
   });
 
   it('with PUBLIC_ORIGIN configured, only that origin’s /linktoorcid is accepted', async () => {
-    const configured = await startServer({ PUBLIC_ORIGIN: 'https://www.arabidopsis.org' });
+    // A non-loopback PUBLIC_ORIGIN is not a demo unless asked for by name.
+    const configured = await startServer({ PUBLIC_ORIGIN: 'https://www.arabidopsis.org', DEMO_MODE: 'on' });
     try {
       const { url } = (await (await new Client(configured.origin).get('/api/auth/orcidloginlink')).json()) as { url: string };
       expect(new URL(url).searchParams.get('redirect_uri')).toBe('https://www.arabidopsis.org/linktoorcid');

@@ -8,13 +8,14 @@
 // A bad parameter value answers 400 { error } naming the parameter.
 import { createReadStream } from 'node:fs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ServerConfig } from '../config';
 import { contentDisposition, contentTypeOf } from '../downloads/contentTypes';
 import { findPublishedEntry } from '../downloads/publishedFile';
 import { badRequest, queryText } from '../downloads/requestErrors';
 import { breakingNewsSince, isoDay } from '../news/calendar';
 import { jobPostingsDirectory } from '../news/config';
 import { breakingNewsChannel, eventsChannel, jobsChannel } from '../news/feeds';
-import { requestOrigin } from '../news/origin';
+import { feedOrigin } from '../news/origin';
 import { renderRss, RSS_CONTENT_TYPE, type RssChannel } from '../news/rss';
 import { newsStore } from '../news/store';
 import type { NewsItem } from '../news/types';
@@ -28,11 +29,13 @@ const VIEWABLE_POSTING_TYPES: ReadonlySet<string> = new Set([
 ]);
 
 export interface NewsRoutesOptions {
+  /** PUBLIC_ORIGIN and demo mode decide the feeds' links (news/origin.ts). */
+  config: ServerConfig;
   /** The job-posting files; NEWS_POSTINGS_DIR or data/news/postings by default. */
   postingsDir?: string;
 }
 
-export async function newsRoutes(app: FastifyInstance, { postingsDir = jobPostingsDirectory() }: NewsRoutesOptions): Promise<void> {
+export async function newsRoutes(app: FastifyInstance, { config, postingsDir = jobPostingsDirectory() }: NewsRoutesOptions): Promise<void> {
   const news = newsStore(app.db);
   const today = () => new Date();
 
@@ -51,7 +54,7 @@ export async function newsRoutes(app: FastifyInstance, { postingsDir = jobPostin
 
   const sendFeed = (reply: FastifyReply, channel: RssChannel) => reply.type(RSS_CONTENT_TYPE).send(renderRss(channel));
   const feedAddresses = (request: FastifyRequest, path: string) => {
-    const origin = requestOrigin(request);
+    const origin = feedOrigin(request, config);
     return [origin, `${origin}${path}`] as const;
   };
 

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import Parser from 'rss-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../app';
+import { readServerConfig } from '../config';
 import { daysAfter, isoDay } from '../news/calendar';
 import { seedNews } from '../news/seed';
 import { newsStore } from '../news/store';
@@ -10,7 +11,9 @@ import type { JobPosting, NewsEvent, NewsItem } from '../news/types';
 import { tempDir, type TempDir } from '../testing';
 
 const parser = new Parser();
-const HOST = 'portal.example.org:8443';
+// Feed links are absolute, on the portal's configured origin; the request's Host header never goes into them.
+const ORIGIN = 'https://portal.example.org:8443';
+const FORGED_HOST = 'evil.test';
 
 // Titles written to break naive XML: markup, an ampersand, a CDATA terminator, quotes, and a control character
 // that XML 1.0 cannot carry at all (dropped from the feed).
@@ -23,7 +26,7 @@ describe('RSS 2.0 feeds', () => {
 
   beforeAll(async () => {
     temp = tempDir();
-    app = buildServer({ databaseFile: temp.file('portal.sqlite') });
+    app = buildServer({ databaseFile: temp.file('portal.sqlite'), config: readServerConfig({ PUBLIC_ORIGIN: ORIGIN }) });
     await app.ready();
     seedNews(app.db);
     const news = newsStore(app.db);
@@ -42,7 +45,7 @@ describe('RSS 2.0 feeds', () => {
     temp?.remove();
   });
 
-  async function feed(path: string, host = HOST) {
+  async function feed(path: string, host = FORGED_HOST) {
     const response = await app.inject({ method: 'GET', url: path, headers: { host } });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/rss+xml; charset=utf-8');
@@ -56,13 +59,13 @@ describe('RSS 2.0 feeds', () => {
     const current = await api<NewsItem[]>('/api/news/breakingnews?type=full&period=curr');
     expect(parsed).toMatchObject({
       title: 'TAIR Breaking News',
-      link: `http://${HOST}/news/breaking-news`,
+      link: `${ORIGIN}/news/breaking-news`,
       description: expect.stringContaining('9 months'),
     });
     expect(parsed.items.map((item) => item.guid)).toEqual(current.map((item) => `tair-news-${item.id}`));
     for (const [index, item] of parsed.items.entries()) {
       const source = current[index]!;
-      expect(item.link).toBe(`http://${HOST}/news/breaking-news#${source.id}`);
+      expect(item.link).toBe(`${ORIGIN}/news/breaking-news#${source.id}`);
       expect(item.isoDate).toBe(`${source.date}T00:00:00.000Z`);
       expect(item.pubDate).toMatch(/^[A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4} 00:00:00 GMT$/);
     }
@@ -71,7 +74,7 @@ describe('RSS 2.0 feeds', () => {
   it('news content links to portal pages by absolute address, as feed readers need', async () => {
     const { parsed } = await feed('/api/news/breakingnews/rss');
     const release = parsed.items.find((item) => item.title?.startsWith('Quarterly data release'))!;
-    expect(release.content).toContain(`<a href="http://${HOST}/download/list?dir=Subscriber_Data_Releases">`);
+    expect(release.content).toContain(`<a href="${ORIGIN}/download/list?dir=Subscriber_Data_Releases">`);
     expect(release.content).not.toContain('href="/');
   });
 
@@ -96,11 +99,11 @@ describe('RSS 2.0 feeds', () => {
   it('events: every upcoming event, with its dates and place in the description', async () => {
     const { parsed } = await feed('/api/news/events/rss');
     const events = await api<NewsEvent[]>('/api/news/events');
-    expect(parsed).toMatchObject({ title: 'TAIR Events', link: `http://${HOST}/news/events` });
+    expect(parsed).toMatchObject({ title: 'TAIR Events', link: `${ORIGIN}/news/events` });
     expect(parsed.items).toHaveLength(events.length);
     const hostile = parsed.items.find((item) => item.guid === 'tair-event-100')!;
     expect(hostile.title).toBe(HOSTILE);
-    expect(hostile.link).toBe(`http://${HOST}/news/events`);
+    expect(hostile.link).toBe(`${ORIGIN}/news/events`);
     expect(hostile.content).toContain('Hall <A> & B, Ghent, Belgium');
     expect(hostile.content).toContain('https://example.org/?a=1&b=2');
   });
@@ -108,23 +111,25 @@ describe('RSS 2.0 feeds', () => {
   it('jobs: posting files link to the portal viewer, web postings to the jobs page', async () => {
     const { parsed } = await feed('/api/news/jobs/rss');
     const jobs = await api<JobPosting[]>('/api/news/jobs');
-    expect(parsed).toMatchObject({ title: 'TAIR Job Postings', link: `http://${HOST}/news/jobs` });
+    expect(parsed).toMatchObject({ title: 'TAIR Job Postings', link: `${ORIGIN}/news/jobs` });
     expect(parsed.items).toHaveLength(jobs.length);
     const byGuid = new Map(parsed.items.map((item) => [item.guid, item]));
     const filePosting = jobs.find((job) => job.uri === 'postdoc-circadian-flowering.txt')!;
-    expect(byGuid.get(`tair-job-${filePosting.id}`)!.link).toBe(`http://${HOST}/news/jobs/view?file=postdoc-circadian-flowering.txt`);
+    expect(byGuid.get(`tair-job-${filePosting.id}`)!.link).toBe(`${ORIGIN}/news/jobs/view?file=postdoc-circadian-flowering.txt`);
     expect(byGuid.get(`tair-job-${filePosting.id}`)!.content).toContain(`Application Deadline: ${filePosting.deadline}`);
     const webPosting = jobs.find((job) => job.uri.startsWith('https://'))!;
-    expect(byGuid.get(`tair-job-${webPosting.id}`)!.link).toBe(`http://${HOST}/news/jobs`);
+    expect(byGuid.get(`tair-job-${webPosting.id}`)!.link).toBe(`${ORIGIN}/news/jobs`);
     const hostile = byGuid.get('tair-job-100')!;
     expect(hostile.title).toBe(HOSTILE);
-    expect(hostile.link).toBe(`http://${HOST}/news/jobs/view?file=${encodeURIComponent('posting <1>.txt')}`);
+    expect(hostile.link).toBe(`${ORIGIN}/news/jobs/view?file=${encodeURIComponent('posting <1>.txt')}`);
     expect(hostile.content).toContain('Lab & Co, Ghent');
   });
 
-  it('does not put a malformed Host header into the links', async () => {
-    const { xml, parsed } = await feed('/api/news/events/rss', 'evil.example"><x y="');
-    expect(parsed.link).toBe('http://localhost/news/events');
-    expect(xml).not.toContain('evil.example');
+  it('does not put a forged or malformed Host header into the links', async () => {
+    for (const host of [FORGED_HOST, 'evil.example"><x y="']) {
+      const { xml, parsed } = await feed('/api/news/events/rss', host);
+      expect(parsed.link).toBe(`${ORIGIN}/news/events`);
+      expect(xml).not.toContain('evil.');
+    }
   });
 });

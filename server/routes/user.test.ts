@@ -140,6 +140,7 @@ describe('PUT /api/user/update-credentials', () => {
       communityId: login.profile.communityId,
       userName: 'changed',
       password: 'second-pw',
+      currentPassword: 'first-pw',
     });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ success: true, message: 'Person credentials updated successfully.' });
@@ -152,7 +153,7 @@ describe('PUT /api/user/update-credentials', () => {
 
   it('keeps the password when it is left empty (000 §5)', async () => {
     const student = await loggedIn(server.origin, 'student');
-    const response = await student.put('/api/user/update-credentials', { communityId: ids.student, userName: 'student', password: '' });
+    const response = await student.put('/api/user/update-credentials', { communityId: ids.student, userName: 'student', password: '', currentPassword: demoPasswords.student });
     expect(response.status).toBe(200);
     expect((await new Client(server.origin).post('/api/auth/login', { username: 'student', password: demoPasswords.student })).status).toBe(200);
   });
@@ -163,15 +164,15 @@ describe('PUT /api/user/update-credentials', () => {
     [{ userName: '' }, 'Username is required.', 'userName'],
   ])('answers 400 for %j', async (change, error, field) => {
     const student = await loggedIn(server.origin, 'student');
-    const response = await student.put('/api/user/update-credentials', { communityId: ids.student, userName: 'student', ...change });
+    const response = await student.put('/api/user/update-credentials', { communityId: ids.student, userName: 'student', currentPassword: demoPasswords.student, ...change });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ error, field });
   });
 
   it('refuses a username another account has (409) and another member’s account (403)', async () => {
     const student = await loggedIn(server.origin, 'student');
-    expect((await student.put('/api/user/update-credentials', { communityId: ids.student, userName: 'Curator' })).status).toBe(409);
-    expect((await student.put('/api/user/update-credentials', { communityId: ids.researcher, userName: 'hijacked', password: 'hijack1' })).status).toBe(403);
+    expect((await student.put('/api/user/update-credentials', { communityId: ids.student, userName: 'Curator', currentPassword: demoPasswords.student })).status).toBe(409);
+    expect((await student.put('/api/user/update-credentials', { communityId: ids.researcher, userName: 'hijacked', password: 'hijack1', currentPassword: demoPasswords.student })).status).toBe(403);
     expect((await new Client(server.origin).post('/api/auth/login', { username: 'researcher', password: demoPasswords.researcher })).status).toBe(200);
   });
 });

@@ -1,15 +1,19 @@
 // The user calls of 000 §7:
 //   POST /api/user/register-person      registration fields (000 §2.5) → 201 { success, message, communityId,
 //                                       username }; a rule broken → 400 { error, field } with 000 §5's message;
-//                                       a username or e-mail address in use → 409 { error, field }
+//                                       a username or e-mail address in use → 409 { error, field }.
+//                                       Rate-limited per client address (REGISTRATION_RATE_LIMIT a minute): 429.
 //   GET  /api/user/person-details       ?communityId= → FIRST_NAME, LAST_NAME, ADDRESS, CITY, REGION,
 //                                       POSTAL_CODE, COUNTRY, AFFILIATIONS[{community_id, name}],
 //                                       REGISTERING_FOR_ABRC, IS_TAIR_CURATOR; 404 { message } for no such person.
 //                                       A person record holds no street address, so ADDRESS, CITY and POSTAL_CODE
 //                                       are those of the first affiliated organization (ADDRESS with its backslash
 //                                       line separators, 000 §5); REGION and COUNTRY are the person's own.
-//   PUT  /api/user/update-credentials   { credentialId, secretKey, communityId, userName, password } (an empty
-//                                       password keeps the current one, 000 §5)
+//   PUT  /api/user/update-credentials   { credentialId, secretKey, communityId, userName, password,
+//                                       currentPassword } (an empty password keeps the current one, 000 §5).
+//                                       currentPassword is the logged-in member's own password, also when a
+//                                       curator changes another member's login details: missing → 400 naming
+//                                       it, wrong → 403. Rate-limited like login (LOGIN_RATE_LIMIT): 429.
 //   PUT  /api/user/update-person        { communityId, firstName, lastName, email, institutionName, sendEmail,
 //                                       displayEmail, country, stateProvince }
 // All but registration need a login (401 { error, redirectUri }) and, per 000 §6, are for one's own community id
@@ -19,12 +23,26 @@ import { parseId } from '../accounts/communityRecords';
 import { fieldError, forbidden, mayEditPerson, requireLogin, type AccountsContext } from '../accounts/http';
 import { ConflictError, readRegistrationForm, registerPerson } from '../accounts/registration';
 import { FieldError, bodyOf } from '../accounts/validation';
-import { updateCredentials, updatePerson } from '../accounts/updates';
+import { WRONG_CURRENT_PASSWORD, updateCredentials, updatePerson } from '../accounts/updates';
+import { loginRateLimit } from './auth';
+
+export const TOO_MANY_REGISTRATIONS = 'Too many registrations from this address. Please wait a minute and try again.';
+
+/** Registration hashes a password (scrypt) and creates an account: a flood of it must not starve the server. */
+function registrationRateLimit(context: AccountsContext) {
+  return {
+    rateLimit: {
+      max: context.config.registrationsPerMinute,
+      timeWindow: 60_000,
+      errorResponseBuilder: () => ({ statusCode: 429, error: 'Too Many Requests', message: TOO_MANY_REGISTRATIONS }),
+    },
+  };
+}
 
 export async function userRoutes(app: FastifyInstance, { context }: { context: AccountsContext }): Promise<void> {
   const { db, accounts, records } = context;
 
-  app.post('/api/user/register-person', async (request, reply) => {
+  app.post('/api/user/register-person', { config: registrationRateLimit(context) }, async (request, reply) => {
     try {
       const registered = await registerPerson(db, readRegistrationForm(bodyOf(request.body)));
       return reply.code(201).send({ success: true, message: 'Person registered successfully.', ...registered });
@@ -71,7 +89,8 @@ export async function userRoutes(app: FastifyInstance, { context }: { context: A
     return { communityId, allowed: mayEditPerson(login, communityId) };
   };
 
-  app.put('/api/user/update-credentials', async (request, reply) => {
+  // Rate-limited like login, since a wrong current password answers differently from a right one.
+  app.put('/api/user/update-credentials', { config: loginRateLimit(context) }, async (request, reply) => {
     const login = requireLogin(context, request, reply);
     if (!login) return reply;
     try {
@@ -80,6 +99,7 @@ export async function userRoutes(app: FastifyInstance, { context }: { context: A
       if (!allowed) return forbidden(reply, 'You can change the login details of your own account only.');
       const result = await updateCredentials(context, login, communityId, body);
       if (result === 'no-account') return reply.code(404).send({ error: `No account has the community id ${communityId}.` });
+      if (result === 'wrong-password') return reply.code(403).send({ error: WRONG_CURRENT_PASSWORD, field: 'currentPassword' });
       return { success: true, message: 'Person credentials updated successfully.' };
     } catch (error) {
       if (error instanceof FieldError) return fieldError(reply, error);
