@@ -23,10 +23,11 @@ import { startPortalServer } from './bench/portalServer.ts';
 import { keepApiSection } from './benchApi/perfSection.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-// Ports of their own, apart from the end-to-end servers (4174, 4175) and npm start (8080).
+// Ports of their own, apart from the end-to-end servers (4174, 4175) and npm start (8080); not 4190, which
+// browsers and fetch refuse to connect to (a port of another protocol, on the Fetch standard's list of bad ports).
 const port = Number(process.env.BENCH_PREVIEW_PORT ?? 4189);
 const base = `http://127.0.0.1:${port}`;
-const serverPort = Number(process.env.BENCH_SERVER_PORT ?? 4190);
+const serverPort = Number(process.env.BENCH_SERVER_PORT ?? 4191);
 const serverDataDir = '.data/bench-server';
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 
@@ -95,6 +96,7 @@ async function main() {
   } finally {
     server.kill();
   }
+  const previewLoad = loadavg()[0] ?? 0;
 
   // The same page through the real server, after the preview server has stopped.
   let delivery;
@@ -131,7 +133,8 @@ async function main() {
 
 Measured by \`npm run bench\` (not a test) on ${new Date().toISOString().slice(0, 10)}: the production build served by
 \`vite preview\`, opened in headless Debian Chromium (${runs} runs, medians; long tasks are the worst run), with the API
-answered from memory by the benchmark so that the figures are the page's own. Machine: 2 cores.
+answered from memory by the benchmark so that the figures are the page's own. Machine: ${load.cores} cores; load average
+${previewLoad.toFixed(1)} at the end of the runs (above ${load.cores}, other processes were competing for the CPUs).
 
 The locus is generated (\`mocks/fixtures/locus/largeLocus.ts\`): ${LARGE_LOCUS_COUNTS.annotations} annotations,
 ${LARGE_LOCUS_COUNTS.publications} publications, ${LARGE_LOCUS_COUNTS.germplasms} germplasms, ${LARGE_LOCUS_COUNTS.polymorphisms} polymorphisms and

@@ -25,16 +25,20 @@ export interface PortalServerOptions {
 
 async function waitUntilServing(base: string, child: ChildProcess): Promise<void> {
   // The first start may build the front end first (when it is stale), so allow minutes.
+  let last: unknown = 'no answer';
   for (let attempt = 0; attempt < 1200; attempt += 1) {
     if (child.exitCode !== null) throw new Error(`server/main.ts exited with code ${child.exitCode} before serving`);
     try {
-      if ((await fetch(base)).ok) return;
-    } catch {
+      const response = await fetch(base);
+      if (response.ok) return;
+      last = `status ${response.status}`;
+    } catch (error) {
       // not up yet
+      last = error instanceof Error ? (error.cause ?? error.message) : error;
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`server/main.ts did not answer at ${base}`);
+  throw new Error(`server/main.ts did not answer at ${base} (last: ${String(last)})`);
 }
 
 export async function startPortalServer({ root, port, dataDir, locus, locusJson, paralogsJson }: PortalServerOptions): Promise<PortalServer> {
