@@ -31,15 +31,24 @@ export default defineConfig({
   webServer: [
     {
       command: freshStart(dataDir),
-      env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+      // Several tests register members from this one address; the registration limit is tested on its own.
+      env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', REGISTRATION_RATE_LIMIT: '1000' },
       url: `http://127.0.0.1:${port}/`,
       timeout: 240_000,
       reuseExistingServer: !process.env.CI,
     },
     {
       command: freshStart(OFF_SITE_DATA_DIR),
-      // The tests log in many times from one address; the login rate limit is tested on its own (server tests).
-      env: { PORT: String(OFF_SITE_PORT), DATA_DIR: OFF_SITE_DATA_DIR, LOG_LEVEL: 'warn', INSTITUTION_RANGES: '', LOGIN_RATE_LIMIT: '1000' },
+      // The tests log in and register many times from one address; those rate limits are tested on their own
+      // (server tests).
+      env: {
+        PORT: String(OFF_SITE_PORT),
+        DATA_DIR: OFF_SITE_DATA_DIR,
+        LOG_LEVEL: 'warn',
+        INSTITUTION_RANGES: '',
+        LOGIN_RATE_LIMIT: '1000',
+        REGISTRATION_RATE_LIMIT: '1000',
+      },
       url: `http://127.0.0.1:${OFF_SITE_PORT}/`,
       timeout: 240_000,
       reuseExistingServer: !process.env.CI,

@@ -6,7 +6,7 @@ import { orcidIdFrom } from './orcid';
 
 // A new member's whole way in, against the real server off site (no subscribed institution): register, log in,
 // connect ORCID through the server's ORCID sign-in simulator, read the profile, apply an activation code, edit
-// the person record, and log out. Every page on the way is checked with axe.
+// the person record and change the password (which needs the current one), and log out. Every page on the way is checked with axe.
 
 test.use({ baseURL: OFF_SITE_ORIGIN });
 
@@ -86,7 +86,22 @@ test('register, log in, connect ORCID, use the profile, edit the person record a
   await expect(page.getByLabel('Institution Name')).toHaveValue('University of Ibadan');
   await expectNoAxeViolations(page);
   await page.getByLabel('Institution Name').fill('University of Toronto');
+  // A new password needs the current one: a wrong one is refused next to its field, and nothing typed is lost.
+  const newPassword = 'rosette8';
+  await page.getByLabel(/^Password/).fill(newPassword);
+  await page.getByLabel('Confirm Password').fill(newPassword);
+  await page.getByLabel('Current password').fill('not-mine');
+  const errorsBefore = errors.length;
   await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByLabel('Current password')).toHaveAccessibleDescription('Your current password is not correct.');
+  // Chromium logs the refusal (403) as a failed resource load: that one is expected here.
+  await expect.poll(() => errors.length).toBe(errorsBefore + 1);
+  expect(errors.splice(errorsBefore)).toEqual([expect.stringContaining('403')]);
+  await expect(page.getByLabel(/^Password/)).toHaveValue(newPassword);
+  await expect(page.getByLabel('Institution Name')).toHaveValue('University of Toronto');
+  await page.getByLabel('Current password').fill(password);
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Person credentials updated successfully.')).toBeVisible();
   await expect(page.getByText('Person details updated successfully.')).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/person\\?key=${key}$`));
   await expect(page.getByRole('main').getByText('University of Toronto')).toBeVisible();

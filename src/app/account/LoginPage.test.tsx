@@ -173,6 +173,21 @@ describe('Login page', () => {
     expect(location.assign).not.toHaveBeenCalled();
   });
 
+  it('says plainly that this server has no ORCID sign-in when it answers 503', async () => {
+    server.use(
+      http.get('*/api/auth/orcidloginlink', () =>
+        HttpResponse.json({ success: false, message: 'ORCID sign-in is not configured on this server.' }, { status: 503 }),
+      ),
+    );
+    renderLogin();
+    await userEvent.click(await screen.findByRole('button', { name: 'Login with ORCID' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'ORCID sign-in is not available on this server. Log in with your TAIR username and password.',
+    );
+    expect(screen.getByRole('button', { name: 'Log In' })).toBeEnabled();
+    expect(location.assign).not.toHaveBeenCalled();
+  });
+
   it('never opens a sign-in address that is not a web address', async () => {
     server.use(http.get('*/api/auth/orcidloginlink', () => HttpResponse.json({ url: 'javascript:alert(1)' })));
     renderLogin();

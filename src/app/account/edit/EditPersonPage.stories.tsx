@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { profileHandler } from '../../../../mocks/authHandlers';
 import {
@@ -77,9 +78,36 @@ export const CredentialsRefused: Story = {
     await loaded(canvasElement);
     await userEvent.clear(field(canvasElement, 'Username'));
     await userEvent.type(field(canvasElement, 'Username'), 'curator');
+    await userEvent.type(field(canvasElement, 'Current password'), 'thaliana1');
     await save(canvasElement);
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(formRefusals.credentials.conflict.error);
     await expect(field(canvasElement, 'Username')).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/** A new username or password needs the member's current password: the server refuses a wrong one (403). */
+export const WrongCurrentPassword: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        profileHandler('researcher'),
+        http.put('*/api/user/update-credentials', () =>
+          HttpResponse.json({ error: 'Your current password is not correct.', field: 'currentPassword' }, { status: 403 }),
+        ),
+        ...accountFormHandlers,
+        ...handlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    await userEvent.type(field(canvasElement, 'Password'), 'newpass1');
+    await userEvent.type(field(canvasElement, 'Confirm Password'), 'newpass1');
+    await userEvent.type(field(canvasElement, 'Current password'), 'not-mine');
+    await save(canvasElement);
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Your current password is not correct.');
+    await expect(field(canvasElement, 'Current password')).toHaveAccessibleDescription('Your current password is not correct.');
+    await expect(field(canvasElement, 'Password')).toHaveValue('newpass1');
   },
 };
 
@@ -88,6 +116,7 @@ export const Success: Story = {
     await loaded(canvasElement);
     await userEvent.type(field(canvasElement, 'Password'), 'newpass1');
     await userEvent.type(field(canvasElement, 'Confirm Password'), 'newpass1');
+    await userEvent.type(field(canvasElement, 'Current password'), 'thaliana1');
     await save(canvasElement);
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Person details updated successfully.')).toBeVisible();

@@ -118,6 +118,7 @@ describe('Edit person page', () => {
     await user.type(fieldLabelled('Username'), 'dokafor');
     await user.type(fieldLabelled('Password'), 'newpass1');
     await user.type(fieldLabelled('Confirm Password'), 'newpass1');
+    await user.type(fieldLabelled('Current password'), 'thaliana1');
     await save(user);
 
     expect(await screen.findByText('Person details updated successfully.')).toBeVisible();
@@ -129,10 +130,12 @@ describe('Edit person page', () => {
         communityId: RESEARCHER,
         userName: 'dokafor',
         password: 'newpass1',
+        currentPassword: 'thaliana1',
       },
     ]);
     expect(calls.person).toHaveLength(1);
     expect(fieldLabelled('Password')).toHaveValue('');
+    expect(fieldLabelled('Current password')).toHaveValue('');
   });
 
   it('checks the new password and the required fields before saving', async () => {
@@ -154,6 +157,7 @@ describe('Edit person page', () => {
     expect(summaryMessages()).toEqual([
       'Password must be between 6 and 10 characters.',
       'Passwords do not match.',
+      'Current password is required.',
       'First Name is required.',
       'Last Name is required.',
       'Email address is required.',
@@ -182,6 +186,7 @@ describe('Edit person page', () => {
     await loaded();
     await user.clear(fieldLabelled('Username'));
     await user.type(fieldLabelled('Username'), 'curator');
+    await user.type(fieldLabelled('Current password'), 'thaliana1');
     await save(user);
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(calls.person).toEqual([]);
@@ -196,8 +201,53 @@ describe('Edit person page', () => {
     await loaded();
     await user.clear(fieldLabelled('Username'));
     await user.type(fieldLabelled('Username'), 'curator');
+    await user.type(fieldLabelled('Current password'), 'thaliana1');
     await save(user);
     await waitFor(() => expectFieldError('Username', formRefusals.credentials.conflict.error));
+  });
+
+  it('asks for the current password before a new username or password is sent, and not otherwise', async () => {
+    server.use(profileHandler('researcher'), personDetailsHandler());
+    const calls = recordCalls();
+    const user = userEvent.setup();
+    renderEditPerson(RESEARCHER);
+    await loaded();
+    const current = fieldLabelled('Current password');
+    expect(current).toHaveAttribute('type', 'password');
+    expect(current).toHaveAttribute('autocomplete', 'current-password');
+    await user.type(fieldLabelled('Password'), 'newpass1');
+    await user.type(fieldLabelled('Confirm Password'), 'newpass1');
+    await save(user);
+    expectFieldError('Current password', 'Current password is required.');
+    expect(summaryMessages()).toEqual(['Current password is required.']);
+    expect(calls.credentials).toEqual([]);
+    expect(calls.person).toEqual([]);
+  });
+
+  it('shows a wrong current password next to its field, keeping what the member typed', async () => {
+    server.use(
+      profileHandler('researcher'),
+      personDetailsHandler(),
+      http.put('*/api/user/update-credentials', () =>
+        HttpResponse.json({ error: 'Your current password is not correct.', field: 'currentPassword' }, { status: 403 }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderEditPerson(RESEARCHER);
+    await loaded();
+    await user.clear(fieldLabelled('Username'));
+    await user.type(fieldLabelled('Username'), 'dokafor');
+    await user.type(fieldLabelled('Password'), 'newpass1');
+    await user.type(fieldLabelled('Confirm Password'), 'newpass1');
+    await user.type(fieldLabelled('Current password'), 'not-mine');
+    await save(user);
+    await waitFor(() => expectFieldError('Current password', 'Your current password is not correct.'));
+    expect(screen.getByRole('alert')).toHaveTextContent('Your current password is not correct.');
+    expect(fieldLabelled('Username')).toHaveValue('dokafor');
+    expect(fieldLabelled('Password')).toHaveValue('newpass1');
+    expect(fieldLabelled('Confirm Password')).toHaveValue('newpass1');
+    expect(fieldLabelled('Current password')).toHaveValue('not-mine');
+    expect(screen.queryByText('Person details updated successfully.')).toBeNull();
   });
 
   it.each<FormOutcome>(['rejected', 'conflict', 'failure', 'network'])('reports a %s person update with one message', async (outcome) => {

@@ -72,6 +72,7 @@ export function PersonEditForm({ initial, ownRecord, example }: PersonEditFormPr
       setSavedUserName(values.userName.trim());
       form.setValue('password', '');
       form.setValue('password_confirm', '');
+      form.setValue('currentPassword', '');
       shown = [{ severity: 'success', text: personMessages.credentialsUpdated }];
       setOutcomes(shown);
       void reloadSession();
@@ -134,6 +135,20 @@ export function PersonEditForm({ initial, ownRecord, example }: PersonEditFormPr
             type="password"
             autoComplete="new-password"
             validate={(value, values) => confirmationRule(labels.password_confirm, { keepWhenEmpty: true })(value, String(values.password ?? ''))}
+          />
+          <FormTextField
+            name="currentPassword"
+            label={labels.currentPassword}
+            type="password"
+            autoComplete="current-password"
+            hint={
+              ownRecord
+                ? 'Needed to change your username or password.'
+                : 'Your own password: needed to change this member’s username or password.'
+            }
+            validate={(value, values) =>
+              credentialsChanged(values as PersonValues, savedUserName) && !value ? `${labels.currentPassword} is required.` : true
+            }
           />
         </FormSection>
         <FormSection title="Person details">

@@ -9,6 +9,7 @@ export const personLabels = {
   userName: 'Username',
   password: 'Password',
   password_confirm: 'Confirm Password',
+  currentPassword: 'Current password',
   firstName: 'First Name',
   lastName: 'Last Name',
   email: 'Email address',
@@ -24,6 +25,8 @@ export interface PersonValues {
   userName: string;
   password: string;
   password_confirm: string;
+  /** The logged-in member's own password, asked for to change a username or password (never stored here). */
+  currentPassword: string;
   firstName: string;
   lastName: string;
   email: string;
@@ -38,6 +41,7 @@ export const personFieldOrder: readonly (keyof PersonValues)[] = [
   'userName',
   'password',
   'password_confirm',
+  'currentPassword',
   'firstName',
   'lastName',
   'email',
@@ -65,6 +69,7 @@ export const examplePerson: PersonValues = {
   userName: 'exampleuser',
   password: '',
   password_confirm: '',
+  currentPassword: '',
   firstName: 'Jane',
   lastName: 'Example',
   email: 'jane.example@example.org',
@@ -91,6 +96,7 @@ export function personValuesFrom(key: string, person: Person, details: PersonDet
     userName: knownUserName,
     password: '',
     password_confirm: '',
+    currentPassword: '',
     firstName: person.firstName ?? '',
     lastName: person.lastName,
     email: person.email ?? '',
@@ -102,7 +108,10 @@ export function personValuesFrom(key: string, person: Person, details: PersonDet
   };
 }
 
-/** A new username or a new password asks for update-credentials (an empty password keeps the current one). */
+/**
+ * A new username or a new password asks for update-credentials (an empty password keeps the current one), which
+ * needs the current password of whoever is logged in.
+ */
 export const credentialsChanged = (values: PersonValues, savedUserName: string) =>
   values.userName.trim() !== savedUserName || values.password !== '';
 
@@ -118,6 +127,7 @@ export function credentialsPayload(values: PersonValues, login: LoginPair) {
     communityId: values.communityId,
     userName: values.userName.trim(),
     password: values.password,
+    currentPassword: values.currentPassword,
   };
 }
 

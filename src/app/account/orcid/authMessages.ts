@@ -18,6 +18,8 @@ export const authMessages = {
   registerHere: 'New to TAIR? Register Here',
   /** ORCID sends the browser back with ?error= (e.g. access_denied) when the sign-in is refused or cancelled. */
   signInNotCompleted: 'The ORCID sign-in was not completed, so no ORCID iD was linked. Please try again.',
+  /** The server has no ORCID sign-in (503: no ORCID client configured, and not a demo with the simulator). */
+  orcidNotConfigured: 'ORCID sign-in is not available on this server. Log in with your TAIR username and password.',
 } as const;
 
 /** 000 §9: how long the success message stays before the profile opens. */

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { getOrcidLoginLink } from '../../../api/accounts';
+import { ApiError } from '../../../api/client';
 import { authMessages } from './authMessages';
 
 /** The sign-in address from an orcidloginlink answer: '' when absent or empty. */
@@ -24,7 +25,9 @@ async function signInAddress(): Promise<{ url: string } | { error: string }> {
   let url: string;
   try {
     url = loginUrlOf(await getOrcidLoginLink());
-  } catch {
+  } catch (error) {
+    // 503: this server has no ORCID sign-in at all, so trying again later would not help.
+    if (error instanceof ApiError && error.status === 503) return { error: authMessages.orcidNotConfigured };
     return { error: authMessages.connectFailed };
   }
   if (!url) return { error: authMessages.emptyLoginUrl };
