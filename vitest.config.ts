@@ -28,6 +28,8 @@ export default mergeConfig(
           test: {
             name: 'server',
             environment: 'node',
+            // Logins hash with scrypt, slow on purpose; on a loaded two-core machine a test of ten logins needs more than 5 s.
+            testTimeout: 20_000,
             include: ['server/**/*.test.ts', 'scripts/**/*.test.ts', 'data/**/*.test.ts'],
           },
         },
