@@ -97,6 +97,8 @@ async function main() {
     server.kill();
   }
   const previewLoad = loadavg()[0] ?? 0;
+  // Read now: the real server below rebuilds dist/ when a source changed meanwhile, renaming chunks.
+  const bundle = loadedJsSize(`${root}/dist`, scripts);
 
   // The same page through the real server, after the preview server has stopped.
   let delivery;
@@ -121,7 +123,6 @@ async function main() {
   const load = { average: loadavg()[0] ?? 0, cores: availableParallelism() };
   const parse = measureParse(locusJson);
   const costs = measureCompressionCost(locusJson);
-  const bundle = loadedJsSize(`${root}/dist`, scripts);
   const figures = {
     rendered: median(loads.map((load) => load.rendered)),
     lcp: median(loads.map((load) => load.lcp)),

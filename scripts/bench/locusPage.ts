@@ -42,9 +42,14 @@ export async function longTasksWhileScrolling(page: Page): Promise<number[]> {
   await page.evaluate(() => ((window as unknown as { __longTasks: number[] }).__longTasks = []));
   await page.evaluate(async () => {
     const step = Math.round(window.innerHeight * 0.8);
-    while (window.innerHeight + window.scrollY < document.documentElement.scrollHeight - 2) {
+    // Bounded, and a frame that never comes (a page the browser stopped painting) ends the wait after a second, so
+    // a run cannot hang.
+    for (let steps = 0; steps < 1000 && window.innerHeight + window.scrollY < document.documentElement.scrollHeight - 2; steps += 1) {
       window.scrollBy(0, step);
-      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      await new Promise((resolve) => {
+        requestAnimationFrame(() => requestAnimationFrame(resolve));
+        setTimeout(resolve, 1000);
+      });
     }
     await new Promise((resolve) => setTimeout(resolve, 300));
   });
