@@ -28,7 +28,7 @@ for (const redirect of hostile) {
     await page.getByLabel('Password').fill('thaliana1');
     await page.getByRole('button', { name: 'Log In' }).click();
     // The login step goes on to the ORCID page and, with ORCID linked, to the profile.
-    await expect(page).toHaveURL(`${OFF_SITE_ORIGIN}/profile`);
+    await expect(page).toHaveURL(`${OFF_SITE_ORIGIN}/profile`, { timeout: 30_000 });
     expect(dialogs).toBe(0);
   });
 }
@@ -38,5 +38,5 @@ test('a login with a redirect inside the portal returns to that page', async ({ 
   await page.getByLabel('Username').fill('researcher');
   await page.getByLabel('Password').fill('thaliana1');
   await page.getByRole('button', { name: 'Log In' }).click();
-  await expect(page).toHaveURL(`${OFF_SITE_ORIGIN}/news/jobs`);
+  await expect(page).toHaveURL(`${OFF_SITE_ORIGIN}/news/jobs`, { timeout: 30_000 });
 });
