@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressDirectory } from '../scripts/build/precompress';
 import { buildServer } from './app';
 import { decoded, rawGet, varyTokens } from './http/rawHttp';
-import { tempDir, type TempDir } from './testing';
+import { listenOnLoopback, tempDir, type TempDir } from './testing';
 
 const SCRIPT = '/assets/index-abc123.js';
 
@@ -27,9 +27,7 @@ describe('the built front end is sent precompressed', () => {
     writeFileSync(path.join(dist, 'assets/chart-abc123.png'), Buffer.alloc(3000, 9));
     await precompressDirectory(dist);
     app = buildServer({ databaseFile: temp.file('portal.sqlite'), frontEndDir: dist });
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    const address = app.server.address();
-    origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    origin = await listenOnLoopback(app);
   });
   afterAll(async () => {
     await app?.close();

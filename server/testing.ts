@@ -1,7 +1,8 @@
-// Helpers for the server tests: a fresh temp directory per test, removed afterwards.
+// Helpers for the server tests: a fresh temp directory per test, removed afterwards; a server listening on loopback.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 
 export interface TempDir {
   dir: string;
@@ -16,4 +17,11 @@ export function tempDir(prefix = 'portal-server-'): TempDir {
     file: (name) => path.join(dir, name),
     remove: () => rmSync(dir, { recursive: true, force: true }),
   };
+}
+
+/** Starts `app` on a free port of 127.0.0.1 and returns its origin (http://127.0.0.1:port). */
+export async function listenOnLoopback(app: FastifyInstance): Promise<string> {
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 }

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildServer } from '../app';
 import { readServerConfig } from '../config';
 import { recordStore } from '../db/records';
-import { tempDir, type TempDir } from '../testing';
+import { listenOnLoopback, tempDir, type TempDir } from '../testing';
 import { seedAccounts } from './seed';
 
 export const ids = {
@@ -95,12 +95,10 @@ export async function startServer(env: TestEnv = {}, { seed = true } = {}): Prom
     // As at a real start: the demo accounts exist only in demo mode.
     if (config.demo.enabled) seedAccounts(app.db);
   }
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
+  const origin = await listenOnLoopback(app);
   return {
     app,
-    origin: `http://127.0.0.1:${port}`,
+    origin,
     temp,
     close: async () => {
       await app.close();

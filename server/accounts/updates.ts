@@ -44,8 +44,7 @@ export async function updateCredentials(
     const confirmation = body.password_confirm;
     if (confirmation !== undefined && confirmation !== password) throw new FieldError('password_confirm', messages.passwordMismatch);
   }
-  const own = accounts.byCommunityId(login.communityId);
-  const stored = own && { hash: own.password_hash, salt: own.password_salt };
+  const stored = { hash: login.account.password_hash, salt: login.account.password_salt };
   const typedFits = typedCurrent.length <= MAX_PASSWORD_INPUT;
   if (!(await verifyPasswordOrSpendEqualTime(typedFits ? typedCurrent : '', stored)) || !typedFits) return 'wrong-password';
   const hashed = password ? await hashPassword(password) : null;

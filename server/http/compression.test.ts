@@ -8,7 +8,7 @@ import { buildServer } from '../app';
 import { recordStore } from '../db/records';
 import { downloadsDirectory } from '../downloads/config';
 import { seedNews } from '../news/seed';
-import { tempDir, type TempDir } from '../testing';
+import { listenOnLoopback, tempDir, type TempDir } from '../testing';
 import { COMPRESSION_THRESHOLD_BYTES } from './compression';
 import { decoded, rawGet, varyTokens } from './rawHttp';
 
@@ -30,9 +30,7 @@ describe('API answers are compressed for clients that accept it', () => {
     app = buildServer({ databaseFile: temp.file('portal.sqlite') });
     recordStore(app.db).insert({ type: 'locus', id: String(LARGE_LOCUS_ID), name: 'AT4G36920', accession: null, body: locusBody });
     seedNews(app.db);
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    const address = app.server.address();
-    origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    origin = await listenOnLoopback(app);
   });
   afterAll(async () => {
     await app?.close();

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggedIn, startServer, type TestServer } from '../accounts/testServer';
 import { buildServer } from '../app';
 import { readServerConfig } from '../config';
-import { tempDir, type TempDir } from '../testing';
+import { listenOnLoopback, tempDir, type TempDir } from '../testing';
 import { readPageSources } from './contentSecurityPolicy';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -20,9 +20,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 /** A server with a front end in `frontEndDir`, listening on 127.0.0.1; the environment holds its settings only. */
 async function startWithFrontEnd(frontEndDir: string, temp: TempDir, env: Record<string, string> = {}) {
   const app = buildServer({ databaseFile: temp.file(`portal-${Math.random()}.sqlite`), frontEndDir, config: readServerConfig(env) });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const address = app.server.address();
-  const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const origin = await listenOnLoopback(app);
   return { app, get: (url: string, headers: Record<string, string> = {}) => fetch(new URL(url, origin), { headers }) };
 }
 

@@ -26,17 +26,20 @@ export const LOGIN_FAILED = 'Incorrect username or password.';
 export const CROSS_SITE_LOGOUT = 'Logging out is only possible from the portal itself. Use Logout in the portal\'s header.';
 export const TOO_MANY_LOGINS = 'Too many login attempts from this address. Please wait a minute and try again.';
 
-/** The route options that rate-limit a login call, per client address. */
-export function loginRateLimit(context: AccountsContext) {
+/** Route options allowing `max` calls per client address a minute; the next ones answer 429 { error: message }. */
+export function perMinuteLimit(max: number, message: string) {
   return {
     rateLimit: {
-      max: context.config.loginAttemptsPerMinute,
+      max,
       timeWindow: 60_000,
       // Thrown to the server's error handler, which answers 429 { error: message }.
-      errorResponseBuilder: () => ({ statusCode: 429, error: 'Too Many Requests', message: TOO_MANY_LOGINS }),
+      errorResponseBuilder: () => ({ statusCode: 429, error: 'Too Many Requests', message }),
     },
   };
 }
+
+/** The route options that rate-limit a login call, per client address. */
+export const loginRateLimit = (context: AccountsContext) => perMinuteLimit(context.config.loginAttemptsPerMinute, TOO_MANY_LOGINS);
 
 const MAX_CREDENTIAL_LENGTH = 200;
 

@@ -24,20 +24,12 @@ import { fieldError, forbidden, mayEditPerson, requireLogin, type AccountsContex
 import { ConflictError, readRegistrationForm, registerPerson } from '../accounts/registration';
 import { FieldError, bodyOf } from '../accounts/validation';
 import { WRONG_CURRENT_PASSWORD, updateCredentials, updatePerson } from '../accounts/updates';
-import { loginRateLimit } from './auth';
+import { loginRateLimit, perMinuteLimit } from './auth';
 
 export const TOO_MANY_REGISTRATIONS = 'Too many registrations from this address. Please wait a minute and try again.';
 
 /** Registration hashes a password (scrypt) and creates an account: a flood of it must not starve the server. */
-function registrationRateLimit(context: AccountsContext) {
-  return {
-    rateLimit: {
-      max: context.config.registrationsPerMinute,
-      timeWindow: 60_000,
-      errorResponseBuilder: () => ({ statusCode: 429, error: 'Too Many Requests', message: TOO_MANY_REGISTRATIONS }),
-    },
-  };
-}
+const registrationRateLimit = (context: AccountsContext) => perMinuteLimit(context.config.registrationsPerMinute, TOO_MANY_REGISTRATIONS);
 
 export async function userRoutes(app: FastifyInstance, { context }: { context: AccountsContext }): Promise<void> {
   const { db, accounts, records } = context;

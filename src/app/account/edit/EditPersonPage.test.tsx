@@ -12,7 +12,7 @@ import {
 } from '../../../../mocks/accounts/formHandlers';
 import { server } from '../../../../tests/unit/setup';
 import { expectFieldError, fieldLabelled, summaryMessages } from '../forms/formTestSupport';
-import { RESEARCHER, loaded, recordCalls, renderEditPerson, save } from './editPersonTestSupport';
+import { RESEARCHER, changeLoginDetails, loaded, recordCalls, renderEditPerson, save } from './editPersonTestSupport';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -114,11 +114,7 @@ describe('Edit person page', () => {
     const user = userEvent.setup();
     renderEditPerson(RESEARCHER);
     await loaded();
-    await user.clear(fieldLabelled('Username'));
-    await user.type(fieldLabelled('Username'), 'dokafor');
-    await user.type(fieldLabelled('Password'), 'newpass1');
-    await user.type(fieldLabelled('Confirm Password'), 'newpass1');
-    await user.type(fieldLabelled('Current password'), 'thaliana1');
+    await changeLoginDetails(user, { username: 'dokafor', password: 'newpass1', current: 'thaliana1' });
     await save(user);
 
     expect(await screen.findByText('Person details updated successfully.')).toBeVisible();
@@ -184,9 +180,7 @@ describe('Edit person page', () => {
     const user = userEvent.setup();
     renderEditPerson(RESEARCHER);
     await loaded();
-    await user.clear(fieldLabelled('Username'));
-    await user.type(fieldLabelled('Username'), 'curator');
-    await user.type(fieldLabelled('Current password'), 'thaliana1');
+    await changeLoginDetails(user, { username: 'curator', current: 'thaliana1' });
     await save(user);
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(calls.person).toEqual([]);
@@ -199,9 +193,7 @@ describe('Edit person page', () => {
     const user = userEvent.setup();
     renderEditPerson(RESEARCHER);
     await loaded();
-    await user.clear(fieldLabelled('Username'));
-    await user.type(fieldLabelled('Username'), 'curator');
-    await user.type(fieldLabelled('Current password'), 'thaliana1');
+    await changeLoginDetails(user, { username: 'curator', current: 'thaliana1' });
     await save(user);
     await waitFor(() => expectFieldError('Username', formRefusals.credentials.conflict.error));
   });
@@ -215,8 +207,7 @@ describe('Edit person page', () => {
     const current = fieldLabelled('Current password');
     expect(current).toHaveAttribute('type', 'password');
     expect(current).toHaveAttribute('autocomplete', 'current-password');
-    await user.type(fieldLabelled('Password'), 'newpass1');
-    await user.type(fieldLabelled('Confirm Password'), 'newpass1');
+    await changeLoginDetails(user, { password: 'newpass1' });
     await save(user);
     expectFieldError('Current password', 'Current password is required.');
     expect(summaryMessages()).toEqual(['Current password is required.']);
@@ -235,11 +226,7 @@ describe('Edit person page', () => {
     const user = userEvent.setup();
     renderEditPerson(RESEARCHER);
     await loaded();
-    await user.clear(fieldLabelled('Username'));
-    await user.type(fieldLabelled('Username'), 'dokafor');
-    await user.type(fieldLabelled('Password'), 'newpass1');
-    await user.type(fieldLabelled('Confirm Password'), 'newpass1');
-    await user.type(fieldLabelled('Current password'), 'not-mine');
+    await changeLoginDetails(user, { username: 'dokafor', password: 'newpass1', current: 'not-mine' });
     await save(user);
     await waitFor(() => expectFieldError('Current password', 'Your current password is not correct.'));
     expect(screen.getByRole('alert')).toHaveTextContent('Your current password is not correct.');

@@ -5,6 +5,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { updateCredentialsHandler, updatePersonHandler, type FormOutcome } from '../../../../mocks/accounts/formHandlers';
 import { server } from '../../../../tests/unit/setup';
+import { fieldLabelled } from '../forms/formTestSupport';
 import { AppProviders } from '../../AppProviders';
 import { EditPersonPage } from './EditPersonPage';
 
@@ -41,3 +42,16 @@ export function recordCalls(credentials: FormOutcome = 'success', person: FormOu
 
 export const save = (user: UserEvent) => user.click(screen.getByRole('button', { name: 'Save Changes' }));
 export const loaded = () => screen.findByRole('form', { name: 'Edit person' });
+
+/** Types new login details as a member would: a new username and/or password (twice), then the current password. */
+export async function changeLoginDetails(user: UserEvent, change: { username?: string; password?: string; current?: string }) {
+  if (change.username !== undefined) {
+    await user.clear(fieldLabelled('Username'));
+    await user.type(fieldLabelled('Username'), change.username);
+  }
+  if (change.password !== undefined) {
+    await user.type(fieldLabelled('Password'), change.password);
+    await user.type(fieldLabelled('Confirm Password'), change.password);
+  }
+  if (change.current !== undefined) await user.type(fieldLabelled('Current password'), change.current);
+}
