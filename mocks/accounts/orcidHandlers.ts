@@ -20,11 +20,18 @@ export const mockOrcidMessages = {
 
 const ORCID_ID = '0000-0002-2718-2815';
 
-/** GET auth/orcidloginlink: 'ok' names the sign-in page; 'empty' an empty url; 'fails' a server error. */
-export const orcidLoginLinkHandler = (variant: 'ok' | 'empty' | 'fails' | 'pending' = 'ok'): RequestHandler =>
+/**
+ * GET auth/orcidloginlink: 'ok' names the sign-in page; 'empty' an empty url; 'fails' a server error; 'unavailable'
+ * a server with no ORCID sign-in (not a demo, no ORCID client configured).
+ */
+export const orcidLoginLinkHandler = (variant: 'ok' | 'empty' | 'fails' | 'unavailable' | 'pending' = 'ok'): RequestHandler =>
   http.get(url('orcidloginlink'), async () => {
     if (variant === 'pending') await delay('infinite');
     if (variant === 'fails') return HttpResponse.json({ error: 'Internal server error.' }, { status: 500 });
+    if (variant === 'unavailable') {
+      const message = 'ORCID sign-in is not configured on this server.';
+      return HttpResponse.json({ success: false, message, error: message }, { status: 503 });
+    }
     return HttpResponse.json({ url: variant === 'empty' ? '' : MOCK_ORCID_SIGN_IN_URL });
   });
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { profileHandler } from '../../../mocks/authHandlers';
-import { credentialLoginHandler } from '../../../mocks/accounts/orcidHandlers';
+import { credentialLoginHandler, orcidLoginLinkHandler } from '../../../mocks/accounts/orcidHandlers';
 import { handlers } from '../../../mocks/handlers';
 import { LoginPage } from './LoginPage';
 
@@ -52,5 +52,18 @@ export const AlreadyLoggedIn: Story = {
     await expect(canvas.getByRole('link', { name: 'Go to your profile' })).toHaveAttribute('href', '/profile');
     await expect(canvas.getByRole('link', { name: 'Log out' })).toHaveAttribute('href', '/auth/logout');
     await expect(canvas.queryByRole('textbox', { name: 'Username' })).toBeNull();
+  },
+};
+
+/** A server without ORCID sign-in: the ORCID button says so and points to the credentials form. */
+export const OrcidNotAvailable: Story = {
+  parameters: { msw: { handlers: [orcidLoginLinkHandler('unavailable'), ...handlers] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Login with ORCID' }));
+    await expect(
+      await canvas.findByText('ORCID sign-in is not available on this server. Log in with your TAIR username and password.'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Username' })).toBeEnabled();
   },
 };
