@@ -7,7 +7,7 @@ import { AppShell } from './AppShell';
 import { RouteError } from './errors/RouteError';
 import { detailAccessGuard, editOrganizationGuard, editPersonGuard, loginGuard } from './guards/routeGuards';
 import { legacyRoutes } from './legacy/legacyRoutes';
-import { newsRoutes } from './news/newsRoutes';
+import { newsRoutes } from '../features/news/newsRoutes';
 
 type PageModule = Record<string, unknown>;
 
@@ -18,7 +18,7 @@ const page =
     withChunkTimeout(load).then((module) => ({ Component: module[name] as React.ComponentType }));
 
 const authStep = (name: 'authLoginStep' | 'authLogoutStep', client: QueryClient) => () =>
-  withChunkTimeout(() => import('./account/authSteps')).then((module) => ({ loader: module[name](client) }));
+  withChunkTimeout(() => import('../features/account/authSteps')).then((module) => ({ loader: module[name](client) }));
 
 const pageNotFound = page(() => import('./PageNotFound'), 'PageNotFound');
 
@@ -32,30 +32,30 @@ export function appRoutes(client: QueryClient): RouteObject[] {
           // A page that fails to load shows the error screen inside the shell.
           errorElement: <RouteError />,
           children: [
-            { path: '/', lazy: page(() => import('./home/HomePage'), 'HomePage') },
+            { path: '/', lazy: page(() => import('../features/home/HomePage'), 'HomePage') },
             newsRoutes,
             ...lazyDetailRoutes(recordPages).map((route) => ({ ...route, loader: detailAccessGuard(client) })),
             { path: '/community', lazy: () => withChunkTimeout(() => import('./communityRoute')).then((module) => ({ loader: module.communityLoader })) },
-            { path: '/help', lazy: page(() => import('./info/HelpPage'), 'HelpPage') },
-            { path: '/contact', lazy: page(() => import('./info/ContactPage'), 'ContactPage') },
-            { path: '/about/overview', lazy: page(() => import('./info/AboutOverviewPage'), 'AboutOverviewPage') },
-            { path: '/portals/overview', lazy: page(() => import('./info/PortalsOverviewPage'), 'PortalsOverviewPage') },
-            { path: '/profile', lazy: page(() => import('./profile/ProfilePage'), 'ProfilePage') },
-            { path: '/login', lazy: page(() => import('./account/LoginPage'), 'LoginPage') },
-            { path: '/linktoorcid', lazy: page(() => import('./account/OrcidLinkPage'), 'OrcidLinkPage') },
+            { path: '/help', lazy: page(() => import('../features/info/HelpPage'), 'HelpPage') },
+            { path: '/contact', lazy: page(() => import('../features/info/ContactPage'), 'ContactPage') },
+            { path: '/about/overview', lazy: page(() => import('../features/info/AboutOverviewPage'), 'AboutOverviewPage') },
+            { path: '/portals/overview', lazy: page(() => import('../features/info/PortalsOverviewPage'), 'PortalsOverviewPage') },
+            { path: '/profile', lazy: page(() => import('../features/profile/ProfilePage'), 'ProfilePage') },
+            { path: '/login', lazy: page(() => import('../features/account/LoginPage'), 'LoginPage') },
+            { path: '/linktoorcid', lazy: page(() => import('../features/account/OrcidLinkPage'), 'OrcidLinkPage') },
             // The two auth steps only load the profile (or end the login) and reload the app elsewhere.
             { path: '/auth/login', lazy: authStep('authLoginStep', client) },
             { path: '/auth/logout', lazy: authStep('authLogoutStep', client) },
-            { path: '/register', lazy: page(() => import('./account/register/RegisterPage'), 'RegisterPage') },
+            { path: '/register', lazy: page(() => import('../features/account/register/RegisterPage'), 'RegisterPage') },
             {
               path: '/edit/person',
               loader: editPersonGuard(client),
-              lazy: page(() => import('./account/edit/EditPersonPage'), 'EditPersonPage'),
+              lazy: page(() => import('../features/account/edit/EditPersonPage'), 'EditPersonPage'),
             },
             {
               path: '/edit/organization',
               loader: editOrganizationGuard(client),
-              lazy: page(() => import('./account/edit/EditOrganizationPage'), 'EditOrganizationPage'),
+              lazy: page(() => import('../features/account/edit/EditOrganizationPage'), 'EditOrganizationPage'),
             },
             // The gene class symbol forms need a login; in this version a member who passes the guard finds no
             // form there, only page-not-found.

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { socialLinks } from '../home/socialLinks';
+import { socialLinks } from '../../features/home/socialLinks';
 import { renderShellAt } from './shellTestSupport';
 
 afterEach(() => vi.restoreAllMocks());

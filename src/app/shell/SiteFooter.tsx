@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { socialLinks } from '../home/socialLinks';
+import { socialLinks } from '../../features/home/socialLinks';
 import { CURATOR_MAILBOX, externalLinks } from './externalLinks';
 import { PartnerMark } from './PartnerMark';
 import { versionText } from './version';

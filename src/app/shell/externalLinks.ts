@@ -1,7 +1,7 @@
 // Every page outside the portal that the shell and the information pages point to, in one place so that a moved
 // address is changed once. Each opens in a new tab. Addresses marked "address to confirm" follow the published
 // pattern of the service and are to be checked against the live site before a release.
-import { ICAR_ABSTRACTS_URL, POST_A_JOB_URL } from '../news/newsLinks';
+import { ICAR_ABSTRACTS_URL, POST_A_JOB_URL } from '../../features/news/newsLinks';
 
 export { ICAR_ABSTRACTS_URL, POST_A_JOB_URL };
 
