@@ -1,0 +1,167 @@
+/**
+ * The results table of /results (001 §2.3): client-side sorting, paging (25/50/100/250 per page), row selection
+ * across pages, typed cells (001 §3.2) and long pages drawn through a virtual window.
+ *
+ *   <ResultsTable
+ *     rows={docs}                         // every doc of the result; keep the array stable between renders
+ *     columns={geneColumns}               // ResultColumn<Doc>[] (resultColumn.ts); keep it stable too
+ *     getRowId={(doc) => doc.id}
+ *     caption="Search Results - Genes"    // the table's accessible name
+ *     selectable                          // adds the checkbox column and Select All / Clear Selected
+ *     selectedIds={ids}                   // ReadonlySet<string> of row ids; omit to let the table keep its own
+ *     onSelectionChange={setIds}          // (ids: ReadonlySet<string>) => void
+ *     pageSizeOptions={[25, 50, 100, 250]} initialPageSize={25}
+ *     rowLabel={(doc) => doc.gene_name}   // names each row's checkbox ("Select AT1G01010"); default: first column
+ *     emptyText="No data available"
+ *     handleRef={tableRef}                // ResultsTableHandle: sortedRows(), selectedRows() in on-screen order
+ *   />
+ *
+ * Downloads use rowsToDelimited(handle.sortedRows() or handle.selectedRows(), columns, …) from exportRows.ts.
+ */
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableRow from '@mui/material/TableRow';
+import { useImperativeHandle, useRef, useState, type Ref } from 'react';
+import { visuallyHidden } from '../../../../ui/visuallyHidden';
+import { cellText } from './cellText';
+import type { ResultColumn } from './resultColumn';
+import { ResultsPager } from './ResultsPager';
+import { ResultsTableBody } from './ResultsTableBody';
+import { focusRing, ResultsTableHead } from './ResultsTableHead';
+import { ResultsTableRow } from './ResultsTableRow';
+import { SelectionButtons } from './SelectionButtons';
+import { useResultsTable } from './useResultsTable';
+
+export const RESULTS_PAGE_SIZES = [25, 50, 100, 250] as const;
+export const DEFAULT_RESULTS_PAGE_SIZE = 25;
+export const DEFAULT_EMPTY_TEXT = 'No data available';
+
+/** What the page around the table asks of it when the reader downloads. */
+export interface ResultsTableHandle<T> {
+  /** Every row of the result in the on-screen (sorted) order. */
+  sortedRows: () => T[];
+  /** The selected rows in the on-screen order. */
+  selectedRows: () => T[];
+}
+
+export interface ResultsTableProps<T extends object> {
+  rows: readonly T[];
+  columns: readonly ResultColumn<T>[];
+  getRowId: (row: T) => string;
+  caption: string;
+  selectable?: boolean;
+  selectedIds?: ReadonlySet<string>;
+  onSelectionChange?: (ids: ReadonlySet<string>) => void;
+  pageSizeOptions?: readonly number[];
+  initialPageSize?: number;
+  rowLabel?: (row: T) => string;
+  emptyText?: string;
+  handleRef?: Ref<ResultsTableHandle<T>>;
+}
+
+const noSelection: ReadonlySet<string> = new Set();
+
+// A wide table scrolls inside its own box; shadows at the edges that still hide columns say so. The covers
+// ('local') travel with the content and hide the shadows ('scroll') once an edge is reached.
+const scrollCue = {
+  overflowX: 'auto',
+  maxWidth: '100%',
+  background: `linear-gradient(to right, #fff 30%, rgba(255,255,255,0)), linear-gradient(to left, #fff 30%, rgba(255,255,255,0)) 100% 0,
+    radial-gradient(farthest-side at 0 50%, rgba(0,0,0,.2), rgba(0,0,0,0)), radial-gradient(farthest-side at 100% 50%, rgba(0,0,0,.2), rgba(0,0,0,0)) 100% 0`,
+  backgroundRepeat: 'no-repeat',
+  backgroundSize: '40px 100%, 40px 100%, 14px 100%, 14px 100%',
+  backgroundAttachment: 'local, local, scroll, scroll',
+  ...focusRing,
+} as const;
+
+function scrollToTop() {
+  const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+  window.scrollTo({ top: 0, behavior: reduceMotion ? 'auto' : 'smooth' });
+}
+
+export function ResultsTable<T extends object>(props: ResultsTableProps<T>) {
+  const { rows, columns, getRowId, caption, selectable = false, pageSizeOptions = RESULTS_PAGE_SIZES, initialPageSize = DEFAULT_RESULTS_PAGE_SIZE } = props;
+  const [ownSelection, setOwnSelection] = useState<ReadonlySet<string>>(noSelection);
+  const selectedIds = props.selectedIds ?? ownSelection;
+  const onSelectionChange = props.onSelectionChange ?? setOwnSelection;
+  const { table, pagination, setPageSize } = useResultsTable({ rows, columns, getRowId, selectedIds, onSelectionChange, initialPageSize });
+  const container = useRef<HTMLDivElement>(null);
+
+  useImperativeHandle(props.handleRef, () => ({
+    sortedRows: () => table.getPrePaginatedRowModel().rows.map((row) => row.original),
+    selectedRows: () => table.getPrePaginatedRowModel().rows.filter((row) => selectedIds.has(row.id)).map((row) => row.original),
+  }), [table, selectedIds]);
+
+  const firstColumn = columns[0];
+  const rowLabel = props.rowLabel ?? ((row: T) => (firstColumn ? cellText(firstColumn, row) : ''));
+  const pageStart = pagination.pageIndex * pagination.pageSize;
+  const columnCount = columns.length + (selectable ? 2 : 1);
+  const pageRows = table.getRowModel().rows;
+
+  const goToPage = (pageIndex: number) => {
+    table.setPageIndex(pageIndex);
+    // From the pager under a long page, the new page should start at its top, not its bottom.
+    const box = container.current;
+    if (box && box.getBoundingClientRect().top < 0) box.scrollIntoView?.({ block: 'start' });
+  };
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, minWidth: 0 }}>
+      {selectable && (
+        <SelectionButtons
+          selectedCount={selectedIds.size}
+          rowCount={rows.length}
+          onSelectAll={() => table.toggleAllRowsSelected(true)}
+          onClearSelected={() => table.toggleAllRowsSelected(false, { deselectAll: true })}
+        />
+      )}
+      <TableContainer ref={container} tabIndex={0} role="region" aria-label={`${caption} (scrollable table)`} sx={scrollCue}>
+        <Table size="small" aria-rowcount={rows.length + 1}>
+          <caption style={visuallyHidden}>{caption}</caption>
+          <ResultsTableHead table={table} columns={columns} selectable={selectable} />
+          {rows.length === 0 ? (
+            <TableBody>
+              <TableRow>
+                <TableCell colSpan={columnCount}>{props.emptyText ?? DEFAULT_EMPTY_TEXT}</TableCell>
+              </TableRow>
+            </TableBody>
+          ) : (
+            <ResultsTableBody
+              rows={pageRows}
+              columnCount={columnCount}
+              renderRow={(row, index, measure) => (
+                <ResultsTableRow
+                  key={row.id}
+                  row={row}
+                  position={pageStart + index + 1}
+                  columns={columns}
+                  selectable={selectable}
+                  label={rowLabel(row.original) || `row ${pageStart + index + 1}`}
+                  measureRef={measure?.ref}
+                  virtualIndex={measure?.index}
+                />
+              )}
+            />
+          )}
+        </Table>
+      </TableContainer>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+        <Button variant="text" size="small" onClick={scrollToTop}>
+          Back to Top
+        </Button>
+        <ResultsPager
+          rowCount={rows.length}
+          pageIndex={pagination.pageIndex}
+          pageSize={pagination.pageSize}
+          pageSizeOptions={pageSizeOptions}
+          onPageChange={goToPage}
+          onPageSizeChange={setPageSize}
+        />
+      </Box>
+    </Box>
+  );
+}
