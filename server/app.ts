@@ -16,7 +16,9 @@ import { detailRoutes } from './routes/detail';
 import { downloadRoutes } from './routes/downloads';
 import { expressionRoutes } from './routes/expression';
 import { newsRoutes } from './routes/news';
+import { searchRoutes } from './routes/search';
 import { sideDataRoutes } from './routes/sideData';
+import { ensureSearchIndex } from './search/buildIndex';
 
 export interface BuildServerOptions {
   /** The SQLite database file; created, and migrated, when needed. */
@@ -41,6 +43,8 @@ export function buildServer({ databaseFile, logger = false, frontEndDir, config 
   // JSON bodies nested too deep are refused before they are parsed; the rest as Fastify parses them.
   registerJsonBodyParser(app);
   app.decorate('db', db);
+  // A database whose records predate the search index, or whose index an older version built, gets it now.
+  ensureSearchIndex(db, (message) => app.log.info(message));
   app.addHook('onClose', async () => {
     db.close();
   });
@@ -56,6 +60,7 @@ export function buildServer({ databaseFile, logger = false, frontEndDir, config 
   app.register(newsRoutes, { config });
   app.register(downloadRoutes);
   app.register(sideDataRoutes);
+  app.register(searchRoutes);
   app.register(accountsApi, { config });
 
   if (frontEndDir) app.register(fastifyStatic, frontEndStaticOptions(frontEndDir));

@@ -6,6 +6,7 @@ import type { Db } from './db/database';
 import { recordStore, type RecordRow } from './db/records';
 import { seedNews } from './news/seed';
 import { seedAccounts } from './accounts/seed';
+import { buildSearchIndex } from './search/buildIndex';
 
 /** The stored row of one demo record: the JSON body is stored as the text the detail call answers. */
 export function rowFromDemoRecord(type: string, demo: DemoRecord): RecordRow {
@@ -18,10 +19,13 @@ export function rowFromDemoRecord(type: string, demo: DemoRecord): RecordRow {
   };
 }
 
-/** Fills an empty records table in one transaction; returns the number of records inserted (0 when not empty). */
+/**
+ * Fills an empty records table in one transaction, then builds the search index from it; returns the number of
+ * records inserted (0 when not empty).
+ */
 export function seedRecords(db: Db): number {
   const records = recordStore(db);
-  return db
+  const inserted = db
     .transaction(() => {
       if (records.count() > 0) return 0;
       let inserted = 0;
@@ -34,6 +38,8 @@ export function seedRecords(db: Db): number {
       return inserted;
     })
     .immediate();
+  if (inserted > 0) buildSearchIndex(db);
+  return inserted;
 }
 
 /** Seeds everything a first start needs; returns the number of detail records inserted. The start script passes

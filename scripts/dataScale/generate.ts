@@ -5,6 +5,7 @@
 import { existsSync } from 'node:fs';
 import { openDatabase } from '../../server/db/database';
 import { recordStore, type RecordRow } from '../../server/db/records';
+import { buildSearchIndex } from '../../server/search/buildIndex';
 import { FULL_SCALE, geneId, planDataset, type ScaleCounts } from './plan';
 import { emptyTally, tallyKeywords } from './records/annotations';
 import { geneRecord } from './records/gene';
@@ -86,6 +87,7 @@ export function generateScaleDataset({ file, counts = FULL_SCALE, seed = DEFAULT
       progress('Publications', publication + 1, counts.publications);
     }
     flush();
+    buildSearchIndex(db, onProgress);
     // Fold the write-ahead log into the database file and record index statistics for the query planner.
     db.pragma('wal_checkpoint(TRUNCATE)');
     db.pragma('optimize');

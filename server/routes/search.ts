@@ -1,0 +1,84 @@
+// The search calls of 001 §7 (docs/search.md):
+//   POST /api/search/general   { category, searchText, rowsLimit? }  → { docs, total, error: false }
+//   POST /api/search/{category} the category's 001 §3.1 payload (+ rowsLimit) → { docs, total, error: false }
+//   GET  /api/search/suggest?category=genes&q=AT1G0&limit=10 → { suggestions: [{ label, kind, id }] }
+// A payload that fails validation is 400 { error: true, field, message }; an unknown category is 404 JSON.
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import * as z from 'zod';
+import { categoryByName } from '../search/categories';
+import { GENERAL_CATEGORIES, generalQuery, generalTarget } from '../search/general';
+import { MAX_ROWS_LIMIT, oneOf, rowsLimit, searchText } from '../search/payload';
+import { sqliteSearchStore } from '../search/sqlite/store';
+import type { SearchResult, SearchStore } from '../search/types';
+import { fieldError, payloadError } from '../search/validation';
+
+const SUGGEST_DEFAULT = 10;
+const SUGGEST_MAX = 50;
+const SUGGEST_MIN_CHARACTERS = 2;
+
+/** The common part of every search payload (001 §3.1 "Generic request"): rowsLimit, and matchCount echoed back. */
+const common = z.object({ rowsLimit: rowsLimit.optional(), matchCount: z.unknown().optional() });
+
+const generalPayload = z.strictObject({
+  category: oneOf(GENERAL_CATEGORIES),
+  searchText: searchText.refine((text) => text.trim() !== '', 'must not be empty'),
+  rowsLimit: rowsLimit.optional(),
+});
+
+/** The answer as JSON text: the stored docs are sent as they are, without a parse and re-serialise. */
+function sendResult(reply: FastifyReply, result: SearchResult) {
+  return reply.type('application/json; charset=utf-8').send(`{"docs":[${result.docs.join(',')}],"total":${result.total},"error":false}`);
+}
+
+const badRequest = (reply: FastifyReply, body: object) => reply.code(400).send(body);
+
+const isObject = (value: unknown): value is Record<string, unknown> => Boolean(value) && typeof value === 'object' && !Array.isArray(value);
+
+export interface SearchRoutesOptions {
+  store?: SearchStore;
+}
+
+export async function searchRoutes(app: FastifyInstance, options: SearchRoutesOptions = {}): Promise<void> {
+  const store = options.store ?? sqliteSearchStore(app.db);
+
+  app.post('/api/search/general', async (request, reply) => {
+    const parsed = generalPayload.safeParse(request.body ?? {});
+    if (!parsed.success) return badRequest(reply, payloadError(parsed.error));
+    const { category, searchText: text, rowsLimit: limit = MAX_ROWS_LIMIT } = parsed.data;
+    const target = generalTarget(category);
+    const module = categoryByName.get(target.category);
+    if (!module?.general) return reply.code(404).send({ error: true, message: `General search of ${category} is not available.` });
+    return sendResult(reply, store.search(generalQuery(target, module.general, text.trim(), limit)));
+  });
+
+  app.get<{ Querystring: Record<string, unknown> }>('/api/search/suggest', async (request, reply) => {
+    const { category, q, limit } = request.query;
+    const target = typeof category === 'string' && (GENERAL_CATEGORIES as readonly string[]).includes(category)
+      ? generalTarget(category as (typeof GENERAL_CATEGORIES)[number])
+      : undefined;
+    if (!target) return badRequest(reply, fieldError('category', `must be one of ${GENERAL_CATEGORIES.join(', ')}`));
+    if (q !== undefined && typeof q !== 'string') return badRequest(reply, fieldError('q', 'must be given once'));
+    const text = (q ?? '').trim();
+    if (text.length > 100) return badRequest(reply, fieldError('q', 'must be at most 100 characters long'));
+    const count = limit === undefined ? SUGGEST_DEFAULT : Number(limit);
+    if (!Number.isInteger(count) || count < 1 || count > SUGGEST_MAX) return badRequest(reply, fieldError('limit', `must be a whole number from 1 to ${SUGGEST_MAX}`));
+    const fields = categoryByName.get(target.category)?.suggest;
+    // Fewer than two characters would offer a large part of the index: nothing is suggested.
+    if ([...text].length < SUGGEST_MIN_CHARACTERS || !fields) return { suggestions: [] };
+    return { suggestions: store.suggest({ category: target.category, fields, prefix: text, limit: count }) };
+  });
+
+  app.post<{ Params: { category: string } }>('/api/search/:category', async (request, reply) => {
+    const module = categoryByName.get(request.params.category);
+    if (!module) return reply.code(404).send({ error: true, message: `There is no ${request.params.category} search.` });
+    const body = request.body ?? {};
+    if (!isObject(body)) return badRequest(reply, fieldError('payload', 'must be a JSON object'));
+    const { rowsLimit: limitValue, matchCount, ...rest } = body;
+    const commonParsed = common.safeParse({ rowsLimit: limitValue, matchCount });
+    if (!commonParsed.success) return badRequest(reply, payloadError(commonParsed.error));
+    const parsed = module.payload.safeParse(rest);
+    if (!parsed.success) return badRequest(reply, payloadError(parsed.error));
+    const query = module.query(parsed.data);
+    return sendResult(reply, store.search({ ...query, limit: commonParsed.data.rowsLimit ?? MAX_ROWS_LIMIT }));
+  });
+}

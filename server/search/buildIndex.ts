@@ -1,0 +1,58 @@
+// Builds the search index from the records table: each category module indexes the records of its source types,
+// read a page at a time and written in one transaction per page. The index records the version it was built by
+// (the core's and every module's), so a database from before a change to what is indexed rebuilds at start.
+import type { Db } from '../db/database';
+import { categoryModules } from './categories';
+import { sqliteIndexWriter } from './sqlite/indexWriter';
+import type { CategoryModule, IndexedDoc } from './types';
+
+/** Bumped when the core changes how docs are stored or matched (the tables of migration 007, value_lc …). */
+const CORE_VERSION = 1;
+const PAGE_SIZE = 1_000;
+
+/** The version an index built by this code carries: the core's and each category module's. */
+export function searchIndexVersion(modules: readonly CategoryModule[] = categoryModules): string {
+  return [`core:${CORE_VERSION}`, ...modules.map((module) => `${module.category}:${module.version}`).sort()].join(' ');
+}
+
+export interface BuildProgress {
+  (message: string): void;
+}
+
+/** Rebuilds the whole index; returns the number of docs written. */
+export function buildSearchIndex(db: Db, onProgress: BuildProgress = () => {}, modules: readonly CategoryModule[] = categoryModules): number {
+  const writer = sqliteIndexWriter(db);
+  writer.clear();
+  let written = 0;
+  for (const module of modules) {
+    let moduleDocs = 0;
+    for (const type of module.sourceTypes) {
+      let afterId = '';
+      for (;;) {
+        const rows = writer.recordPage(type, afterId, PAGE_SIZE);
+        if (rows.length === 0) break;
+        const docs: IndexedDoc[] = [];
+        for (const row of rows) docs.push(...module.index(type, row.id, JSON.parse(row.body) as unknown));
+        writer.write(module.category, docs);
+        moduleDocs += docs.length;
+        afterId = rows[rows.length - 1]!.id;
+      }
+    }
+    onProgress(`Search index: ${moduleDocs.toLocaleString('en')} ${module.category} docs`);
+    written += moduleDocs;
+  }
+  writer.markBuilt(searchIndexVersion(modules));
+  return written;
+}
+
+/**
+ * Builds the index when the database has records but no index, or one built by another version; does nothing
+ * otherwise (a start of an up-to-date database costs one query). Returns whether it built.
+ */
+export function ensureSearchIndex(db: Db, onProgress: BuildProgress = () => {}): boolean {
+  const writer = sqliteIndexWriter(db);
+  if (!writer.hasRecords()) return false;
+  if (writer.builtVersion() === searchIndexVersion()) return false;
+  buildSearchIndex(db, onProgress);
+  return true;
+}

@@ -1,0 +1,159 @@
+// Criteria → SQL over the search tables of migration 007. Each criterion becomes a condition on `d.id` (the doc row
+// of search_docs) with its bound parameters; the one that orders by relevance becomes a ranking subquery
+// r(id, r1, r2, r3) instead, joined to the docs. Values are always parameters, never spliced into the SQL text;
+// only the shape (how many fields, which criterion kinds) changes the text, so statements can be cached by it.
+import type { Criterion, RankedCriterion, TextCriterion, WordsCriterion } from '../types';
+import { likeContains, prefixUpperBound, TRIGRAM_MIN, trigramPhrase, wordQuery } from './ftsText';
+
+export interface Sql {
+  sql: string;
+  params: unknown[];
+}
+
+const placeholders = (count: number) => Array.from({ length: count }, () => '?').join(', ');
+const lower = (text: string) => text.trim().toLowerCase();
+const characters = (text: string) => [...text].length;
+const NOTHING: Sql = { sql: '0', params: [] };
+
+/** Optional conditions: each is added only when its value is given. */
+class Bounds {
+  sql = '';
+  constructor(readonly params: unknown[]) {}
+  add(condition: string, value: unknown) {
+    if (value === undefined) return;
+    this.sql += condition;
+    this.params.push(value);
+  }
+}
+
+/** search_terms rows of the fields whose value matches the text by the method (alias t). */
+function termMatch(category: string, fields: string[], method: TextCriterion['method'], text: string): Sql {
+  const value = lower(text);
+  const scope = `t.category = ? AND t.field IN (${placeholders(fields.length)})`;
+  const scopeParams = [category, ...fields];
+  if (method === 'exactly') return { sql: `${scope} AND t.value_lc = ?`, params: [...scopeParams, value] };
+  if (method === 'starts_with') {
+    return { sql: `${scope} AND t.value_lc >= ? AND t.value_lc < ?`, params: [...scopeParams, value, prefixUpperBound(value)] };
+  }
+  if (characters(value) < TRIGRAM_MIN) {
+    return { sql: `${scope} AND t.value_lc LIKE ? ESCAPE '\\'`, params: [...scopeParams, likeContains(value)] };
+  }
+  return {
+    sql: `t.term_id IN (SELECT rowid FROM search_terms_trigram WHERE search_terms_trigram MATCH ?) AND ${scope}`,
+    params: [trigramPhrase(value), ...scopeParams],
+  };
+}
+
+/** search_words rows matching every word (alias w); null when the text has no words. */
+function wordMatch(category: string, text: string, fields: string[] | undefined): Sql | null {
+  const query = wordQuery(text);
+  if (query === null) return null;
+  const fieldSql = fields && fields.length > 0 ? ` AND w.field IN (${placeholders(fields.length)})` : '';
+  return { sql: `search_words w WHERE search_words MATCH ? AND w.category = ?${fieldSql}`, params: [query, category, ...(fields ?? [])] };
+}
+
+/** A condition on d.id. */
+export function condition(category: string, criterion: Criterion): Sql {
+  switch (criterion.kind) {
+    case 'text': {
+      if (criterion.fields.length === 0 || lower(criterion.value) === '') return NOTHING;
+      const match = termMatch(category, criterion.fields, criterion.method, criterion.value);
+      return { sql: `d.id IN (SELECT t.id FROM search_terms t WHERE ${match.sql})`, params: match.params };
+    }
+    case 'anyOf': {
+      if (criterion.values.length === 0) return NOTHING;
+      // The values travel as one JSON array: one statement for any number of them (a gene list holds up to 10,000).
+      return {
+        sql: 'd.id IN (SELECT t.id FROM search_terms t WHERE t.category = ? AND t.field = ? AND t.value_lc IN (SELECT value FROM json_each(?)))',
+        params: [category, criterion.field, JSON.stringify(criterion.values.map(lower))],
+      };
+    }
+    case 'range': {
+      const bounds = new Bounds([category, criterion.field]);
+      bounds.add(' AND n.value >= ?', criterion.min);
+      bounds.add(' AND n.value <= ?', criterion.max);
+      return { sql: `d.id IN (SELECT n.id FROM search_numbers n WHERE n.category = ? AND n.field = ?${bounds.sql})`, params: bounds.params };
+    }
+    case 'span': {
+      const bounds = new Bounds([category, criterion.field]);
+      bounds.add(' AND s.chromosome = ?', criterion.chromosome?.toUpperCase());
+      // Overlap: the span starts before the range ends and ends after it starts.
+      bounds.add(' AND s.start <= ?', criterion.max);
+      bounds.add(' AND s.end >= ?', criterion.min);
+      return { sql: `d.id IN (SELECT s.id FROM search_spans s WHERE s.category = ? AND s.field = ?${bounds.sql})`, params: bounds.params };
+    }
+    case 'words': {
+      const match = wordMatch(category, criterion.value, criterion.fields);
+      return match ? { sql: `d.id IN (SELECT w.id FROM ${match.sql})`, params: match.params } : NOTHING;
+    }
+    case 'idIn':
+      if (criterion.ids.length === 0) return NOTHING;
+      return { sql: 'd.id IN (SELECT value FROM json_each(?))', params: [JSON.stringify(criterion.ids)] };
+    case 'ranked': {
+      const ranking = rankedRanking(category, criterion);
+      return ranking ? { sql: `d.id IN (SELECT id FROM (${ranking.sql}))`, params: ranking.params } : NOTHING;
+    }
+    case 'not': {
+      const inner = condition(category, criterion.criterion);
+      return { sql: `NOT (${inner.sql})`, params: inner.params };
+    }
+    case 'any': {
+      if (criterion.criteria.length === 0) return NOTHING;
+      const parts = criterion.criteria.map((part) => condition(category, part));
+      return { sql: `(${parts.map((part) => part.sql).join(' OR ')})`, params: parts.flatMap((part) => part.params) };
+    }
+  }
+}
+
+/** Text: a term equal to the input first, then the earliest match within a term, then the earliest listed term. */
+function textRanking(category: string, criterion: TextCriterion): Sql | null {
+  if (criterion.fields.length === 0 || lower(criterion.value) === '') return null;
+  const value = lower(criterion.value);
+  const match = termMatch(category, criterion.fields, criterion.method, criterion.value);
+  return {
+    sql: `SELECT t.id AS id, min(t.value_lc <> ?) AS r1, min(instr(t.value_lc, ?)) AS r2, min(t.position) AS r3
+          FROM search_terms t WHERE ${match.sql} GROUP BY t.id`,
+    params: [value, value, ...match.params],
+  };
+}
+
+/** Words: bm25 (lower is better). */
+function wordsRanking(category: string, criterion: WordsCriterion): Sql | null {
+  const match = wordMatch(category, criterion.value, criterion.fields);
+  if (!match) return null;
+  return {
+    sql: `SELECT id, 0 AS r1, min(score) AS r2, 0 AS r3 FROM (SELECT w.id AS id, bm25(search_words) AS score FROM ${match.sql}) GROUP BY id`,
+    params: match.params,
+  };
+}
+
+/** General search tiers: 0 exact, 1 prefix, 2 substring of a name or identifier, 3 words of the prose by bm25. */
+function rankedRanking(category: string, criterion: RankedCriterion): Sql | null {
+  const value = lower(criterion.value);
+  if (value === '') return null;
+  const parts: Sql[] = [];
+  if (criterion.fields.length > 0) {
+    const match = termMatch(category, criterion.fields, 'contains', value);
+    parts.push({
+      sql: `SELECT t.id AS id, CASE WHEN t.value_lc = ? THEN 0 WHEN instr(t.value_lc, ?) = 1 THEN 1 ELSE 2 END AS tier,
+              instr(t.value_lc, ?) AS score FROM search_terms t WHERE ${match.sql}`,
+      params: [value, value, value, ...match.params],
+    });
+  }
+  const words = criterion.wordFields && criterion.wordFields.length > 0 ? wordMatch(category, value, criterion.wordFields) : null;
+  if (words) parts.push({ sql: `SELECT w.id AS id, 3 AS tier, bm25(search_words) AS score FROM ${words.sql}`, params: words.params });
+  if (parts.length === 0) return null;
+  return {
+    // r2 orders within the best tier only: the tier weighs far more than any score (instr ≥ 1, bm25 a small negative).
+    sql: `SELECT id, min(tier) AS r1, min(tier * 1000000 + score) AS r2, 0 AS r3 FROM (${parts.map((part) => part.sql).join(' UNION ALL ')}) GROUP BY id`,
+    params: parts.flatMap((part) => part.params),
+  };
+}
+
+/** The ranking subquery of a criterion that can order results, or null (nothing to rank by, or it matches nothing). */
+export function ranking(category: string, criterion: Criterion): Sql | null | undefined {
+  if (criterion.kind === 'text') return textRanking(category, criterion);
+  if (criterion.kind === 'words') return wordsRanking(category, criterion);
+  if (criterion.kind === 'ranked') return rankedRanking(category, criterion);
+  return undefined;
+}

@@ -1,0 +1,101 @@
+// The SQLite search store: answers SearchQuery and SuggestQuery from the tables of migration 007. All search SQL
+// lives in this folder. Statements are prepared once per SQL shape and reused (the shape depends only on the kinds
+// of criteria and the number of fields, never on values).
+import type { Statement } from 'better-sqlite3';
+import type { Db } from '../../db/database';
+import type { SearchQuery, SearchResult, SearchStore, Suggestion } from '../types';
+import { condition, ranking, type Sql } from './criteria';
+import { prefixUpperBound } from './ftsText';
+
+const STATEMENT_CACHE_SIZE = 500;
+
+/** The main query: docs of the category meeting every condition, ordered, limited; and their count. */
+function compile(query: SearchQuery): { docs: Sql; count: Sql } {
+  const conditions: Sql[] = [];
+  let rank: Sql | null = null;
+  let ranked = query.order?.by !== 'relevance';
+  for (const criterion of query.criteria) {
+    if (!ranked) {
+      const candidate = ranking(query.category, criterion);
+      if (candidate !== undefined) {
+        ranked = true;
+        // null: the criterion matches nothing (e.g. text without words), so neither does the query.
+        if (candidate === null) conditions.push({ sql: '0', params: [] });
+        else rank = candidate;
+        continue;
+      }
+    }
+    conditions.push(condition(query.category, criterion));
+  }
+  const where = ['d.category = ?', ...conditions.map((part) => part.sql)].join(' AND ');
+  const whereParams = [query.category, ...conditions.flatMap((part) => part.params)];
+  if (rank) {
+    // MATERIALIZED keeps the ranking (and the bm25 calls inside it) in its own query.
+    const head = `WITH r AS MATERIALIZED (${rank.sql}) `;
+    return {
+      docs: {
+        sql: `${head}SELECT d.doc AS doc FROM r JOIN search_docs d ON d.category = ? AND d.id = r.id WHERE ${where}
+              ORDER BY r.r1, r.r2, r.r3, d.sort_key, d.id LIMIT ?`,
+        params: [...rank.params, query.category, ...whereParams, query.limit],
+      },
+      count: {
+        sql: `${head}SELECT count(*) AS total FROM r JOIN search_docs d ON d.category = ? AND d.id = r.id WHERE ${where}`,
+        params: [...rank.params, query.category, ...whereParams],
+      },
+    };
+  }
+  return {
+    docs: { sql: `SELECT d.doc AS doc FROM search_docs d WHERE ${where} ORDER BY d.sort_key, d.id LIMIT ?`, params: [...whereParams, query.limit] },
+    count: { sql: `SELECT count(*) AS total FROM search_docs d WHERE ${where}`, params: whereParams },
+  };
+}
+
+export function sqliteSearchStore(db: Db): SearchStore {
+  const statements = new Map<string, Statement>();
+  const prepare = (sql: string): Statement => {
+    let statement = statements.get(sql);
+    if (!statement) {
+      if (statements.size >= STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value as string);
+      statement = db.prepare(sql);
+      statements.set(sql, statement);
+    }
+    return statement;
+  };
+  const suggestByField = db.prepare<[string, string, string, string, number], { value: string; id: string }>(
+    `SELECT value, id FROM search_terms
+     WHERE category = ? AND field = ? AND value_lc >= ? AND value_lc < ?
+     ORDER BY value_lc, id LIMIT ?`,
+  );
+
+  return {
+    search(query) {
+      const { docs, count } = compile(query);
+      const rows = prepare(docs.sql).all(...docs.params) as { doc: string }[];
+      // When fewer docs came back than the limit allows, they are all the matches: no second query.
+      const total = rows.length < query.limit ? rows.length : (prepare(count.sql).get(...count.params) as { total: number }).total;
+      return { docs: rows.map((row) => row.doc), total } satisfies SearchResult;
+    },
+
+    suggest({ category, fields, prefix, limit }) {
+      const value = prefix.trim().toLowerCase();
+      const found: (Suggestion & { order: string })[] = [];
+      // One index range per field, each already in order; merged here (a range over several fields would sort).
+      for (const [field, kind] of Object.entries(fields)) {
+        for (const row of suggestByField.all(category, field, value, prefixUpperBound(value), limit)) {
+          found.push({ label: row.value, kind, id: row.id, order: row.value.toLowerCase() });
+        }
+      }
+      found.sort((a, b) => (a.order < b.order ? -1 : a.order > b.order ? 1 : a.id.localeCompare(b.id)));
+      const seen = new Set<string>();
+      const suggestions: Suggestion[] = [];
+      for (const { label, kind, id } of found) {
+        const key = `${label}\u0000${id}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        suggestions.push({ label, kind, id });
+        if (suggestions.length === limit) break;
+      }
+      return suggestions;
+    },
+  };
+}
