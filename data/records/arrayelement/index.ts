@@ -1,34 +1,38 @@
-// Array elements: the probe sets and gene-specific tags the NAC001 and LHY fixtures list, and one Affymetrix
-// spike-in control. Element names, their loci and the array designs are real; probe sequences, intensities, slides
-// and keys are demo data. A key is the element name lower-cased with spaces as underscores (002 §2.3).
+// Array elements: the probe sets and gene-specific tags the NAC001 and LHY fixtures list, one Affymetrix spike-in
+// control, and the demo elements of the generated family loci on the three platforms (data/records/familyLoci).
+// The fixtures' element names, their loci and the array designs are real; probe sequences, intensities, slides and
+// keys are demo data. A key is the element name lower-cased with spaces as underscores (002 §2.3).
 import type { ArrayElementResponse } from '../../../schemas/arrayElement';
 import { rosterLoci } from '../../roster';
 import type { DemoRecord } from '../../types';
+import { familyArrayElements } from '../familyLoci/arrayElements';
 import { ARRAY_DESIGN, EXPERIMENT, experimentRef } from '../microarrayexperiment/index';
 import { demoNucleotides } from '../sequence/nucleotides';
 
 /** 002 §2.3: the key of an array element is its name lower-cased, spaces turned into underscores. */
 export const arrayElementKey = (name: string) => name.toLowerCase().replace(/\s+/g, '_');
 
-interface ElementFacts {
+export interface ElementFacts {
   tairObjectId: number;
   name: string;
   type: string;
   isControl: 'T' | 'F';
   probeLength: number | null;
-  locus: keyof typeof rosterLoci | null;
+  locus: { name: string; locusId: number } | null;
   avgIntensity: number;
   avgIntensityStdError: number;
   design: keyof typeof ARRAY_DESIGN;
   experiments: readonly number[];
 }
 
-const ath1Experiments = [EXPERIMENT.DEVELOPMENT, EXPERIMENT.SALT, EXPERIMENT.CIRCADIAN];
+export const ath1Experiments = [EXPERIMENT.DEVELOPMENT, EXPERIMENT.SALT, EXPERIMENT.CIRCADIAN];
+
+const roster = (locus: keyof typeof rosterLoci) => ({ name: rosterLoci[locus].name, locusId: rosterLoci[locus].key });
 
 const elements: ElementFacts[] = [
-  { tairObjectId: 2800001, name: '261585_at', type: 'probe set', isControl: 'F', probeLength: 25, locus: 'NAC001', avgIntensity: 412.6, avgIntensityStdError: 18.3, design: 'ATH1', experiments: ath1Experiments },
-  { tairObjectId: 2800002, name: 'CATMA1A00010', type: 'gene-specific tag', isControl: 'F', probeLength: 296, locus: 'NAC001', avgIntensity: 1.12, avgIntensityStdError: 0.09, design: 'CATMA', experiments: [EXPERIMENT.NITROGEN] },
-  { tairObjectId: 2800003, name: '261569_at', type: 'probe set', isControl: 'F', probeLength: 25, locus: 'LHY', avgIntensity: 1893.4, avgIntensityStdError: 240.7, design: 'ATH1', experiments: ath1Experiments },
+  { tairObjectId: 2800001, name: '261585_at', type: 'probe set', isControl: 'F', probeLength: 25, locus: roster('NAC001'), avgIntensity: 412.6, avgIntensityStdError: 18.3, design: 'ATH1', experiments: ath1Experiments },
+  { tairObjectId: 2800002, name: 'CATMA1A00010', type: 'gene-specific tag', isControl: 'F', probeLength: 296, locus: roster('NAC001'), avgIntensity: 1.12, avgIntensityStdError: 0.09, design: 'CATMA', experiments: [EXPERIMENT.NITROGEN] },
+  { tairObjectId: 2800003, name: '261569_at', type: 'probe set', isControl: 'F', probeLength: 25, locus: roster('LHY'), avgIntensity: 1893.4, avgIntensityStdError: 240.7, design: 'ATH1', experiments: ath1Experiments },
   { tairObjectId: 2800004, name: 'AFFX-BioB-5_at', type: 'control probe set', isControl: 'T', probeLength: null, locus: null, avgIntensity: 356.2, avgIntensityStdError: 11.8, design: 'ATH1', experiments: ath1Experiments },
 ];
 
@@ -48,8 +52,8 @@ function slides(element: ElementFacts) {
 }
 
 /** Looked up by key, by name (upper-cased) and by the accession 'ArrayElement:{id}'. */
-export const arrayElementRecords: DemoRecord<ArrayElementResponse>[] = elements.map((element) => {
-  const locus = element.locus ? rosterLoci[element.locus] : null;
+function arrayElementRecord(element: ElementFacts & { linkTarget?: true }): DemoRecord<ArrayElementResponse> {
+  const { locus } = element;
   return {
     key: arrayElementKey(element.name),
     name: element.name,
@@ -60,12 +64,15 @@ export const arrayElementRecords: DemoRecord<ArrayElementResponse>[] = elements.
       type: element.type,
       isControl: element.isControl,
       sequence: element.probeLength === null ? null : demoNucleotides(element.probeLength, element.tairObjectId),
-      locus: locus ? { name: locus.name, locusId: locus.key } : null,
+      locus,
       avgIntensity: element.avgIntensity,
       avgIntensityStdError: element.avgIntensityStdError,
       slides: slides(element),
       experiments: element.experiments.map(experimentRef),
       arrayDesigns: [ARRAY_DESIGN[element.design]],
     },
+    ...(element.linkTarget ? { linkTarget: true as const } : {}),
   };
-});
+}
+
+export const arrayElementRecords: DemoRecord<ArrayElementResponse>[] = [...elements, ...familyArrayElements].map(arrayElementRecord);

@@ -3,6 +3,7 @@
 import { emptyGene, EMPTY_GENE_ID, NAC001_GENE_ID, nac001Gene } from '../../../mocks/fixtures/gene';
 import type { GeneResponse } from '../../../schemas/gene';
 import type { DemoRecord } from '../../types';
+import { familyGeneModelRecords } from '../familyLoci/index';
 import { curatedLocusFacts } from '../locus/index';
 import { buildGeneModels } from './build';
 
@@ -10,4 +11,5 @@ export const geneRecords: DemoRecord<GeneResponse>[] = [
   { key: NAC001_GENE_ID, name: nac001Gene.name, accession: `Gene:${NAC001_GENE_ID}`, record: nac001Gene },
   { key: EMPTY_GENE_ID, name: emptyGene.name, accession: `Gene:${EMPTY_GENE_ID}`, record: emptyGene },
   ...curatedLocusFacts.flatMap(buildGeneModels),
+  ...familyGeneModelRecords,
 ];

@@ -4,6 +4,9 @@
 // little further downstream, so they differ in the 5' UTR only and encode the same protein.
 import type { LocusFacts } from '../locus/facts';
 
+/** What a layout needs of a locus: its span, strand, exon count and protein length (`locus` names it in errors). */
+export type LayoutFacts = Pick<LocusFacts, 'start' | 'end' | 'strand' | 'exonCount'> & { locus: string; protein: { length: number } };
+
 /** An inclusive range of chromosome positions, low ≤ high. */
 export type Range = readonly [number, number];
 
@@ -22,7 +25,7 @@ const SHORTEST_INTRON = 60;
 const SPLICE_VARIANT_SHIFT = 25;
 
 /** The layout of gene model `model` (1-based) of the locus. */
-export function geneLayout(facts: LocusFacts, model: number): GeneLayout {
+export function geneLayout(facts: LayoutFacts, model: number): GeneLayout {
   const length = facts.end - facts.start + 1;
   const coding = 3 * (facts.protein.length + 1);
   const rest = length - coding;

@@ -88,6 +88,24 @@ const furtherTerms = {
   ENDOPLASMIC_RETICULUM: goTerm(5783, 'GO:0005783', 'endoplasmic reticulum', 'comp', 'The irregular network of unit membranes, visible only by electron microscopy, that occurs in the cytoplasm of many eukaryotic cells.', ['ER']),
   CYTOPLASM: goTerm(5737, 'GO:0005737', 'cytoplasm', 'comp', 'The contents of a cell excluding the plasma membrane and nucleus, but including other subcellular structures.'),
   MEMBRANE: goTerm(16020, 'GO:0016020', 'membrane', 'comp', 'A lipid bilayer along with all the proteins and protein complexes embedded in it and attached to it.'),
+  // The terms of the generated F-box and PPR family loci (data/records/familyLoci).
+  PROTEIN_UBIQUITINATION: goTerm(16567, 'GO:0016567', 'protein ubiquitination', 'proc', 'The process in which one or more ubiquitin groups are added to a protein.'),
+  SCF_COMPLEX: goTerm(
+    19005,
+    'GO:0019005',
+    'SCF ubiquitin ligase complex',
+    'comp',
+    'A ubiquitin ligase complex in which a cullin from the Cul1 subfamily and a RING domain protein form the catalytic core; substrate specificity is conferred by a Skp1 adaptor and an F-box protein.',
+    ['SCF complex'],
+  ),
+  MITOCHONDRION: goTerm(5739, 'GO:0005739', 'mitochondrion', 'comp', 'A semiautonomous, self replicating organelle that occurs in varying numbers, shapes, and sizes in the cytoplasm of virtually all eukaryotic cells.', ['mitochondria']),
+  CHLOROPLAST: goTerm(9507, 'GO:0009507', 'chloroplast', 'comp', 'A chlorophyll-containing plastid with thylakoids organized into grana and frets, or stroma thylakoids, and embedded in a stroma.'),
+  RNA_MODIFICATION: goTerm(9451, 'GO:0009451', 'RNA modification', 'proc', 'The covalent alteration of one or more nucleotides within an RNA molecule to produce an RNA molecule with a sequence that differs from that coded genetically.'),
+  SEED: { ...goTerm(9010, 'PO:0009010', 'seed', 'stru', 'A diaspore that develops from a fertilized ovule and has as parts an embryo and a seed coat.'), dateLastModified: '2015-04-30' },
+  PETAL_STAGE: {
+    ...goTerm(7611, 'PO:0007611', 'petal differentiation and expansion stage', 'grow', 'A flower development stage during which the petals differentiate and expand.'),
+    dateLastModified: '2015-04-30',
+  },
 };
 
 export type TermName = keyof typeof rosterTerms | keyof typeof furtherTerms;

@@ -6,6 +6,7 @@ import { emptyLocus, lhyLocus, nac001Locus, obsoleteLocus } from '../../../mocks
 import type { LocusResponse } from '../../../schemas/locus';
 import { rosterLoci } from '../../roster';
 import type { DemoRecord } from '../../types';
+import { familyLocusRecords } from '../familyLoci/index';
 import { buildLocus } from './build';
 import { pantherRelativeLoci } from './pantherRelatives';
 import { AP1, ARV1, DCL1, FT, LHY, NGA3, SYP81 } from './chromosome1Facts';
@@ -33,4 +34,6 @@ const curatedLoci: DemoRecord<LocusResponse>[] = [
 export const locusRecords: DemoRecord<LocusResponse>[] = [
   ...curatedLoci,
   ...pantherRelativeLoci(new Set(curatedLoci.map((demo) => String(demo.name)))),
+  // 380 generated members of the F-box and PPR families (data/records/familyLoci).
+  ...familyLocusRecords,
 ];

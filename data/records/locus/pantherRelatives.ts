@@ -17,7 +17,7 @@ interface ParalogRow {
 }
 
 /** Every paralog named in the PANTHER files, with the symbol PANTHER gives it (if any). */
-function paralogLoci(): Map<string, string | null> {
+export function paralogLoci(): Map<string, string | null> {
   const loci = new Map<string, string | null>();
   for (const file of readdirSync(PARALOGS_DIR).filter((name) => name.endsWith('.json')).sort()) {
     const rows = JSON.parse(readFileSync(path.join(PARALOGS_DIR, file), 'utf8')) as ParalogRow[];

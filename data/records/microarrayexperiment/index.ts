@@ -1,6 +1,6 @@
 // Microarray experiments: what was hybridised, on which array design, submitted by whom. The array designs are
-// real (the Affymetrix ATH1-121501 GeneChip with its 22,810 probe sets, and the CATMA gene-specific-tag array, whose
-// spot count here is a demo value); the experiments, their submitters (demo people of the roster) and keys are demo
+// real (the Affymetrix ATH1-121501 GeneChip with its 22,810 probe sets, the CATMA gene-specific-tag array and the
+// Agilent-G2519F-021169 oligonucleotide array, whose spot counts here are demo values); the experiments, their submitters (demo people of the roster) and keys are demo
 // data. The nitrogen experiment has only a name, a type, a design and a submitter, on purpose.
 import type { ArrayElementResponse } from '../../../schemas/arrayElement';
 import type { MicroarrayExperimentResponse } from '../../../schemas/microarrayExperiment';
@@ -12,9 +12,11 @@ type ArrayDesign = NonNullable<ArrayElementResponse['arrayDesigns']>[number];
 export const ARRAY_DESIGN = {
   ATH1: { name: 'ATH1-121501', manufacturer: 'Affymetrix', platformType: 'in situ oligonucleotide', numSpots: 22810 },
   CATMA: { name: 'CATMA', manufacturer: 'CATMA consortium', platformType: 'spotted DNA/cDNA', numSpots: 24576 },
+  /** The Agilent Arabidopsis (V4) 4x44K gene expression array; its spot count here is a demo value. */
+  AGILENT: { name: 'Agilent-G2519F-021169', manufacturer: 'Agilent Technologies', platformType: 'in situ oligonucleotide', numSpots: 43803 },
 } satisfies Record<string, ArrayDesign>;
 
-export const EXPERIMENT = { DEVELOPMENT: 2900001, SALT: 2900002, CIRCADIAN: 2900003, NITROGEN: 2900004 } as const;
+export const EXPERIMENT = { DEVELOPMENT: 2900001, SALT: 2900002, CIRCADIAN: 2900003, NITROGEN: 2900004, SENESCENCE: 2900005 } as const;
 
 const submitter = (person: keyof typeof rosterPeople) => {
   const { firstName, lastName, key, organization } = rosterPeople[person];
@@ -62,6 +64,18 @@ const experiments: { key: number; record: MicroarrayExperimentResponse }[] = [
   {
     key: EXPERIMENT.NITROGEN,
     record: { name: 'Root nitrogen response', experimentType: 'treatment', arrayDesign: ARRAY_DESIGN.CATMA, submitter: submitter('CURATOR') },
+  },
+  {
+    key: EXPERIMENT.SENESCENCE,
+    record: {
+      name: 'Leaf senescence time course (demo)',
+      description: 'The sixth rosette leaf sampled every two days from full expansion to yellowing, four biological replicates each.',
+      experimentType: 'time course',
+      arrayDesign: ARRAY_DESIGN.AGILENT,
+      submitter: submitter('STOCK_DONOR'),
+      dateLastModified: '2018-10-02',
+      publications: [],
+    },
   },
 ];
 

@@ -2,6 +2,7 @@
 // Col-0/Ler-0 digest-pattern polymorphism. Each file says which of its parts are real.
 import type { PolymorphismResponse } from '../../../schemas/polymorphism';
 import type { DemoRecord } from '../../types';
+import { familyPolymorphismRecordList } from '../familyLoci/index';
 import { curatedPolymorphisms } from './curated';
 import { digestPatternRecords } from './digestPattern';
 import { fixturePolymorphisms } from './fixtureAlleles';
@@ -11,4 +12,5 @@ const polymorphisms: PolymorphismResponse[] = [...curatedPolymorphisms, ...fixtu
 export const polymorphismRecords: DemoRecord<PolymorphismResponse>[] = [
   ...polymorphisms.map((record) => ({ key: Number(record.polymorphismTairObjectId), name: record.name, record })),
   ...digestPatternRecords,
+  ...familyPolymorphismRecordList,
 ];

@@ -3,6 +3,7 @@
 import { EMPTY_PROTEIN_ID, emptyProtein, NAC001_PROTEIN_ID, nac001Protein } from '../../../mocks/fixtures/protein';
 import type { ProteinResponse } from '../../../schemas/protein';
 import type { DemoRecord } from '../../types';
+import { familyProteinRecordList } from '../familyLoci/index';
 import { curatedLocusFacts } from '../locus/index';
 import { buildProteins } from './build';
 
@@ -10,4 +11,5 @@ export const proteinRecords: DemoRecord<ProteinResponse>[] = [
   { key: NAC001_PROTEIN_ID, name: nac001Protein.name, accession: `AASequence:${NAC001_PROTEIN_ID}`, record: nac001Protein },
   { key: EMPTY_PROTEIN_ID, name: emptyProtein.name, accession: `AASequence:${EMPTY_PROTEIN_ID}`, record: emptyProtein },
   ...curatedLocusFacts.flatMap(buildProteins),
+  ...familyProteinRecordList,
 ];

@@ -1,6 +1,7 @@
 // Publication records (002 §3 Publication) and the summary other records cite them by.
 import type { PublicationResponse } from '../../../schemas/publication';
 import type { DemoRecord } from '../../types';
+import { familyPublicationRecords } from '../familyLoci/index';
 import { publicationSummary } from './build';
 import { demoPublications } from './demo';
 import { realPublications } from './real';
@@ -9,10 +10,11 @@ const publications: PublicationResponse[] = [...realPublications, ...demoPublica
 
 const byKey = new Map(publications.map((record) => [Number(record.referenceId), record]));
 
-export const publicationRecords: DemoRecord<PublicationResponse>[] = publications.map((record) => ({
-  key: Number(record.referenceId),
-  record,
-}));
+export const publicationRecords: DemoRecord<PublicationResponse>[] = [
+  ...publications.map((record) => ({ key: Number(record.referenceId), record })),
+  // The demo studies of the generated F-box and PPR loci (data/records/familyLoci/studies.ts).
+  ...familyPublicationRecords,
+];
 
 /** The publication with this key as other records list it; throws for a key the dataset does not hold. */
 export function citePublication(key: number) {
