@@ -1,0 +1,157 @@
+// The gene-action store over the embedded SQLite database: records by key and name through the records table's
+// indexes, annotations and locus positions through the rows of migration 008. Every value is a bound parameter;
+// the only SQL built at run time joins fixed fragments chosen by the query's shape.
+import type { Db } from '../../db/database';
+import { locusAnnotationRows, locusSummaryRow } from './derivedRows';
+import { idText, parseBody, text } from './json';
+import type { AnnotationNameTerm, AnnotationQuery, AnnotationRow, GeneActionStore, NeighbourLocus, StoredRecord } from './store';
+
+interface Row {
+  id: string;
+  name: string | null;
+  body: string;
+}
+
+const REFRESH_BATCH = 2_000;
+
+/** `%`, `_` and the escape character itself, escaped for LIKE … ESCAPE '\'. */
+const likeLiteral = (input: string) => input.replace(/[\\%_]/g, (character) => `\\${character}`);
+
+function nameCondition({ field, method, input }: AnnotationNameTerm, values: unknown[]): string {
+  // A gene name is the locus's AGI code, its representative gene model or its symbol (the gene page searches the
+  // model's name with the numeric suffix stripped, 002 §5).
+  const columns = field === 'locus_name' ? ['s.name'] : ['s.name', 's.representative_gene', 'coalesce(a.symbol, s.symbol)'];
+  const value = input.trim();
+  const parts = columns.map((column) => {
+    if (method === 'exactly') {
+      values.push(value);
+      return `${column} = ? COLLATE NOCASE`;
+    }
+    values.push(method === 'starts_with' ? `${likeLiteral(value)}%` : `%${likeLiteral(value)}%`);
+    return `${column} LIKE ? ESCAPE '\\'`;
+  });
+  return `(${parts.join(' OR ')})`;
+}
+
+export function sqliteGeneActionStore(db: Db): GeneActionStore {
+  const recordByKey = db.prepare<[string, string], Row>('SELECT id, name, body FROM records WHERE type = ? AND id = ?');
+  const recordByName = db.prepare<[string, string], Row>('SELECT id, name, body FROM records WHERE type = ? AND name = ? ORDER BY id LIMIT 1');
+  const proteinResidues = db.prepare<[string], { residues: unknown }>(
+    "SELECT json_extract(body, '$.sequence') AS residues FROM records WHERE type = 'protein' AND id = ?",
+  );
+  const keywordName = db.prepare<[string], { name: unknown }>("SELECT json_extract(body, '$.summary.kw') AS name FROM records WHERE type = 'keyword' AND id = ?");
+  const publicationTitle = db.prepare<[string], { title: unknown }>(
+    "SELECT json_extract(body, '$.title') AS title FROM records WHERE type = 'publication' AND id = ?",
+  );
+  const nextLocus = db.prepare<{ chromosome: string; after: number; exclude: string }, { key: string; name: string; start: number }>(
+    `SELECT locus_id AS key, name, span_start AS start FROM locus_summaries
+     WHERE chromosome = @chromosome AND span_start > @after AND obsolete = 0 AND locus_id <> @exclude
+     ORDER BY span_start, locus_id LIMIT 1`,
+  );
+  const locusKeys = db.prepare<[], { key: string }>(
+    `SELECT locus_id AS key FROM locus_summaries
+     ORDER BY chromosome IS NULL, chromosome, span_start IS NULL, span_start, name, locus_id`,
+  );
+
+  // Migration 008: the loci written since the last read are queued; their rows are derived before any read.
+  const queued = db.prepare<[number], { id: string }>('SELECT locus_id AS id FROM locus_derivation_queue LIMIT ?');
+  const anyQueued = db.prepare<[], { queued: number }>('SELECT EXISTS (SELECT 1 FROM locus_derivation_queue) AS queued');
+  const unqueue = db.prepare<[string]>('DELETE FROM locus_derivation_queue WHERE locus_id = ?');
+  const dropSummary = db.prepare<[string]>('DELETE FROM locus_summaries WHERE locus_id = ?');
+  const dropAnnotations = db.prepare<[string]>('DELETE FROM locus_annotations WHERE locus_id = ?');
+  const insertSummary = db.prepare(
+    `INSERT INTO locus_summaries (locus_id, name, representative_gene, symbol, chromosome, span_start, span_end, obsolete)
+     VALUES (@locus_id, @name, @representative_gene, @symbol, @chromosome, @span_start, @span_end, @obsolete)`,
+  );
+  const insertAnnotation = db.prepare(
+    `INSERT INTO locus_annotations (locus_id, position, symbol, keyword, keyword_id, keyword_category, keyword_type, relationship_type,
+       evidence, last_modified, reference_type, reference_id, reference_name, reference_year, annotated_by)
+     VALUES (@locus_id, @position, @symbol, @keyword, @keyword_id, @keyword_category, @keyword_type, @relationship_type,
+       @evidence, @last_modified, @reference_type, @reference_id, @reference_name, @reference_year, @annotated_by)`,
+  );
+  const refreshBatch = db.transaction(() => {
+    const ids = queued.all(REFRESH_BATCH).map((row) => row.id);
+    for (const id of ids) {
+      dropSummary.run(id);
+      dropAnnotations.run(id);
+      const row = recordByKey.get('locus', id);
+      if (row) {
+        const body = parseBody(row.body);
+        insertSummary.run(locusSummaryRow(id, row.name, body));
+        for (const annotation of locusAnnotationRows(id, body)) insertAnnotation.run(annotation);
+      }
+      unqueue.run(id);
+    }
+    return ids.length;
+  });
+  const refresh = () => {
+    while (anyQueued.get()?.queued === 1) refreshBatch.immediate();
+  };
+
+  const stored = (row: Row | undefined): StoredRecord | undefined => row && { key: row.id, name: row.name ?? row.id, body: parseBody(row.body) };
+  const byKeyOrName = (type: string, id: string) => {
+    const trimmed = id.trim();
+    return stored((/^\d+$/.test(trimmed) ? recordByKey.get(type, trimmed) : undefined) ?? recordByName.get(type, trimmed.toUpperCase()));
+  };
+  const distinct = (records: (StoredRecord | undefined)[]) => {
+    const seen = new Set<string>();
+    return records.filter((record): record is StoredRecord => record !== undefined && !seen.has(record.key) && Boolean(seen.add(record.key)));
+  };
+  const locusOfGene = (gene: StoredRecord | undefined) => {
+    const locusId = gene ? idText(gene.body.locusId) : null;
+    return locusId === null ? undefined : stored(recordByKey.get('locus', locusId));
+  };
+
+  return {
+    loci: (ids) => distinct(ids.map((id) => byKeyOrName('locus', id) ?? locusOfGene(byKeyOrName('gene', id)))),
+    genes: (ids) => distinct(ids.map((id) => byKeyOrName('gene', id))),
+    genesByKey: (keys) => distinct(keys.map((key) => stored(recordByKey.get('gene', key)))),
+    arrayElements: (names) => distinct(names.map((name) => stored(recordByName.get('arrayelement', name.trim().toUpperCase())))),
+    proteinResidues: (key) => text(proteinResidues.get(key)?.residues),
+    annotations(query: AnnotationQuery) {
+      refresh();
+      const conditions: string[] = [];
+      const values: unknown[] = [];
+      if (query.keywordTypes.length > 0) {
+        conditions.push('a.keyword_type IN (SELECT value FROM json_each(?))');
+        values.push(JSON.stringify(query.keywordTypes));
+      }
+      if (query.locusKeys) {
+        conditions.push('a.locus_id IN (SELECT value FROM json_each(?))');
+        values.push(JSON.stringify(query.locusKeys));
+      }
+      if (query.keywordId !== undefined) {
+        conditions.push('a.keyword_id = ?');
+        values.push(query.keywordId);
+      }
+      if (query.publicationId !== undefined) {
+        conditions.push("a.reference_type = 'publication' AND a.reference_id = ?");
+        values.push(query.publicationId);
+      }
+      if (query.nameTerms && query.nameTerms.terms.length > 0) {
+        const parts = query.nameTerms.terms.map((term) => nameCondition(term, values));
+        conditions.push(`(${parts.join(query.nameTerms.combine === 'all' ? ' AND ' : ' OR ')})`);
+      }
+      const from = `FROM locus_annotations a JOIN locus_summaries s ON s.locus_id = a.locus_id ${conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : ''}`;
+      const total = db.prepare<unknown[], { total: number }>(`SELECT count(*) AS total ${from}`).get(...values)?.total ?? 0;
+      const rows = db
+        .prepare<unknown[], AnnotationRow>(
+          `SELECT a.*, s.name AS locus_name, s.representative_gene AS representative_gene, s.symbol AS locus_symbol ${from}
+           ORDER BY s.name, a.locus_id, a.position LIMIT ?`,
+        )
+        .all(...values, query.limit);
+      return { rows, total };
+    },
+    nextLocus(chromosome, after, excludeKey): NeighbourLocus | null {
+      refresh();
+      return nextLocus.get({ chromosome: chromosome.toUpperCase(), after, exclude: excludeKey }) ?? null;
+    },
+    locusKeys() {
+      refresh();
+      // Read in full (a few hundred kB at full scale): a caller reads other records while it walks the list.
+      return locusKeys.all().map((row) => row.key);
+    },
+    keywordName: (key) => text(keywordName.get(key)?.name),
+    publicationTitle: (key) => text(publicationTitle.get(key)?.title),
+  };
+}

@@ -1,0 +1,75 @@
+// What the gene actions and the sequence service read from the database, as one interface: the SQLite store
+// (sqliteStore.ts) implements it over the records table and the rows of migration 008, and a PostgreSQL store can
+// implement it the same way. Ids that match nothing are left out of every answer, never an error.
+import type { JsonObject } from './json';
+import type { LocusAnnotationRow } from './derivedRows';
+
+export interface StoredRecord {
+  /** The record key, as text. */
+  key: string;
+  /** The record's name as stored (upper-cased), e.g. 'AT1G01010' or 'AT1G01010.1'. */
+  name: string;
+  body: JsonObject;
+}
+
+export type SearchMethod = 'contains' | 'starts_with' | 'exactly';
+
+/** One row of a stored annotation search (002 §5): a locus name or a gene name, compared by a method. */
+export interface AnnotationNameTerm {
+  field: 'locus_name' | 'gene_name';
+  method: SearchMethod;
+  input: string;
+}
+
+export interface AnnotationQuery {
+  /** 001 §3.7 keyword types to keep (func, proc, comp, stru, grow, meth, user); empty keeps every type. */
+  keywordTypes: readonly string[];
+  /** Only these loci (record keys). */
+  locusKeys?: readonly string[];
+  /** Name rows and whether all of them must match or any one. */
+  nameTerms?: { terms: readonly AnnotationNameTerm[]; combine: 'all' | 'any' };
+  /** Only annotations to this keyword (its key). */
+  keywordId?: string;
+  /** Only annotations citing this publication (its reference id). */
+  publicationId?: string;
+  /** At most this many rows in `rows`; `total` counts them all. */
+  limit: number;
+}
+
+/** An annotation row with the fields of its locus. */
+export interface AnnotationRow extends LocusAnnotationRow {
+  locus_name: string;
+  representative_gene: string | null;
+  locus_symbol: string | null;
+}
+
+export interface NeighbourLocus {
+  key: string;
+  name: string;
+  start: number;
+}
+
+export interface GeneActionStore {
+  /**
+   * The loci named by record keys or AGI locus names (any case), in the order asked, each once. A gene model name
+   * (AT1G01010.1) or key stands for its locus.
+   */
+  loci(ids: readonly string[]): StoredRecord[];
+  /** The gene models named by record keys or gene model names (any case), in the order asked, each once. */
+  genes(ids: readonly string[]): StoredRecord[];
+  /** Gene model records by key, in the order asked; missing keys are left out. */
+  genesByKey(keys: readonly string[]): StoredRecord[];
+  /** Array element records by element name (any case); missing names are left out. */
+  arrayElements(names: readonly string[]): StoredRecord[];
+  /** The residues a protein record holds, or null. */
+  proteinResidues(key: string): string | null;
+  annotations(query: AnnotationQuery): { rows: AnnotationRow[]; total: number };
+  /** The first locus in use that starts after `after` on the chromosome, other than `excludeKey`. */
+  nextLocus(chromosome: string, after: number, excludeKey: string): NeighbourLocus | null;
+  /** Every locus key, chromosome by chromosome in position order, then the unplaced ones. */
+  locusKeys(): Iterable<string>;
+  /** A keyword's term (summary.kw), or null. */
+  keywordName(key: string): string | null;
+  /** A publication's title, or null. */
+  publicationTitle(key: string): string | null;
+}
