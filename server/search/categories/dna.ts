@@ -1,0 +1,209 @@
+// POST /api/search/dna (001 §2.2 DNA form, §3.1 DNA): clones and vectors. The form's category (clone or vector)
+// chooses the record type, the search types of the term rows, the feature restrictions and whether map location
+// rows apply (vectors are not placed on the genome). General search 'dna' answers both kinds; 'vector' only vectors.
+import * as z from 'zod';
+import type { CloneResponse } from '../../../schemas/clone';
+import type { VectorResponse } from '../../../schemas/vector';
+import { oneOf, rows, searchTermRow } from '../payload';
+import type { CategoryModule, Criterion, IndexedDoc, IndexedSpan } from '../types';
+import {
+  anyOfCriterion,
+  criteriaOf,
+  distinct,
+  flagTerm,
+  linksOf,
+  linkTo,
+  listOf,
+  mapLocationCriterion,
+  mapLocationRows,
+  selected,
+  selection,
+  termsOf,
+  textCriterion,
+  textSortKey,
+} from './rowCriteria';
+
+/** 001 §2.2: clone rows search by name, locus name, gene name, GenBank accession or gi; vector rows by name. */
+export const CLONE_SEARCH_TYPES = ['name', 'locus_name', 'gene_name', 'genbank_accession', 'genbank_gi'] as const;
+export const VECTOR_SEARCH_TYPES = ['name'] as const;
+
+/** Term fields each search type matches. */
+const FIELDS_BY_SEARCH_TYPE: Record<(typeof CLONE_SEARCH_TYPES)[number], string[]> = {
+  name: ['name', 'alias'],
+  locus_name: ['locus'],
+  gene_name: ['gene'],
+  genbank_accession: ['genbank_accession'],
+  genbank_gi: ['genbank_gi'],
+};
+
+/**
+ * 'Other features' checkboxes: has_stock (a stock centre holds it), full_length (a full-length cDNA or CDS
+ * sequence), has_sequence (any sequence), mapped (placed on the genome); vectors: has_stock and has_image (a map).
+ */
+export const CLONE_OTHER_FEATURES = ['has_stock', 'full_length', 'has_sequence', 'mapped'] as const;
+export const VECTOR_OTHER_FEATURES = ['has_stock', 'has_image'] as const;
+
+const otherFeatures = <const T extends readonly [string, ...string[]]>(values: T) => z.union([oneOf(values), rows(oneOf(values))]);
+
+/** Feature rows: each key optional, so single-key rows ({vector_type: 'BAC vector'}) and combined rows both pass. */
+const cloneFeatures = z.strictObject({
+  vector_type: selection.optional(),
+  insert_type: selection.optional(),
+  cloneend_type: selection.optional(),
+  other_features: otherFeatures(CLONE_OTHER_FEATURES).optional(),
+});
+const vectorFeatures = z.strictObject({
+  vector_type: selection.optional(),
+  other_features: otherFeatures(VECTOR_OTHER_FEATURES).optional(),
+});
+
+const clonePayload = z.strictObject({
+  category: z.literal('clone'),
+  searchTerms: rows(searchTermRow(CLONE_SEARCH_TYPES)).optional(),
+  restrictByFeatures: rows(cloneFeatures).optional(),
+  mapLocation: mapLocationRows.optional(),
+});
+const vectorPayload = z.strictObject({
+  category: z.literal('vector'),
+  searchTerms: rows(searchTermRow(VECTOR_SEARCH_TYPES)).optional(),
+  restrictByFeatures: rows(vectorFeatures).optional(),
+});
+
+export const dnaPayload = z.discriminatedUnion('category', [clonePayload, vectorPayload], {
+  error: (issue) => (issue.code === 'invalid_union' ? 'must be clone or vector' : undefined),
+});
+export type DnaPayload = z.infer<typeof dnaPayload>;
+
+export interface DnaDoc {
+  id: string;
+  type: 'clone' | 'vector';
+  name: string;
+  vector_type: string | null;
+  insert_type?: string | null;
+  loci: { id: string; name: string }[];
+  genbank_accessions: string[];
+  chromosome?: string | null;
+  description?: string | null;
+}
+
+/** The full-length sequence types of a clone, e.g. 'full length cDNA', 'full length CDS'. */
+const isFullLength = (sequenceType: string | null | undefined) => /^full[ -]length/i.test(sequenceType ?? '');
+
+export function cloneDoc(key: string, clone: CloneResponse): DnaDoc {
+  const gene = clone.gene;
+  return {
+    id: key,
+    type: 'clone',
+    name: clone.name,
+    vector_type: distinct(listOf(clone.vectorDetails).map((vector) => vector.vectorType))[0] ?? null,
+    insert_type: clone.parentClone?.insertType ?? null,
+    loci: linksOf([linkTo(gene?.locusId, gene?.locusName)]),
+    genbank_accessions: distinct(listOf(clone.sequences).map((sequence) => sequence.icAccession)),
+    chromosome: clone.chromosome ?? null,
+    description: gene?.relationshipType && gene.geneName ? `${gene.relationshipType} ${gene.geneName}` : null,
+  };
+}
+
+export function vectorDoc(key: string, vector: VectorResponse): DnaDoc {
+  return {
+    id: key,
+    type: 'vector',
+    name: vector.name,
+    vector_type: vector.vectorType ?? null,
+    loci: [],
+    genbank_accessions: [],
+    description: vector.description ?? null,
+  };
+}
+
+function indexClone(key: string, clone: CloneResponse): IndexedDoc {
+  const doc = cloneDoc(key, clone);
+  const sequences = listOf(clone.sequences);
+  const placements = listOf(clone.globalAssignments);
+  const spans: IndexedSpan[] = placements
+    .filter((place) => place.chromosome && typeof place.startPosition === 'number' && typeof place.endPosition === 'number')
+    .map((place) => ({ field: 'location', chromosome: place.chromosome!, start: place.startPosition!, end: place.endPosition! }));
+  return {
+    id: key,
+    doc: { ...doc },
+    sortKey: textSortKey(doc.name),
+    terms: [
+      ...termsOf('type', ['clone']),
+      ...termsOf('name', [clone.name]),
+      ...termsOf('alias', listOf(clone.aliases)),
+      ...termsOf('locus', [clone.gene?.locusName]),
+      ...termsOf('gene', [clone.gene?.geneName]),
+      ...termsOf('genbank_accession', doc.genbank_accessions),
+      // GenBank gi numbers, when a sequence of the record carries one.
+      ...termsOf('genbank_gi', sequences.map((sequence) => (sequence as { genbankGi?: unknown }).genbankGi)),
+      ...termsOf('vector_type', listOf(clone.vectorDetails).map((vector) => vector.vectorType)),
+      ...termsOf('insert_type', [doc.insert_type]),
+      // Clone ends of the clone, when the record lists them (the clone-end records name their clone).
+      ...termsOf('cloneend_type', listOf((clone as { cloneEnds?: { cloneEndType?: string }[] }).cloneEnds).map((end) => end.cloneEndType)),
+      ...termsOf('chromosome', [clone.chromosome, ...placements.map((place) => place.chromosome)]),
+      ...flagTerm('has_stock', listOf(clone.stockDetails).length > 0),
+      ...flagTerm('full_length', sequences.some((sequence) => isFullLength(sequence.nucleotidesequenceType))),
+      ...flagTerm('has_sequence', sequences.length > 0),
+      ...flagTerm('mapped', spans.length > 0),
+    ],
+    spans,
+  };
+}
+
+function indexVector(key: string, vector: VectorResponse): IndexedDoc {
+  const doc = vectorDoc(key, vector);
+  return {
+    id: key,
+    doc: { ...doc },
+    sortKey: textSortKey(doc.name),
+    terms: [
+      ...termsOf('type', ['vector']),
+      ...termsOf('name', [vector.name]),
+      ...termsOf('vector_type', [vector.vectorType]),
+      ...flagTerm('has_stock', listOf(vector.stockDetails).length > 0),
+      ...flagTerm('has_image', listOf(vector.imageDetails).length > 0),
+    ],
+    words: [{ field: 'description', text: [vector.description, vector.promoterName, vector.antibioticResistance].filter(Boolean).join(' ') }],
+  };
+}
+
+/** Criteria of the feature rows: each chosen feature must hold (rows and keys combine with AND). */
+type FeatureRow = z.infer<typeof cloneFeatures> | z.infer<typeof vectorFeatures>;
+
+function featureCriteria(features: readonly FeatureRow[] | undefined): Criterion[] {
+  return listOf(features).flatMap((row) => {
+    const others = selected(row.other_features);
+    return criteriaOf(
+      anyOfCriterion('vector_type', selected(row.vector_type)),
+      'insert_type' in row ? anyOfCriterion('insert_type', selected(row.insert_type)) : null,
+      'cloneend_type' in row ? anyOfCriterion('cloneend_type', selected(row.cloneend_type)) : null,
+      ...others.map((feature): Criterion => ({ kind: 'anyOf', field: feature, values: ['true'] })),
+    );
+  });
+}
+
+export const dnaCategory: CategoryModule<DnaPayload> = {
+  category: 'dna',
+  version: 1,
+  sourceTypes: ['clone', 'vector'],
+  index(type, key, body) {
+    // The records table holds records the data tests checked against schemas/clone.ts and schemas/vector.ts.
+    if (type === 'clone') return [indexClone(key, body as CloneResponse)];
+    if (type === 'vector') return [indexVector(key, body as VectorResponse)];
+    return [];
+  },
+  payload: dnaPayload,
+  query(payload) {
+    const terms = listOf(payload.searchTerms).map((row) => textCriterion(FIELDS_BY_SEARCH_TYPE[row.search_type], row.search_method, row.search_input));
+    return {
+      category: 'dna',
+      criteria: criteriaOf(
+        { kind: 'anyOf', field: 'type', values: [payload.category] },
+        ...terms,
+        ...featureCriteria(payload.restrictByFeatures),
+        payload.category === 'clone' ? mapLocationCriterion(payload.mapLocation) : null,
+      ),
+    };
+  },
+  general: { fields: ['name', 'alias', 'locus', 'gene', 'genbank_accession'], wordFields: ['description'] },
+};

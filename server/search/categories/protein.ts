@@ -1,0 +1,188 @@
+// POST /api/search/protein (001 §2.2, §3.1 Protein, §5): proteins by locus, symbol or GenPept id, by a list of
+// loci, by structural class, by physico-chemical ranges (length in residues, MW in Daltons, pI) and by how many
+// domains of a database entry they hold.
+import * as z from 'zod';
+import type { ProteinResponse } from '../../../schemas/protein';
+import { MAX_GENE_LIST, oneOf, rows, searchMethod, searchText } from '../payload';
+import type { CategoryModule, Criterion, IndexedDoc } from '../types';
+import { criteriaOf, distinct, linkTo, listOf, termsOf, textCriterion, textSortKey } from './rowCriteria';
+
+/** 001 §3.7 protein name types: locus (AGI code or gene model), gene symbol, GenPept id (GenBank gi). */
+export const PROTEIN_NAME_TYPES = ['locus', 'symbol', 'genPeptId'] as const;
+const FIELDS_BY_NAME_TYPE: Record<(typeof PROTEIN_NAME_TYPES)[number], string[]> = {
+  locus: ['locus', 'gene_model'],
+  symbol: ['symbol'],
+  genPeptId: ['genpept'],
+};
+
+/** 001 §3.7 class types a-h: the SCOP structural classes (all-α, all-β, α/β, α+β, multi-domain, membrane, small, coiled coil). */
+export const PROTEIN_CLASSES = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'] as const;
+
+/** 001 §3.7: the 25 domain databases of the domain rows. */
+export const DOMAIN_DATABASES = [
+  'interpro', 'pfam', 'smart', 'panther', 'prosite_profiles', 'prosite_patterns', 'prints', 'prodom', 'tigrfam',
+  'pirsf', 'superfamily', 'gene3d', 'hamap', 'sfld', 'cdd', 'ncbifam', 'pirsr', 'antifam', 'funfam', 'coils',
+  'mobidb_lite', 'phobius', 'signalp', 'tmhmm', 'blastprodom',
+] as const;
+
+/** Other spellings of member databases in records (proteindomainType), onto the names above. */
+const DATABASE_SPELLINGS: Record<string, string> = {
+  cath_gene3d: 'gene3d',
+  tigrfams: 'tigrfam',
+  mobidblite: 'mobidb_lite',
+  prositeprofiles: 'prosite_profiles',
+  prositepatterns: 'prosite_patterns',
+  profilescan: 'prosite_profiles',
+  scanprosite: 'prosite_patterns',
+};
+const databaseOf = (type: string) => {
+  const spelled = type.trim().toLowerCase().replace(/[\s-]+/g, '_');
+  return DATABASE_SPELLINGS[spelled] ?? spelled;
+};
+
+/** 001 §3.7 physico-chemical properties: length (residues), mw (Daltons; the form converts kDa), pi. */
+export const PHYSIO_TYPES = ['length', 'mw', 'pi'] as const;
+
+const amount = z.number({ error: 'must be a number' }).min(0, 'must not be negative');
+
+const physioRow = z
+  .strictObject({ type: oneOf(PHYSIO_TYPES), min: amount.optional(), max: amount.optional() })
+  .refine((row) => row.min === undefined || row.max === undefined || row.min <= row.max, { path: ['max'], message: 'must not be below min' });
+
+const domainRow = z.strictObject({
+  type: oneOf(['domain']).optional(),
+  quant_type: oneOf(['<', '>', '=']),
+  quant_number: z.number({ error: 'must be a number' }).int('must be a whole number').min(0, 'must not be negative'),
+  db_name: oneOf(DOMAIN_DATABASES),
+  db_acc_input: searchText,
+});
+
+/** Locus or gene model ids joined by semicolons (newlines are read as semicolons too). */
+const geneList = z.string().refine((text) => splitIds(text).length <= MAX_GENE_LIST, `must hold at most ${MAX_GENE_LIST} ids`);
+const splitIds = (text: string) => text.split(/[;\r\n]+/).map((id) => id.trim()).filter((id) => id !== '');
+
+export const proteinPayload = z.strictObject({
+  nameSection: z.strictObject({ nameBy: searchMethod.optional(), nameType: oneOf(PROTEIN_NAME_TYPES).optional(), nameText: searchText.optional() }).optional(),
+  geneList: geneList.optional(),
+  classType: rows(oneOf(PROTEIN_CLASSES)).optional(),
+  physioSection: rows(physioRow).optional(),
+  domainSection: rows(domainRow).optional(),
+});
+export type ProteinPayload = z.infer<typeof proteinPayload>;
+
+export interface ProteinDoc {
+  id: string;
+  name: string;
+  locus: { id: string; name: string } | null;
+  description: string | null;
+  length: number | null;
+  mw: number | null;
+  pi: number | null;
+  domains: string[];
+  uniprot_ids: string[];
+}
+
+export function proteinDoc(key: string, protein: ProteinResponse): ProteinDoc {
+  const locus = listOf(protein.associatedGenes).map((gene) => gene.associatedLocus).find((one) => one?.locusId);
+  const domainNames = distinct(listOf(protein.domains).map((domain) => domain.domainDetails?.interproName));
+  return {
+    id: key,
+    name: protein.name,
+    locus: linkTo(locus?.locusId, locus?.name),
+    description: domainNames.length > 0 ? domainNames.join('; ') : null,
+    length: protein.proteinProperties?.length ?? null,
+    mw: protein.proteinProperties?.calculatedMW ?? null,
+    pi: protein.proteinProperties?.calculatedPI ?? null,
+    domains: distinct(
+      listOf(protein.domains).map((domain) => {
+        const details = domain.domainDetails;
+        return details?.interproAccession ? `${details.interproAccession}${details.interproName ? ` ${details.interproName}` : ''}` : null;
+      }),
+    ),
+    uniprot_ids: distinct(listOf(protein.externalIdsList).map((ids) => ids.uniprotId)),
+  };
+}
+
+/** How many domain hits of each database entry the protein has: field 'domains:<db>:<accession>' (lower case). */
+function domainCounts(protein: ProteinResponse): Map<string, number> {
+  const counts = new Map<string, number>();
+  const add = (database: string, accession: string | null | undefined) => {
+    if (!accession) return;
+    const field = `domains:${database}:${accession.trim().toLowerCase()}`;
+    counts.set(field, (counts.get(field) ?? 0) + 1);
+  };
+  for (const domain of listOf(protein.domains)) {
+    const details = domain.domainDetails;
+    if (!details) continue;
+    add('interpro', details.interproAccession);
+    if (details.proteindomainType) add(databaseOf(details.proteindomainType), details.proteinDomainAccession);
+  }
+  return counts;
+}
+
+function indexProtein(key: string, protein: ProteinResponse): IndexedDoc {
+  const doc = proteinDoc(key, protein);
+  const genes = listOf(protein.associatedGenes);
+  const extra = protein as { symbols?: unknown; structuralClass?: unknown };
+  return {
+    id: key,
+    doc: { ...doc },
+    sortKey: textSortKey(doc.name),
+    terms: [
+      ...termsOf('gene_model', [protein.name, ...genes.map((gene) => gene.name)]),
+      ...termsOf('locus', genes.map((gene) => gene.associatedLocus?.name)),
+      // Gene symbols and the SCOP class, when the record carries them (symbols: strings; structuralClass: a-h).
+      ...termsOf('symbol', Array.isArray(extra.symbols) ? (extra.symbols as unknown[]) : []),
+      ...termsOf('class', [typeof extra.structuralClass === 'string' ? extra.structuralClass.toLowerCase() : null]),
+      ...termsOf('genpept', listOf(protein.externalIdsList).map((ids) => ids.genbankGi)),
+      ...termsOf('uniprot', doc.uniprot_ids),
+    ],
+    numbers: [
+      ...(doc.length !== null ? [{ field: 'length', value: doc.length }] : []),
+      ...(doc.mw !== null ? [{ field: 'mw', value: doc.mw }] : []),
+      ...(doc.pi !== null ? [{ field: 'pi', value: doc.pi }] : []),
+      ...[...domainCounts(protein)].map(([field, value]) => ({ field, value })),
+    ],
+    words: [{ field: 'description', text: doc.domains.join(' ') }],
+  };
+}
+
+/** A domain row: the count of the entry's hits compared with quant_number (a protein without hits counts 0). */
+function domainCriterion(row: z.infer<typeof domainRow>): Criterion | null {
+  const accession = row.db_acc_input.trim().toLowerCase();
+  if (accession === '') return null;
+  const field = `domains:${row.db_name}:${accession}`;
+  const n = row.quant_number;
+  const atLeast = (min: number): Criterion => ({ kind: 'range', field, min });
+  if (row.quant_type === '>') return atLeast(n + 1);
+  if (row.quant_type === '<') return n === 0 ? { kind: 'idIn', ids: [] } : { kind: 'not', criterion: atLeast(n) };
+  return n === 0 ? { kind: 'not', criterion: atLeast(1) } : { kind: 'range', field, min: n, max: n };
+}
+
+export const proteinCategory: CategoryModule<ProteinPayload> = {
+  category: 'protein',
+  version: 1,
+  sourceTypes: ['protein'],
+  // Records were checked against schemas/protein.ts by the data tests.
+  index: (type, key, body) => (type === 'protein' ? [indexProtein(key, body as ProteinResponse)] : []),
+  payload: proteinPayload,
+  query(payload) {
+    const name = payload.nameSection;
+    const ids = payload.geneList ? splitIds(payload.geneList) : [];
+    return {
+      category: 'protein',
+      criteria: criteriaOf(
+        name ? textCriterion(FIELDS_BY_NAME_TYPE[name.nameType ?? 'locus'], name.nameBy, name.nameText) : null,
+        ids.length > 0
+          ? { kind: 'any', criteria: [{ kind: 'anyOf', field: 'locus', values: ids }, { kind: 'anyOf', field: 'gene_model', values: ids }] }
+          : null,
+        payload.classType && payload.classType.length > 0 ? { kind: 'anyOf', field: 'class', values: [...payload.classType] } : null,
+        ...listOf(payload.physioSection).map((row): Criterion | null =>
+          row.min === undefined && row.max === undefined ? null : { kind: 'range', field: row.type, min: row.min, max: row.max },
+        ),
+        ...listOf(payload.domainSection).map(domainCriterion),
+      ),
+    };
+  },
+  general: { fields: ['gene_model', 'locus', 'symbol', 'uniprot', 'genpept'], wordFields: ['description'] },
+};

@@ -1,0 +1,167 @@
+// POST /api/search/publication (001 §3.1 Publication; 002 §7 recent literature): publications by author, journal,
+// title, locus, PubMed id or DOI, within a range of years, of a type, annotated with keywords. Newest first.
+import * as z from 'zod';
+import type { PublicationResponse } from '../../../schemas/publication';
+import { oneOf, rows, searchMethod, searchTermRow, searchText } from '../payload';
+import type { CategoryModule, Criterion, IndexedDoc } from '../types';
+import { anyOfCriterion, citedAuthors, criteriaOf, distinct, linksOf, linkTo, listOf, selected, selection, termsOf, textCriterion } from './rowCriteria';
+
+/**
+ * 001 §3.7 search types: authors (an author's name), pubName (journal or source), title_abstract (title, and
+ * abstract when the record has one), loci (locus name or symbol), pubmedId, doi (001 §4: the form offers exactly).
+ */
+export const PUBLICATION_SEARCH_TYPES = ['authors', 'pubName', 'title_abstract', 'loci', 'pubmedId', 'doi'] as const;
+const FIELDS_BY_SEARCH_TYPE: Record<(typeof PUBLICATION_SEARCH_TYPES)[number], string[]> = {
+  authors: ['author'],
+  pubName: ['source'],
+  title_abstract: ['title', 'abstract'],
+  loci: ['locus'],
+  pubmedId: ['pubmed_id'],
+  doi: ['doi'],
+};
+
+/** 001 §3.7 publication types; 'all' is no restriction. A record's 'journal article' is a research_article. */
+export const PUBLICATION_TYPES = [
+  'all', 'book', 'research_article', 'review', 'dissertation', 'press_article', 'comment', 'abstract', 'book_chapter', 'erratum',
+] as const;
+const TYPE_SPELLINGS: Record<string, string> = { journal_article: 'research_article', article: 'research_article' };
+const typeSpelling = (type: string | null | undefined) => {
+  const spelled = (type ?? '').trim().toLowerCase().replace(/\s+/g, '_');
+  return TYPE_SPELLINGS[spelled] ?? spelled;
+};
+
+/** 001 §9: a year from 1947 on, or 'present' (this year); sent as a number or as digits. */
+const year = z.union([
+  z.literal('present'),
+  z.preprocess(
+    (value) => (typeof value === 'string' && /^\s*\d{4}\s*$/.test(value) ? Number(value) : value),
+    z.number({ error: "must be a year or 'present'" }).int('must be a whole year').min(1000, 'must be a year').max(9999, 'must be a year'),
+  ),
+]);
+const yearValue = (value: number | 'present' | undefined) => (value === 'present' ? new Date().getUTCFullYear() : value);
+
+/** The year and type restrictions, sent at the top level or (as recent literature does) as rows of searchTerms. */
+const restrictions = {
+  year_from: year.optional(),
+  year_to: year.optional(),
+  publication_type: oneOf(PUBLICATION_TYPES).optional(),
+};
+
+const publicationTermRow = z.union([
+  searchTermRow(PUBLICATION_SEARCH_TYPES),
+  z.strictObject(restrictions).refine((row) => Object.keys(row).length > 0, 'must hold search_type, search_method and search_input, or year_from, year_to or publication_type'),
+]);
+
+const keywordRow = z.strictObject({
+  keyword_method: searchMethod.optional(),
+  keyword_term: searchText.optional(),
+  keyword_types: selection.optional(),
+});
+
+export const publicationPayload = z.strictObject({
+  searchTerms: rows(publicationTermRow).optional(),
+  keywordTerms: rows(keywordRow).optional(),
+  ...restrictions,
+});
+export type PublicationPayload = z.infer<typeof publicationPayload>;
+
+export interface PublicationDoc {
+  id: string;
+  title: string;
+  authors: string;
+  year: number | null;
+  source: string | null;
+  type: string | null;
+  pubmed_id: string | null;
+  doi: string | null;
+  loci: { id: string; name: string }[];
+  keywords: string[];
+}
+
+const asYear = (value: string | number | null | undefined) => {
+  const number = typeof value === 'number' ? value : Number.parseInt(value ?? '', 10);
+  return Number.isFinite(number) ? number : null;
+};
+
+export function publicationDoc(key: string, publication: PublicationResponse): PublicationDoc {
+  return {
+    id: key,
+    title: publication.title,
+    authors: citedAuthors(publication.authors),
+    year: asYear(publication.publicationYear),
+    source: publication.sourceName || publication.pubName || null,
+    type: publication.publicationType ?? null,
+    pubmed_id: publication.pubmedId !== null && publication.pubmedId !== undefined ? String(publication.pubmedId) : null,
+    doi: publication.doi ?? null,
+    loci: linksOf(listOf(publication.loci).map((locus) => linkTo(locus.locusId, locus.name))),
+    keywords: distinct(listOf(publication.keywords).map((keyword) => keyword.keyword)),
+  };
+}
+
+const authorList = (authors: PublicationResponse['authors']) =>
+  !authors ? [] : typeof authors === 'string' ? authors.split(/\s*[,;]\s*/) : authors;
+
+function indexPublication(key: string, publication: PublicationResponse): IndexedDoc {
+  const doc = publicationDoc(key, publication);
+  const keywords = listOf(publication.keywords) as readonly { keyword?: string | null; keywordType?: string | null }[];
+  const abstract = (publication as { abstract?: unknown }).abstract;
+  return {
+    id: key,
+    doc: { ...doc },
+    // Newest first, then by title.
+    sortKey: `${String(9999 - (doc.year ?? 0)).padStart(4, '0')} ${doc.title.toLowerCase()}`,
+    terms: [
+      ...termsOf('author', authorList(publication.authors)),
+      ...termsOf('source', [publication.sourceName, publication.pubName]),
+      ...termsOf('title', [publication.title]),
+      ...termsOf('abstract', [typeof abstract === 'string' ? abstract : null]),
+      ...termsOf('locus', listOf(publication.loci).flatMap((locus) => [locus.name, locus.symbol])),
+      ...termsOf('pubmed_id', [doc.pubmed_id]),
+      ...termsOf('doi', [doc.doi]),
+      ...termsOf('type', [typeSpelling(publication.publicationType)]),
+      ...termsOf('keyword', keywords.map((keyword) => keyword.keyword)),
+      // A keyword is also found within its category (func, proc, …) when the record names the category.
+      ...keywords.flatMap((keyword) => (keyword.keywordType ? termsOf(`keyword_${keyword.keywordType.toLowerCase()}`, [keyword.keyword]) : [])),
+    ],
+    numbers: doc.year !== null ? [{ field: 'year', value: doc.year }] : [],
+    words: [{ field: 'title', text: [publication.title, typeof abstract === 'string' ? abstract : ''].join(' ') }],
+  };
+}
+
+interface Restrictions {
+  year_from?: number | 'present';
+  year_to?: number | 'present';
+  publication_type?: (typeof PUBLICATION_TYPES)[number];
+}
+
+function restrictionCriteria(row: Restrictions): Criterion[] {
+  const from = yearValue(row.year_from);
+  const to = yearValue(row.year_to);
+  return criteriaOf(
+    from !== undefined || to !== undefined ? { kind: 'range', field: 'year', min: from, max: to } : null,
+    row.publication_type && row.publication_type !== 'all' ? anyOfCriterion('type', [row.publication_type]) : null,
+  );
+}
+
+function keywordCriterion(row: z.infer<typeof keywordRow>): Criterion | null {
+  const types = selected(row.keyword_types);
+  return textCriterion(types.length > 0 ? types.map((type) => `keyword_${type.toLowerCase()}`) : ['keyword'], row.keyword_method, row.keyword_term);
+}
+
+export const publicationCategory: CategoryModule<PublicationPayload> = {
+  category: 'publication',
+  version: 1,
+  sourceTypes: ['publication'],
+  // Records were checked against schemas/publication.ts by the data tests.
+  index: (type, key, body) => (type === 'publication' ? [indexPublication(key, body as PublicationResponse)] : []),
+  payload: publicationPayload,
+  query(payload) {
+    const rowCriteria = listOf(payload.searchTerms).flatMap((row) =>
+      'search_type' in row ? criteriaOf(textCriterion(FIELDS_BY_SEARCH_TYPE[row.search_type], row.search_method, row.search_input)) : restrictionCriteria(row),
+    );
+    return {
+      category: 'publication',
+      criteria: criteriaOf(...rowCriteria, ...restrictionCriteria(payload), ...listOf(payload.keywordTerms).map(keywordCriterion)),
+    };
+  },
+};
