@@ -1,0 +1,63 @@
+// search/sequences (contract: "Gene actions") for Storybook, component tests and mock mode: FASTA text made up
+// from the request, so a story shows what was asked for, and the server's refusal shape for a bad request.
+import { delay, http, HttpResponse, type RequestHandler } from 'msw';
+
+const sequencesUrl = '*/api/search/sequences';
+
+const RESIDUES = { dna: 'ATGGCGTCTTCAACCGAAGCTCTTGTCGAGAAGCTTCGTGATGCAAGTCTTCCTGCTAAA', protein: 'MASSTEALVEKLRDASLPAKSGFLVDEAMLRERLQKVQGSEL' };
+
+/** A made-up record of 60-residue lines: deterministic, so tests can look for it. */
+function fastaRecord(id: string, dataset: string, length: number): string {
+  const residues = dataset.endsWith('protein') ? RESIDUES.protein : RESIDUES.dna;
+  const sequence = residues.repeat(Math.ceil(length / residues.length)).slice(0, length);
+  const lines = sequence.match(/.{1,60}/g) ?? [];
+  return [`>${id} | ${dataset} | ${length} residues`, ...lines].join('\n');
+}
+
+const refusal = (field: string, message: string) => HttpResponse.json({ error: true, field, message }, { status: 400 });
+
+/** Answers FASTA for each listed id (and a second model per locus for 'all_models'). */
+export function fastaAnswer(body: unknown, length = 180): Response {
+  const request = (typeof body === 'object' && body !== null ? body : {}) as { locusIds?: unknown; geneIds?: unknown; dataset?: unknown; format?: unknown };
+  const ids = request.geneIds ?? request.locusIds;
+  if (!Array.isArray(ids) || ids.length === 0) return refusal('locusIds', 'locusIds must list at least one AGI locus code.');
+  if (typeof request.dataset !== 'string') return refusal('dataset', 'dataset must name one of the sequence sources.');
+  const dataset = request.dataset;
+  const models = ids.flatMap((id) => {
+    const name = String(id);
+    if (name.includes('.')) return [name];
+    return request.format === 'all_models' ? [`${name}.1`, `${name}.2`] : [`${name}.1`];
+  });
+  const text = models.map((model) => fastaRecord(model, dataset, length)).join('\n') + '\n';
+  return new HttpResponse(text, { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+}
+
+export const geneActionsHandlers: RequestHandler[] = [
+  http.post(sequencesUrl, async ({ request }) => fastaAnswer(await request.json().catch(() => undefined))),
+];
+
+/** A long answer: every record 3000 residues. */
+export const longSequencesHandlers = (): RequestHandler[] => [
+  http.post(sequencesUrl, async ({ request }) => fastaAnswer(await request.json().catch(() => undefined), 3000)),
+];
+
+/** An answer that never arrives. */
+export const pendingSequencesHandlers = (): RequestHandler[] => [
+  http.post(sequencesUrl, async () => {
+    await delay('infinite');
+    return new HttpResponse(null);
+  }),
+];
+
+/** The server refuses the request, naming the field. */
+export const refusedSequencesHandlers = (message: string): RequestHandler[] => [http.post(sequencesUrl, () => refusal('dataset', message))];
+
+/** The server fails. */
+export const failingSequencesHandlers = (): RequestHandler[] => [
+  http.post(sequencesUrl, () => HttpResponse.json({ error: 'Internal Server Error' }, { status: 500 })),
+];
+
+/** The server finds no sequence. */
+export const emptySequencesHandlers = (): RequestHandler[] => [
+  http.post(sequencesUrl, () => new HttpResponse('', { headers: { 'Content-Type': 'text/plain; charset=utf-8' } })),
+];

@@ -1,0 +1,29 @@
+import { apiSend } from '../../../api/client';
+
+/** A refusal or failure of search/sequences, with the sentence to show. */
+export class SequencesError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'SequencesError';
+  }
+}
+
+export const SEQUENCES_FAILED = 'The sequences could not be loaded. Please try again later.';
+
+/** The server's own sentence from a refusal ({ error: true, field, message }), if it gave one. */
+function refusalMessage(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const { message } = body as { message?: unknown };
+  return typeof message === 'string' && message.trim() !== '' ? message : undefined;
+}
+
+/**
+ * POST search/sequences with the stored request (001 §7). The answer is FASTA text; a refusal or an answer with an
+ * error field is thrown as a SequencesError carrying the server's message. Network failures throw as they are.
+ */
+export async function fetchSequences(request: unknown): Promise<string> {
+  const answer = await apiSend('POST', 'search/sequences', request);
+  // The client parses bodies that are JSON; FASTA text (starting with '>') never is, and no sequence at all is empty.
+  if (answer.ok && (typeof answer.body === 'string' || answer.body === null)) return answer.body ?? '';
+  throw new SequencesError(refusalMessage(answer.body) ?? SEQUENCES_FAILED);
+}

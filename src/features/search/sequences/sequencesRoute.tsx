@@ -1,0 +1,8 @@
+import type { RouteObject } from 'react-router';
+import { withChunkTimeout } from '../../../engine/chunkTimeout';
+
+/** 001 §2.9: the FASTA viewer, loaded on demand. The shell shows it without header and footer (000 §2.1). */
+export const sequencesRoute: RouteObject = {
+  path: '/sequences',
+  lazy: () => withChunkTimeout(() => import('./FastaViewerPage')).then((module) => ({ Component: module.FastaViewerPage })),
+};
