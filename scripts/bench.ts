@@ -21,6 +21,7 @@ import { measureParse } from './bench/parseCost.ts';
 import { loadedJsSize } from './bench/bundleSize.ts';
 import { startPortalServer } from './bench/portalServer.ts';
 import { keepApiSection } from './benchApi/perfSection.ts';
+import { resultsSectionOf } from './benchResults/perfSection.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 // Ports of their own, apart from the end-to-end servers (4174, 4175) and npm start (8080); not 4190, which
@@ -158,7 +159,11 @@ ${deliverySection({ figures: delivery, costs, runs, port: serverPort, dataDir: s
 `;
   // The API section (npm run bench:api) is kept as it is.
   const perfDoc = new URL('../docs/perf.md', import.meta.url);
-  writeFileSync(perfDoc, keepApiSection(report, existsSync(perfDoc) ? readFileSync(perfDoc, 'utf8') : ''));
+  const previous = existsSync(perfDoc) ? readFileSync(perfDoc, 'utf8') : '';
+  // The API and results-table benchmarks write sections of their own; a new page report keeps them.
+  const resultsSection = resultsSectionOf(previous);
+  const kept = keepApiSection(report, previous);
+  writeFileSync(perfDoc, resultsSection ? `${kept.trimEnd()}\n\n${resultsSection}\n` : kept);
   console.log(report);
 }
 

@@ -1,0 +1,97 @@
+// Timing one results table in Chromium: a click that changes the first row (a sort, a page change) is timed from
+// the click to the first painted frame showing the new row; long tasks are counted while a page of 250 scrolls.
+import type { Page } from 'playwright';
+
+export type TableKind = 'ours' | 'datagrid';
+
+/** CSS selectors of the first data row, a sortable header by its label, and the next-page button. */
+const firstRow: Record<TableKind, string> = {
+  ours: 'tbody tr',
+  datagrid: '.MuiDataGrid-virtualScrollerRenderZone .MuiDataGrid-row',
+};
+
+export async function installObservers(page: Page): Promise<void> {
+  // tsx names the functions it compiles through a __name helper that the page does not have.
+  await page.addInitScript({ content: 'window.__name = (target) => target;' });
+  await page.addInitScript(() => {
+    const w = window as unknown as { __longTasks: number[] };
+    w.__longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) w.__longTasks.push(entry.duration);
+    }).observe({ type: 'longtask', buffered: true });
+  });
+}
+
+/** Milliseconds from clicking `target` until a painted frame shows a different first row. */
+async function timeClick(page: Page, kind: TableKind, target: string): Promise<number> {
+  return page.evaluate(
+    async ({ rowSelector, targetSelector }) => {
+      const read = () => document.querySelector(rowSelector)?.textContent ?? '';
+      const element = document.querySelector<HTMLElement>(targetSelector);
+      if (!element) throw new Error(`Nothing matches ${targetSelector}`);
+      const before = read();
+      const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+      const started = performance.now();
+      element.click();
+      for (let frames = 0; read() === before; frames += 1) {
+        if (frames > 600) throw new Error('The first row never changed');
+        await frame();
+      }
+      // The frame after the change is the one that paints it.
+      await frame();
+      return performance.now() - started;
+    },
+    { rowSelector: firstRow[kind], targetSelector: target },
+  );
+}
+
+/** Marks the sort control of the column headed `header` so a selector can find it (our headers carry no field name). */
+async function sortTarget(page: Page, kind: TableKind, field: string, header: string): Promise<string> {
+  if (kind === 'datagrid') return `.MuiDataGrid-columnHeader[data-field="${field}"] .MuiDataGrid-columnHeaderTitleContainer`;
+  await page.evaluate(
+    ({ label, mark }) => {
+      const control = [...document.querySelectorAll('th .MuiTableSortLabel-root')].find((element) => element.textContent?.trim() === label);
+      if (!control) throw new Error(`No sortable column headed ${label}`);
+      control.setAttribute('data-bench-sort', mark);
+    },
+    { label: header, mark: field },
+  );
+  return `[data-bench-sort="${field}"]`;
+}
+
+/** `runs` header clicks on one column (alternating ascending and descending), each timed. */
+export async function timeSorts(page: Page, kind: TableKind, field: string, header: string, runs: number): Promise<number[]> {
+  const target = await sortTarget(page, kind, field, header);
+  const times: number[] = [];
+  for (let run = 0; run < runs; run += 1) times.push(await timeClick(page, kind, target));
+  return times;
+}
+
+/** `runs` clicks on the next-page button, each timed. */
+export async function timePageChanges(page: Page, kind: TableKind, runs: number): Promise<number[]> {
+  const times: number[] = [];
+  for (let run = 0; run < runs; run += 1) times.push(await timeClick(page, kind, 'button[aria-label="Go to next page"]'));
+  return times;
+}
+
+/** Long tasks (over 50 ms) while a page of 250 rows scrolls from top to bottom, 300 px a frame. */
+export async function longTasksWhileScrolling(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    const w = window as unknown as { __longTasks: number[] };
+    const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+    await frame();
+    const before = w.__longTasks.length;
+    for (let y = 0; y < document.documentElement.scrollHeight; y += 300) {
+      window.scrollTo(0, y);
+      await frame();
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    return w.__longTasks.length - before;
+  });
+}
+
+export const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
