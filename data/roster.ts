@@ -66,6 +66,11 @@ export const rosterPeople = {
   CURATOR_ANNOTATIONS: { key: 1345791, firstName: 'Tanya', lastName: 'Berardini', organization: 1501000103, orcidId: null, email: 'curator@arabidopsis.org', displayEmail: 'T' },
   PI_CARNEGIE: { key: 1501420030, firstName: 'Helen', lastName: 'Marsh', organization: 1501000101, orcidId: null, email: 'h.marsh@example.org', displayEmail: 'T' },
   STOCK_DONOR: { key: 1501420040, firstName: 'Kenji', lastName: 'Watanabe', organization: 1501000102, orcidId: null, email: 'k.watanabe@example.org', displayEmail: 'F' },
+  /** Authors of the generated family loci's demo studies (data/records/familyLoci/studies.ts), outside the United States. */
+  FAMILY_AUTHOR_JP: { key: 1501420050, firstName: 'Sayaka', lastName: 'Nakamura', organization: 1501000106, orcidId: null, email: 's.nakamura@example.org', displayEmail: 'T' },
+  FAMILY_AUTHOR_DE: { key: 1501420060, firstName: 'Lena', lastName: 'Fischer', organization: 1501000105, orcidId: null, email: 'l.fischer@example.org', displayEmail: 'T' },
+  FAMILY_AUTHOR_UK: { key: 1501420070, firstName: 'Esi', lastName: 'Osei', organization: 1501000107, orcidId: null, email: 'e.osei@example.org', displayEmail: 'F' },
+  FAMILY_AUTHOR_CA: { key: 1501420080, firstName: 'Rami', lastName: 'Haddad', organization: 1501000108, orcidId: null, email: 'r.haddad@example.org', displayEmail: 'T' },
 } as const;
 
 /** Organizations; communityId is the key. CARNEGIE has several affiliated people. */
@@ -74,6 +79,10 @@ export const rosterOrganizations = {
   ABRC: { key: 1501000102, name: 'Arabidopsis Biological Resource Center', city: 'Columbus', region: 'OH', country: 'United States' },
   TAIR: { key: 1501000103, name: 'The Arabidopsis Information Resource', city: 'Newark', region: 'CA', country: 'United States' },
   NASC: { key: 1501000104, name: 'Nottingham Arabidopsis Stock Centre', city: 'Loughborough', region: 'Leicestershire', country: 'United Kingdom' },
+  MPIPZ: { key: 1501000105, name: 'Max Planck Institute for Plant Breeding Research', city: 'Cologne', region: 'North Rhine-Westphalia', country: 'Germany' },
+  RIKEN_CSRS: { key: 1501000106, name: 'RIKEN Center for Sustainable Resource Science', city: 'Yokohama', region: 'Kanagawa', country: 'Japan' },
+  JIC: { key: 1501000107, name: 'John Innes Centre', city: 'Norwich', region: 'Norfolk', country: 'United Kingdom' },
+  TORONTO_CSB: { key: 1501000108, name: 'University of Toronto, Department of Cell and Systems Biology', city: 'Toronto', region: 'ON', country: 'Canada' },
 } as const;
 
 /**
@@ -136,6 +145,11 @@ export const rosterEcotypes = {
   WS_2: { key: 92, abbrevName: 'Ws-2', name: 'Wassilewskija' },
   C24: { key: 93, abbrevName: 'C24', name: 'C24' },
   CVI_0: { key: 94, abbrevName: 'Cvi-0', name: 'Cape Verde Islands' },
+  ND_1: { key: 95, abbrevName: 'Nd-1', name: 'Niederzenz' },
+  NO_0: { key: 96, abbrevName: 'No-0', name: 'Nossen' },
+  RLD_1: { key: 97, abbrevName: 'Rld-1', name: 'Rschew' },
+  SHA: { key: 98, abbrevName: 'Sha', name: 'Shakdara' },
+  BUR_0: { key: 99, abbrevName: 'Bur-0', name: 'Burren' },
 } as const;
 
 /**

@@ -24,7 +24,18 @@ export const cloneKeys = { T25K16: rosterClones.T25K16.key, F22L4: rosterClones.
 export const cloneEndKeys = { T25K16_T7: 5101001, T25K16_SP6: 5101002, F22L4_T7: 5101003 } as const;
 
 /** Wild-type lines of the roster ecotypes. */
-export const wildTypeKeys = { COL_0: 4690001, LER_0: 4690002, WS_2: 4690003, C24: 4690004, CVI_0: 4690005 } as const;
+export const wildTypeKeys = {
+  COL_0: 4690001,
+  LER_0: 4690002,
+  WS_2: 4690003,
+  C24: 4690004,
+  CVI_0: 4690005,
+  ND_1: 4690006,
+  NO_0: 4690007,
+  RLD_1: 4690008,
+  SHA: 4690009,
+  BUR_0: 4690010,
+} as const;
 
 /** The EMS population whose progeny lines follow it (data/records/germplasm/progeny.ts). */
 export const emsPopulationKey = 4690100;

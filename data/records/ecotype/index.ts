@@ -1,7 +1,8 @@
 // Ecotype (species variant) records (002 §3), one per roster ecotype. Real: the names, aliases, countries and
 // places of origin, the coordinates given for Col-0 and Cvi-0 (rounded), the taxonomy, and the stock numbers
-// CS70000 (Col-0) and CS20 (Ler-0). Demo data: the other stock numbers, the dates, comments and attributions.
-// No collector is recorded for these laboratory accessions, so 'collector' is absent throughout.
+// CS70000 (Col-0) and CS20 (Ler-0). Demo data: the other stock numbers, the dates, comments and attributions, and
+// the habitats given for the natural accessions Nd-1, No-0, Rld-1, Sha and Bur-0. No collector is recorded for
+// these accessions, so 'collector' is absent throughout.
 import type { EcotypeResponse } from '../../../schemas/ecotype';
 import { rosterEcotypes } from '../../roster';
 import type { DemoRecord } from '../../types';
@@ -23,6 +24,7 @@ interface Origin {
   speciesVariantType: string;
   country: string;
   location: string;
+  habitat?: string;
   latitude?: number;
   longitude?: number;
 }
@@ -52,6 +54,11 @@ const origins: Record<RosterEcotype, Origin> = {
     latitude: 15.1,
     longitude: -23.6,
   },
+  ND_1: { aliases: ['Niederzenz', 'Nd'], speciesVariantType: 'natural accession', country: 'Germany', location: 'Niederzenz, Hesse', habitat: 'meadow edge' },
+  NO_0: { aliases: ['Nossen', 'No'], speciesVariantType: 'natural accession', country: 'Germany', location: 'Nossen, Saxony', habitat: 'roadside' },
+  RLD_1: { aliases: ['Rschew', 'Rld'], speciesVariantType: 'natural accession', country: 'Russia', location: 'Rschew (Rzhev), Tver region', habitat: 'sandy field margin' },
+  SHA: { aliases: ['Shakdara'], speciesVariantType: 'natural accession', country: 'Tajikistan', location: 'Shakdara valley, Pamir mountains', habitat: 'rocky mountain slope' },
+  BUR_0: { aliases: ['Burren', 'Bur'], speciesVariantType: 'natural accession', country: 'Ireland', location: 'Burren, County Clare', habitat: 'limestone grassland' },
 };
 
 function ecotypeRecord(which: RosterEcotype): EcotypeResponse {
@@ -73,7 +80,7 @@ function ecotypeRecord(which: RosterEcotype): EcotypeResponse {
     longitudeMin: origin.longitude ?? null,
     longitudeMax: origin.longitude ?? null,
     numberOfPlantsCollected: null,
-    habitat: null,
+    habitat: origin.habitat ?? null,
     averageTemperature: null,
     monthlyPrecipitation: null,
     altitudeMin: null,

@@ -20,9 +20,12 @@ interface StudyFacts {
   keywords: readonly TermName[];
 }
 
+/** Keys of the studies other records cite (their authors' person pages). */
+export const FAMILY_STUDY_KEYS = { FBOX_ROOTS_2019: 501795001, FBOX_NUCLEAR_2021: 501795003, PPR_EDITING_2018: 501795004 } as const;
+
 const STUDIES: readonly StudyFacts[] = [
   {
-    key: 501795001,
+    key: FAMILY_STUDY_KEYS.FBOX_ROOTS_2019,
     family: 'FBOX',
     title: 'A survey of F-box family genes expressed in Arabidopsis roots (demo study).',
     authors: ['Okafor D', 'Nakamura S', 'Fischer L', 'Marsh H'],
@@ -44,7 +47,7 @@ const STUDIES: readonly StudyFacts[] = [
     keywords: ['SCF_COMPLEX', 'PROTEIN_UBIQUITINATION'],
   },
   {
-    key: 501795003,
+    key: FAMILY_STUDY_KEYS.FBOX_NUCLEAR_2021,
     family: 'FBOX',
     title: 'Nuclear proteome of abscisic acid-treated seedlings identifies F-box family proteins (demo study).',
     authors: ['Watanabe K', 'Osei E'],
@@ -55,7 +58,7 @@ const STUDIES: readonly StudyFacts[] = [
     keywords: ['NUCLEUS', 'ABSCISIC_ACID'],
   },
   {
-    key: 501795004,
+    key: FAMILY_STUDY_KEYS.PPR_EDITING_2018,
     family: 'PPR',
     title: 'Pentatricopeptide repeat proteins required for mitochondrial RNA editing (demo study).',
     authors: ['Lindqvist M', 'Haddad R', 'Okafor D'],

@@ -13,6 +13,11 @@ const stockNames: Record<RosterEcotype, string> = {
   WS_2: 'CS91002',
   C24: 'CS91003',
   CVI_0: 'CS91004',
+  ND_1: 'CS91005',
+  NO_0: 'CS91006',
+  RLD_1: 'CS91007',
+  SHA: 'CS91008',
+  BUR_0: 'CS91009',
 };
 
 export const EMS_POPULATION_NAME = 'Col-0 EMS population';

@@ -1,7 +1,8 @@
 // Organization records (002 §3 Organization), one per roster organization. Real: the names, cities, regions,
 // countries, street addresses, postal codes and websites. Demo data: the phone and fax numbers (reserved
-// fictional ranges: 555-01xx in North America, 0115 496 0xxx in the United Kingdom), organization types, dates and
-// affiliations. CARNEGIE has several affiliated people (one a PI); NASC has none.
+// fictional ranges: 555-01xx in North America, 0115 496 0xxx and 01632 960xxx in the United Kingdom; made-up numbers
+// with 555 in Germany and Japan), organization types, dates and affiliations. CARNEGIE has several affiliated people
+// (one a PI); NASC has none; the four outside the United States house the authors of the family loci's demo studies.
 import type { OrganizationResponse } from '../../../schemas/organization';
 import { rosterOrganizations, rosterPeople } from '../../roster';
 import type { DemoRecord } from '../../types';
@@ -64,6 +65,42 @@ const details: Record<RosterOrganization, OrganizationDetails> = {
     website: 'https://arabidopsis.info',
     affiliations: [],
     dateLastUpdated: '2022-07-11',
+  },
+  MPIPZ: {
+    organizationType: 'research institute',
+    address: 'Max Planck Institute for Plant Breeding Research\\Carl-von-Linné-Weg 10',
+    postalCode: '50829',
+    phones: { work: '+49 221 555 0180', fax: '+49 221 555 0181' },
+    website: 'https://www.mpipz.mpg.de',
+    affiliations: [['FAMILY_AUTHOR_DE', 'Group Leader', 'T']],
+    dateLastUpdated: '2023-04-12',
+  },
+  RIKEN_CSRS: {
+    organizationType: 'research institute',
+    address: 'RIKEN Yokohama Campus\\1-7-22 Suehiro-cho, Tsurumi-ku',
+    postalCode: '230-0045',
+    phones: { work: '+81 45 555 0190', fax: '+81 45 555 0191' },
+    website: 'https://csrs.riken.jp',
+    affiliations: [['FAMILY_AUTHOR_JP', 'Research Scientist', 'F']],
+    dateLastUpdated: '2022-12-05',
+  },
+  JIC: {
+    organizationType: 'research institute',
+    address: 'Norwich Research Park\\Colney Lane',
+    postalCode: 'NR4 7UH',
+    phones: { work: '+44 1632 960172', fax: '+44 1632 960173' },
+    website: 'https://www.jic.ac.uk',
+    affiliations: [['FAMILY_AUTHOR_UK', 'Postdoctoral Scientist', 'F']],
+    dateLastUpdated: '2024-01-22',
+  },
+  TORONTO_CSB: {
+    organizationType: 'university',
+    address: 'Department of Cell and Systems Biology\\25 Harbord Street',
+    postalCode: 'M5S 3G5',
+    phones: { work: '+1 416 555 0110', fax: '+1 416 555 0111' },
+    website: 'https://csb.utoronto.ca',
+    affiliations: [['FAMILY_AUTHOR_CA', 'Associate Professor', 'T']],
+    dateLastUpdated: '2023-08-30',
   },
 };
 

@@ -1,11 +1,13 @@
 // Protocol records (002 §3 Protocol). The methods are standard laboratory practice; the records themselves
 // (keys, authors, wording, dates, the publications they cite) are demo data. The GUS staining protocol has a
-// name and nothing else: the page must show every field's empty state.
+// name and nothing else: the page must show every field's empty state. The last three go with the generated F-box
+// and PPR loci (data/records/familyLoci) and their demo studies.
 import type { ProtocolResponse } from '../../../schemas/protocol';
 import type { DemoRecord } from '../../types';
 import { personName } from '../person/community';
 import { citePublication, demoStudyKeys } from '../publication';
 import { keywordRefs } from '../publication/build';
+import { FAMILY_STUDY_KEYS } from '../familyLoci/studies';
 
 const protocols: [number, ProtocolResponse][] = [
   [
@@ -65,6 +67,62 @@ const protocols: [number, ProtocolResponse][] = [
     },
   ],
   [6301004, { name: 'GUS histochemical staining' }],
+  [
+    6301005,
+    {
+      name: 'Primary root length on vertical agar plates',
+      authors: [personName('FAMILY_AUTHOR_DE'), personName('RESEARCHER')],
+      dateLastModified: '2019-11-04',
+      tairAccession: 'Protocol:6301005',
+      description: 'Compares the primary root growth of mutant and wild-type seedlings grown on upright plates.',
+      usage: 'Surface-sterilised seeds; square plates of half-strength MS medium with 1% agar; a flatbed scanner.',
+      methods: [
+        'Sow seeds in a row 1 cm below the top of the plate and stratify them for 2 days at 4 °C.',
+        'Grow the plates upright under long days and scan them every day from day 4 to day 10.',
+        'Measure root length from the scans and compare lines with a t-test.',
+      ].join('\n'),
+      publication: citePublication(FAMILY_STUDY_KEYS.FBOX_ROOTS_2019),
+      keywords: keywordRefs(['ROOT']),
+      websites: [{ url: 'https://imagej.net/ij/', name: 'ImageJ' }],
+    },
+  ],
+  [
+    6301006,
+    {
+      name: 'Yeast two-hybrid test of interaction with ASK1',
+      authors: [personName('STUDENT')],
+      dateLastModified: '2016-08-22',
+      tairAccession: 'Protocol:6301006',
+      description: 'Tests whether an F-box protein binds the SKP1-like protein ASK1 in yeast.',
+      usage: 'The coding sequence in a GAL4 DNA-binding-domain vector; ASK1 in an activation-domain vector; yeast strain AH109.',
+      methods: [
+        'Co-transform both plasmids and select transformants on medium lacking leucine and tryptophan.',
+        'Spot dilutions on medium that also lacks histidine and adenine; growth within 5 days means the proteins interact.',
+      ].join('\n'),
+      publication: null,
+      keywords: keywordRefs(['PROTEIN_BINDING']),
+      websites: [],
+    },
+  ],
+  [
+    6301007,
+    {
+      name: 'Clearing seeds to score aborted embryos',
+      authors: [personName('FAMILY_AUTHOR_CA')],
+      dateLastModified: '2022-02-17',
+      tairAccession: 'Protocol:6301007',
+      description: 'Makes developing seeds transparent so that arrested embryos can be counted under a microscope.',
+      usage: 'Siliques of heterozygous plants 5-9 days after pollination; chloral hydrate clearing solution; DIC optics.',
+      methods: [
+        'Dissect the seeds from each silique onto a slide in clearing solution.',
+        'Leave them for one hour to overnight, then count normal and arrested embryos.',
+        'A quarter of seeds arrested points to an embryo-lethal recessive mutation.',
+      ].join('\n'),
+      publication: citePublication(FAMILY_STUDY_KEYS.PPR_EDITING_2018),
+      keywords: [],
+      websites: [],
+    },
+  ],
 ];
 
 /** The protocols' own ids (GET detail/protocol/id) follow their order: 1001, 1002, … (demo data). */

@@ -8,7 +8,7 @@ import { realPublications } from './real';
 
 const publications: PublicationResponse[] = [...realPublications, ...demoPublications];
 
-const byKey = new Map(publications.map((record) => [Number(record.referenceId), record]));
+const byKey = new Map([...publications, ...familyPublicationRecords.map((demo) => demo.record)].map((record) => [Number(record.referenceId), record]));
 
 export const publicationRecords: DemoRecord<PublicationResponse>[] = [
   ...publications.map((record) => ({ key: Number(record.referenceId), record })),
