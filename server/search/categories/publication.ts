@@ -2,7 +2,7 @@
 // title, locus, PubMed id or DOI, within a range of years, of a type, annotated with keywords. Newest first.
 import * as z from 'zod';
 import type { PublicationResponse } from '../../../schemas/publication';
-import { oneOf, rows, searchMethod, searchTermRow, searchText } from '../payload';
+import { oneOf, rows, searchMethod, searchText } from '../payload';
 import type { CategoryModule, Criterion, IndexedDoc } from '../types';
 import { anyOfCriterion, citedAuthors, criteriaOf, distinct, linksOf, linkTo, listOf, selected, selection, termsOf, textCriterion } from './rowCriteria';
 
@@ -47,10 +47,13 @@ const restrictions = {
   publication_type: oneOf(PUBLICATION_TYPES).optional(),
 };
 
-const publicationTermRow = z.union([
-  searchTermRow(PUBLICATION_SEARCH_TYPES),
-  z.strictObject(restrictions).refine((row) => Object.keys(row).length > 0, 'must hold search_type, search_method and search_input, or year_from, year_to or publication_type'),
-]);
+/** A term row, or a row of year and type restrictions; one strict row type, so a wrong key or value is named. */
+const publicationTermRow = z.strictObject({
+  search_type: oneOf(PUBLICATION_SEARCH_TYPES).optional(),
+  search_method: searchMethod.optional(),
+  search_input: searchText.optional(),
+  ...restrictions,
+});
 
 const keywordRow = z.strictObject({
   keyword_method: searchMethod.optional(),
@@ -156,9 +159,10 @@ export const publicationCategory: CategoryModule<PublicationPayload> = {
   index: (type, key, body) => (type === 'publication' ? [indexPublication(key, body as PublicationResponse)] : []),
   payload: publicationPayload,
   query(payload) {
-    const rowCriteria = listOf(payload.searchTerms).flatMap((row) =>
-      'search_type' in row ? criteriaOf(textCriterion(FIELDS_BY_SEARCH_TYPE[row.search_type], row.search_method, row.search_input)) : restrictionCriteria(row),
-    );
+    const rowCriteria = listOf(payload.searchTerms).flatMap((row) => [
+      ...criteriaOf(row.search_type ? textCriterion(FIELDS_BY_SEARCH_TYPE[row.search_type], row.search_method, row.search_input) : null),
+      ...restrictionCriteria(row),
+    ]);
     return {
       category: 'publication',
       criteria: criteriaOf(...rowCriteria, ...restrictionCriteria(payload), ...listOf(payload.keywordTerms).map(keywordCriterion)),
