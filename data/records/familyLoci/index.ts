@@ -7,8 +7,9 @@
 // UniProt ids (made up, in UniProt's format), alleles, lines and the six studies. Every description ends in
 // '(demo record)'.
 //
-// Queries that return more than 250 genes: the gene search by description 'F-box' (contains; 267 current loci;
-// 272 with obsolete ones included), and the general search 'demo record' in genes (all 372 current loci).
+// Queries that return more than 250 genes: the gene search by description 'F-box' (contains: the 267 current
+// generated F-box loci and AT4G00010; obsolete loci keep no description), and the general search 'demo record' in
+// genes (all 372 current generated loci).
 //
 // The locus pages repeat a few patterns, so the browser crawl visits one locus of each (family, kind, obsolete, two
 // gene models, an allele) with its gene models and proteins; the others are link targets, which the data tests check
