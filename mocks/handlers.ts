@@ -2,7 +2,8 @@ import type { RequestHandler } from 'msw';
 import { authHandlers } from './authHandlers';
 import { detailHandlers } from './detailHandlers';
 import { newsHandlers } from './newsHandlers';
+import { searchResultsHandlers } from './search/resultsHandlers';
 import { sideDataHandlers } from './sideDataHandlers';
 
 // The fixtures behind Storybook, component tests and `npm start` (mock mode).
-export const handlers: RequestHandler[] = [...detailHandlers, ...sideDataHandlers, ...authHandlers, ...newsHandlers];
+export const handlers: RequestHandler[] = [...detailHandlers, ...sideDataHandlers, ...authHandlers, ...newsHandlers, ...searchResultsHandlers];

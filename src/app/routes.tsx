@@ -8,6 +8,7 @@ import { RouteError } from './errors/RouteError';
 import { detailAccessGuard, editOrganizationGuard, editPersonGuard, loginGuard } from './guards/routeGuards';
 import { legacyRoutes } from './legacy/legacyRoutes';
 import { newsRoutes } from '../features/news/newsRoutes';
+import { searchRoutes } from '../features/search/searchRoutes';
 
 type PageModule = Record<string, unknown>;
 
@@ -34,6 +35,7 @@ export function appRoutes(client: QueryClient): RouteObject[] {
           children: [
             { path: '/', lazy: page(() => import('../features/home/HomePage'), 'HomePage') },
             newsRoutes,
+            ...searchRoutes,
             ...lazyDetailRoutes(recordPages).map((route) => ({ ...route, loader: detailAccessGuard(client) })),
             { path: '/community', lazy: () => withChunkTimeout(() => import('./communityRoute')).then((module) => ({ loader: module.communityLoader })) },
             { path: '/help', lazy: page(() => import('../features/info/HelpPage'), 'HelpPage') },

@@ -1,0 +1,64 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { Notice } from '../../../ui/Notice';
+import { resultCategories, type ResultCategoryName } from './resultCategories';
+
+// The states of a results page besides the table itself (001 §4): loading, failed, empty, or an address that
+// names no search.
+
+export const LOADING_TEXT = 'Loading results…';
+// 001 §8 shows no message for a failed search; one neutral sentence tells the reader the empty table is not an answer.
+export const FAILED_TEXT = 'The search could not be completed, so there are no results to show.';
+const SEARCH_OVERVIEW = '/search/overview';
+
+const newSearchPath = (category: ResultCategoryName | undefined) =>
+  (category && resultCategories[category].newSearchPath) ?? SEARCH_OVERVIEW;
+
+function NewSearchButton({ category }: { category: ResultCategoryName | undefined }) {
+  return (
+    <Button component={RouterLink} to={newSearchPath(category)} variant="contained" size="small" sx={{ mt: 1 }}>
+      New Search
+    </Button>
+  );
+}
+
+export function LoadingResults() {
+  return (
+    <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 2 }}>
+      <CircularProgress size={20} aria-hidden />
+      <Typography>{LOADING_TEXT}</Typography>
+    </Box>
+  );
+}
+
+export function FailedSearchNote() {
+  return (
+    <Typography role="status" sx={{ py: 1 }}>
+      {FAILED_TEXT}
+    </Typography>
+  );
+}
+
+/** No record matched: says what was searched and offers a new search. */
+export function EmptyResults({ category, searched }: { category: ResultCategoryName; searched: string }) {
+  return (
+    <Box sx={{ py: 2 }} data-testid="empty-results">
+      <Typography role="status">
+        No {resultCategories[category].title.toLowerCase()} matched your search for {searched}.
+      </Typography>
+      <NewSearchButton category={category} />
+    </Box>
+  );
+}
+
+export function UnreadableAddress({ category, message }: { category: ResultCategoryName | undefined; message: string }) {
+  return (
+    <Box sx={{ py: 1 }}>
+      <Notice tone="error">{message}</Notice>
+      <NewSearchButton category={category} />
+    </Box>
+  );
+}

@@ -1,0 +1,88 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useState, type RefObject } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { Notice } from '../../../ui/Notice';
+import { useClipboardCopy } from '../../../renderers/sequence/useClipboardCopy';
+import { saveTextFile } from './table/exportRows';
+import type { ResultColumn } from './table/resultColumn';
+import type { ResultsTableHandle } from './table/ResultsTable';
+import { resultCategories } from './resultCategories';
+import { buildResultsDownload } from './resultsDownload';
+import { shareableResultsPath, type ResultsRequest } from './resultsRequest';
+import type { ResultDoc } from './tableColumns';
+
+export const NOTHING_SELECTED = 'Nothing selected';
+export const LINK_COPIED = 'Link copied: it opens these results in any browser.';
+export const LINK_NOT_COPIED = 'The link could not be copied. Your browser did not allow it.';
+
+interface ResultsToolbarProps {
+  request: ResultsRequest;
+  docs: readonly ResultDoc[];
+  columns: readonly ResultColumn<ResultDoc>[];
+  selectedIds: ReadonlySet<string>;
+  /** The table, which knows the on-screen order of the rows; downloads follow it. */
+  tableRef: RefObject<ResultsTableHandle<ResultDoc> | null>;
+}
+
+/**
+ * 001 §2.3 toolbar: New Search (hidden for descriptions, annotations and microarray), Download All and Download
+ * Checked (hidden for community), and Copy link, which copies an address that opens the same results elsewhere.
+ */
+export function ResultsToolbar({ request, docs, columns, selectedIds, tableRef }: ResultsToolbarProps) {
+  const category = resultCategories[request.category];
+  // Counts the refused clicks: each one remounts the alert, so a screen reader announces it again.
+  const [nothingSelected, setNothingSelected] = useState(0);
+  const { outcome, copy } = useClipboardCopy();
+  const hasSelection = selectedIds.size > 0;
+
+  // The warning is about an empty selection; choosing a row answers it (state adjusted while rendering, no effect pass).
+  if (hasSelection && nothingSelected !== 0) setNothingSelected(0);
+
+  const download = (rows: readonly ResultDoc[]) => {
+    const file = buildResultsDownload(request, rows, columns, new Date());
+    saveTextFile(file.fileName, file.text, file.mime);
+  };
+
+  const downloadChecked = () => {
+    if (!hasSelection) {
+      setNothingSelected((count) => count + 1);
+      return;
+    }
+    download(tableRef.current?.selectedRows() ?? docs.filter((doc) => selectedIds.has(doc.id)));
+  };
+
+  const copyLink = () => void copy(new URL(shareableResultsPath(request), window.location.href).href);
+
+  return (
+    <Stack spacing={1} sx={{ mb: 1 }}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} role="toolbar" aria-label="Result actions">
+        {category.newSearchPath && (
+          <Button component={RouterLink} to={category.newSearchPath} variant="outlined" size="small">
+            New Search
+          </Button>
+        )}
+        {category.downloads && (
+          <>
+            <Button variant="outlined" size="small" onClick={() => download(tableRef.current?.sortedRows() ?? docs)}>
+              Download All
+            </Button>
+            <Button variant="outlined" size="small" onClick={downloadChecked}>
+              Download Checked
+            </Button>
+          </>
+        )}
+        <Button variant="outlined" size="small" onClick={copyLink}>
+          Copy link
+        </Button>
+      </Stack>
+      {nothingSelected > 0 && (
+        <Notice key={nothingSelected} tone="warning">
+          {NOTHING_SELECTED}
+        </Notice>
+      )}
+      {outcome === 'copied' && <Notice tone="info">{LINK_COPIED}</Notice>}
+      {outcome === 'failed' && <Notice tone="warning">{LINK_NOT_COPIED}</Notice>}
+    </Stack>
+  );
+}

@@ -1,0 +1,88 @@
+import Typography from '@mui/material/Typography';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { ResultsTable, type ResultsTableHandle } from './table/ResultsTable';
+import { describeSearch } from './describeSearch';
+import { GeneActionsSlot } from './GeneActionsSlot';
+import { resultCategories, resultsTitle } from './resultCategories';
+import { annotationSentence, countSentence, matchCount } from './resultCount';
+import type { ResultsRequest } from './resultsRequest';
+import { ResultsToolbar } from './ResultsToolbar';
+import { EmptyResults, FailedSearchNote, LoadingResults } from './ResultStates';
+import { useSearchAnswer } from './searchAnswer';
+import { tableColumnsFor, type ResultDoc } from './tableColumns';
+
+export const SEARCHING_TITLE = 'Searching ...';
+const PAGE_SIZES = [25, 50, 100, 250];
+const noRows: ResultDoc[] = [];
+const noSelection: ReadonlySet<string> = new Set();
+const rowId = (doc: ResultDoc) => doc.id;
+
+/** The results of one search: 'Searching ...' until the answer, then the rows, an empty state or a failed state. */
+export function ResultsView({ request }: { request: ResultsRequest }) {
+  const answer = useSearchAnswer(request);
+  const category = resultCategories[request.category];
+  const columns = tableColumnsFor(category.docKind);
+  const [selectedIds, setSelectedIds] = useState(noSelection);
+  const tableRef = useRef<ResultsTableHandle<ResultDoc>>(null);
+  const title = answer.isPending ? SEARCHING_TITLE : resultsTitle(request.category);
+  const docs = answer.data?.docs ?? noRows;
+  const selectedRows = useMemo(() => (selectedIds.size === 0 ? noRows : docs.filter((doc) => selectedIds.has(doc.id))), [docs, selectedIds]);
+
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+
+  const table = (rows: readonly ResultDoc[]) => (
+    <ResultsTable
+      rows={rows}
+      columns={columns}
+      getRowId={rowId}
+      // Rows are chosen to download them or to run gene actions on them; community results offer neither.
+      selectable={category.downloads || category.geneActions}
+      selectedIds={selectedIds}
+      onSelectionChange={setSelectedIds}
+      pageSizeOptions={PAGE_SIZES}
+      initialPageSize={PAGE_SIZES[0]}
+      caption={resultsTitle(request.category)}
+      handleRef={tableRef}
+    />
+  );
+
+  let body;
+  if (answer.isPending) {
+    body = <LoadingResults />;
+  } else if (answer.isError) {
+    // 001 §4, §8: a failed search shows an empty table and loading stops.
+    body = (
+      <>
+        <FailedSearchNote />
+        {table(noRows)}
+      </>
+    );
+  } else if (docs.length === 0) {
+    body = <EmptyResults category={request.category} searched={describeSearch(request)} />;
+  } else {
+    const { total, term } = answer.data;
+    body = (
+      <>
+        <Typography sx={{ mb: 1 }} data-testid="result-count">
+          {request.category === 'annotations'
+            ? annotationSentence(term ?? describeSearch(request), matchCount(docs.length, total))
+            : countSentence(docs.length, total)}
+        </Typography>
+        <ResultsToolbar request={request} docs={docs} columns={columns} selectedIds={selectedIds} tableRef={tableRef} />
+        {category.geneActions && <GeneActionsSlot request={request} selectedRows={selectedRows} allRows={docs} />}
+        {table(docs)}
+      </>
+    );
+  }
+
+  return (
+    <>
+      <Typography variant="h4" component="h1" gutterBottom>
+        {title}
+      </Typography>
+      {body}
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+import { useQuery } from '@tanstack/react-query';
+import * as z from 'zod/mini';
+import { apiSend } from '../../../api/client';
+import type { ResultsRequest } from './resultsRequest';
+import type { ResultDoc } from './tableColumns';
+
+/** The search API answers `{ docs, total, error }` (001 §3.1); the annotation search adds `term`. */
+const searchAnswerSchema = z.object({
+  docs: z.array(z.record(z.string(), z.unknown())),
+  total: z.optional(z.number()),
+  error: z.optional(z.boolean()),
+  term: z.optional(z.string()),
+});
+
+export interface SearchAnswer {
+  docs: ResultDoc[];
+  total: number;
+  term?: string;
+}
+
+/** A search the server refused or could not answer (001 §8: the page shows an error state with an empty table). */
+export class SearchFailed extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'SearchFailed';
+  }
+}
+
+function readAnswer(status: number, body: unknown): SearchAnswer {
+  const parsed = z.safeParse(searchAnswerSchema, body);
+  if (!parsed.success) throw new SearchFailed(status, 'The search answer was not in the expected form.');
+  if (parsed.data.error) throw new SearchFailed(status, 'The search answered with its error flag set.');
+  // Every doc has an id (the contract); a doc without one still gets a distinct row key.
+  const docs = parsed.data.docs.map((doc, index) => ({ ...doc, id: doc.id === undefined || doc.id === null ? `row-${index}` : String(doc.id) }));
+  return { docs, total: Math.max(parsed.data.total ?? docs.length, docs.length), ...(parsed.data.term !== undefined ? { term: parsed.data.term } : {}) };
+}
+
+export async function postSearch(endpoint: string, body: Record<string, unknown>): Promise<SearchAnswer> {
+  const answer = await apiSend('POST', endpoint, body);
+  if (!answer.ok) {
+    // A 400 names the field it refused (the contract); it is logged for whoever wrote the link, not shown (001 §8).
+    console.warn(`Search ${endpoint} failed with status ${answer.status}`, answer.body);
+    throw new SearchFailed(answer.status, `The search failed with status ${answer.status}.`);
+  }
+  return readAnswer(answer.status, answer.body);
+}
+
+export const searchQueryKey = (request: ResultsRequest) => ['search', request.endpoint, request.body] as const;
+
+/** The answer to the page's search. A search is a snapshot: it is not refetched while the page is open. */
+export function useSearchAnswer(request: ResultsRequest | undefined) {
+  return useQuery({
+    queryKey: request ? searchQueryKey(request) : ['search', 'none'],
+    queryFn: () => (request ? postSearch(request.endpoint, request.body) : Promise.reject(new Error('No search to run.'))),
+    enabled: request !== undefined,
+    staleTime: Infinity,
+  });
+}

@@ -1,0 +1,56 @@
+import { getByPath } from '../../../engine/paths';
+import { fillHref } from '../../../engine/templates';
+import type { ResultColumn, ResultLink } from './table/resultColumn';
+import { resultColumns, type ColumnSpec, type DocKind } from './resultColumns';
+
+/** One record of a search answer: every doc has an `id` (contract), the rest depends on the category. */
+export type ResultDoc = Record<string, unknown> & { id: string };
+
+const isLinkObject = (value: unknown): value is ResultLink =>
+  typeof value === 'object' && value !== null && typeof (value as ResultLink).name === 'string';
+
+/** List cells of links accept bare names too (gene model names): each becomes a link named and keyed by itself. */
+function asLinks(value: unknown): ResultLink[] {
+  const items = Array.isArray(value) ? value : value === null || value === undefined ? [] : [value];
+  return items.flatMap((item): ResultLink[] => {
+    if (isLinkObject(item)) return [{ id: String(item.id ?? ''), name: item.name }];
+    if (typeof item === 'string' && item !== '') return [{ id: item, name: item }];
+    return [];
+  });
+}
+
+/** The router path of one link: a `{ id, name }` value fills the template itself, a plain value lets the row fill it. */
+function linkHref(template: string, row: ResultDoc, item: unknown): string | undefined {
+  // No value, no link: an empty reference must not become a link built from the row's own key.
+  if (item === null || item === undefined || item === '') return undefined;
+  return fillHref(template, { item: isLinkObject(item) ? item : row, record: row });
+}
+
+/** A column of the data configs, as the results table draws it. */
+export function toTableColumn(spec: ColumnSpec): ResultColumn<ResultDoc> {
+  const read = (row: ResultDoc) => getByPath(row, spec.field);
+  const column: ResultColumn<ResultDoc> = {
+    id: spec.id,
+    header: spec.header,
+    kind: spec.kind,
+    value: spec.kind === 'name_links' ? (row) => asLinks(read(row)) : read,
+    ...(spec.width !== undefined ? { width: spec.width } : {}),
+  };
+  const template = spec.link;
+  if (template) {
+    column.href = (row, item) => linkHref(template, row, spec.kind === 'name_link' ? read(row) : item);
+  }
+  return column;
+}
+
+const built = new Map<DocKind, ResultColumn<ResultDoc>[]>();
+
+/** The table columns of a kind of doc, built once and shared (the table compares columns by identity). */
+export function tableColumnsFor(kind: DocKind): ResultColumn<ResultDoc>[] {
+  let columns = built.get(kind);
+  if (!columns) {
+    columns = resultColumns[kind].map(toTableColumn);
+    built.set(kind, columns);
+  }
+  return columns;
+}
