@@ -1,11 +1,13 @@
 // Clone records (002 §3 Clone). The two cDNA clones the NAC001 locus fixture lists keep its keys, names, aliases,
 // accessions and stock names (rosterClones). Real: the BAC T25K16 and its library's vector and host, and the SSP
 // ORF clones' vector. Demo data: the keys, FT cDNA clone, insert sizes, dates, stocks and attributions. The BACs'
-// insert sizes are not recorded: insertSize 0, which the page shows as Unknown.
+// insert sizes are not recorded: insertSize 0, which the page shows as Unknown. The generated family loci's ORF
+// clones follow them.
 import type { CloneResponse } from '../../../schemas/clone';
 import { rosterClones, rosterEcotypes, rosterLoci } from '../../roster';
 import type { DemoRecord } from '../../types';
 import { hostStrainSummary } from '../hoststrain';
+import { familyCloneRecords } from '../familyLoci/clones';
 import { cloneKeys } from '../keys';
 import { comment, organizationName, personAttribution } from '../person/community';
 import type { RosterLocusName } from '../publication/build';
@@ -141,4 +143,8 @@ const clones: [number, CloneResponse][] = [
   ],
 ];
 
-export const cloneRecords: DemoRecord<CloneResponse>[] = clones.map(([key, record]) => ({ key, name: record.name, record }));
+export const cloneRecords: DemoRecord<CloneResponse>[] = [
+  ...clones.map(([key, record]) => ({ key, name: record.name, record })),
+  // ORF clones of a few generated F-box and PPR loci (data/records/familyLoci/clones.ts).
+  ...familyCloneRecords(),
+];

@@ -13,6 +13,7 @@ import { demoProteinSequence, isoelectricPoint, molecularWeight } from '../prote
 import { allelesOfLocus, familyPhenotypeLabel } from './alleles';
 import { familyAnnotationGroups } from './annotations';
 import { arrayElementsOf } from './arrayElements';
+import { clonesOfLocus } from './clones';
 import { FAMILIES } from './families';
 import { familyGeneKey, familyProteinKey, type FamilyLocusPlan } from './plan';
 import { studiesAbout, studyLocusNames } from './studies';
@@ -156,7 +157,7 @@ export function familyLocusRecord(plan: FamilyLocusPlan): LocusResponse {
       phenotypeGroups: [{ label: familyPhenotypeLabel(allele, true), referenceId: allele.study.key, phenotypes: [allele.phenotype] }],
       images: [],
     })),
-    clones: [],
+    clones: clonesOfLocus(plan).map((clone) => ({ cloneId: clone.key, name: clone.name, aliases: [], sequenceAccessions: [], stockNames: [clone.stockName], vectorType: 'plasmid' })),
     polymorphisms: alleles.map((allele) => ({
       polymorphismId: allele.polymorphismKey,
       name: allele.name,

@@ -1,0 +1,54 @@
+// Demo ORF clones of a few generated family loci (the first four F-box and three PPR loci with a symbol): the coding
+// sequence, start to stop codon, in the SSP ORF clones' pUNI51 vector. Names (ORF plus the AGI code without 'AT'),
+// keys and stocks are demo data; the clones carry no GenBank sequence.
+import type { CloneResponse } from '../../../schemas/clone';
+import { rosterEcotypes } from '../../roster';
+import { hostStrainSummary } from '../hoststrain';
+import { organizationName, personAttribution } from '../person/community';
+import { vectorSummary } from '../vector';
+import { familyGeneKey, familyLocusPlan, type FamilyLocusPlan } from './plan';
+
+export interface FamilyClone {
+  key: number;
+  name: string;
+  plan: FamilyLocusPlan;
+  stockName: string;
+}
+
+const withSymbol = (family: FamilyLocusPlan['family'], count: number) => familyLocusPlan.filter((plan) => plan.family === family && plan.symbol).slice(0, count);
+
+export const familyClones: readonly FamilyClone[] = [...withSymbol('FBOX', 4), ...withSymbol('PPR', 3)].map((plan, n) => ({
+  key: 5_001_101 + n,
+  name: `ORF${plan.name.slice(2)}`,
+  plan,
+  stockName: `DKLAT${plan.name.slice(2)}`,
+}));
+
+export const clonesOfLocus = (plan: FamilyLocusPlan) => familyClones.filter((clone) => clone.plan === plan);
+
+const DATE = '2012-09-14';
+
+function cloneRecord({ key, name, plan, stockName }: FamilyClone): CloneResponse {
+  return {
+    name,
+    dateLastModified: DATE,
+    aliases: [],
+    tairObjectId: key,
+    chromosome: String(plan.chromosome),
+    antibioticSelection: 'kanamycin',
+    parentClone: { insertType: 'ORF', insertSize: 3 * (plan.proteinLength + 1) },
+    taxon: { scientificName: 'Arabidopsis thaliana', originalName: rosterEcotypes.COL_0.name, speciesVariantId: rosterEcotypes.COL_0.key },
+    gene: { geneName: `${plan.name}.1`, geneId: familyGeneKey(plan.index, 1), locusName: plan.name, locusId: plan.key, relationshipType: 'ORF of' },
+    stockDetails: [
+      { stockId: 8_101_001 + (key - 5_001_101), name: stockName, stockAvailabilityType: 'available', donorStockNumber: null, description: null, firstName: null, lastName: null, ...organizationName('ABRC') },
+    ],
+    sequences: [],
+    vectorDetails: [{ ...vectorSummary('PUNI51'), description: null }],
+    hostStrain: hostStrainSummary('DH5ALPHA'),
+    globalAssignments: [],
+    comments: [],
+    attributions: [personAttribution('CURATOR', 'entered by', DATE)],
+  };
+}
+
+export const familyCloneRecords = () => familyClones.map((clone) => ({ key: clone.key, name: clone.name, record: cloneRecord(clone) }));
