@@ -1,0 +1,83 @@
+// The germplasm category: docs from demo lines, and POST /api/search/germplasm on a seeded server.
+import { describe, expect, it } from 'vitest';
+import { demoDataset } from '../../../data';
+import type { GermplasmResponse } from '../../../schemas/germplasm';
+import { useSearchServer } from './categoryTestServer';
+import { germplasmDoc } from './germplasm';
+
+describe('germplasm docs', () => {
+  it('carry type, species, background, stock numbers, and the loci and alleles of the line', () => {
+    const demo = demoDataset.germplasm!.find((one) => one.key === 4690016)!;
+    expect(germplasmDoc('4690016', demo.record as GermplasmResponse)).toEqual({
+      id: '4690016',
+      name: 'ap1-1',
+      type: 'Individual Line',
+      species: 'Arabidopsis thaliana',
+      background_ecotypes: ['Ler-0'],
+      stock_numbers: ['CS28'],
+      loci: [{ id: '2032266', name: 'AT1G69120' }],
+      polymorphisms: [{ id: '4500906', name: 'ap1-1' }],
+      description: 'Homozygous ap1-1 mutant in the Ler-0 background.',
+    });
+  });
+});
+
+describe('POST /api/search/germplasm', () => {
+  const server = useSearchServer();
+  const ids = (payload: object) => server.ids('germplasm', payload);
+  const row = (search_type: string, search_method: string, search_input: string) => ({ search_type, search_method, search_input });
+
+  it('term rows search by name, stock number, locus and gene', async () => {
+    expect(await ids({ searchTerms: [row('name', 'exactly', 'AP1-1')] })).toEqual(['4690016']);
+    expect(await ids({ searchTerms: [row('stock_number', 'starts_with', 'cs937')] })).toEqual(['4690015', '4690011']);
+    expect(await ids({ searchTerms: [row('locus_name', 'exactly', 'AT1G69120')] })).toContain('4690016');
+    expect(await ids({ searchTerms: [row('name', 'contains', 'EMS line 000')] })).toHaveLength(9);
+  });
+
+  it('germplasm type rows (any is no restriction) and the species row', async () => {
+    expect(await ids({ searchType: [{ type_search_by: 'set_of_lines' }] })).toEqual(['4690100']);
+    const all = (await server.search('germplasm', {})).body.total;
+    expect((await server.search('germplasm', { searchType: [{ type_search_by: 'any' }] })).body.total).toBe(all);
+    expect((await server.search('germplasm', { searchTerms: [{ species_search_by: 'Arabidopsis thaliana' }] })).body.total).toBe(all);
+    expect(await ids({ searchTerms: [{ species_search_by: 'Arabidopsis lyrata' }] })).toEqual([]);
+  });
+
+  it('allele rows match the allele in the zygosity the line carries it in', async () => {
+    expect(await ids({ searchAlleles: [row('homozygous', 'exactly', 'ap1-1')] })).toEqual(['4690016']);
+    expect(await ids({ searchAlleles: [row('any', 'exactly', 'ap1-1')] })).toEqual(['4690016']);
+    expect(await ids({ searchAlleles: [row('heterozygous', 'exactly', 'ap1-1')] })).toEqual([]);
+  });
+
+  it('features: background accession, mutagen, insertion, transgene, ploidy, stock', async () => {
+    const cvi = await ids({ restrictByFeatures: [{ background_ecotype: 'Cvi-0' }] });
+    expect(cvi).toContain('4690005');
+    const tdnaInWs = await ids({ restrictByFeatures: [{ mutagen: 'T-DNA', background_ecotype: ['Ws-2'] }] });
+    expect(tdnaInWs).toContain('4690015');
+    expect(tdnaInWs).not.toContain('4690003');
+    expect(await ids({ restrictByFeatures: [{ insertionTypes: 'transposon' }] })).toContain('4680029');
+    expect(await ids({ restrictByFeatures: [{ isTransgenic: true, constructTypes: ['Gene Trap'] }] })).not.toContain('4690001');
+    expect(await ids({ restrictByFeatures: [{ cc_ploidy: 'not_2n' }] })).toEqual([]);
+    const unstocked = await ids({ restrictByFeatures: [{ isAbrcStock: true }] });
+    expect(unstocked).toContain('4690001');
+    expect(unstocked).not.toContain('4700001');
+  });
+
+  it('map location by the chromosomes of the alleles’ loci', async () => {
+    const onTwo = await ids({ mapLocation: [{ chromosome: '2' }] });
+    expect(onTwo).toContain('4690015');
+    expect(onTwo).not.toContain('4690016');
+  });
+
+  it('bad payloads are 400s naming the field', async () => {
+    for (const [payload, field] of [
+      [{ searchType: [{ type_search_by: 'clone' }] }, 'searchType.0.type_search_by'],
+      [{ searchAlleles: [row('trizygous', 'exactly', 'x')] }, 'searchAlleles.0.search_type'],
+      [{ restrictByFeatures: [{ cc_ploidy: '4n' }] }, 'restrictByFeatures.0.cc_ploidy'],
+      [{ restrictByFeatures: [{ hasImages: 'T' }] }, 'restrictByFeatures.0.hasImages'],
+    ] as const) {
+      const answer = await server.search('germplasm', payload);
+      expect(answer.status).toBe(400);
+      expect(answer.body).toMatchObject({ error: true, field });
+    }
+  });
+});
