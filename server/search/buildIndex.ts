@@ -7,7 +7,7 @@ import { sqliteIndexWriter } from './sqlite/indexWriter';
 import type { CategoryModule, IndexedDoc } from './types';
 
 /** Bumped when the core changes how docs are stored or matched (the tables of migration 007, value_lc …). */
-const CORE_VERSION = 1;
+const CORE_VERSION = 2;
 const PAGE_SIZE = 1_000;
 
 /** The version an index built by this code carries: the core's and each category module's. */

@@ -33,5 +33,6 @@ export const generalTarget = (category: GeneralCategory) => TARGETS[category];
 
 export function generalQuery(target: GeneralTarget, fields: GeneralSearchFields, searchText: string, limit: number): SearchQuery {
   const ranked: Criterion = { kind: 'ranked', value: searchText, fields: fields.fields, ...(fields.wordFields ? { wordFields: fields.wordFields } : {}) };
-  return { category: target.category, criteria: [ranked, ...(target.filter ? [target.filter] : [])], order: { by: 'relevance' }, limit };
+  const criteria = [ranked, ...(fields.criteria ?? []), ...(target.filter ? [target.filter] : [])];
+  return { category: target.category, criteria, order: { by: 'relevance' }, limit };
 }

@@ -171,6 +171,8 @@ export interface GeneralSearchFields {
   fields: string[];
   /** Prose fields for the word match. */
   wordFields?: string[];
+  /** Criteria every general result meets besides the text (genes: not obsolete, as on the gene form by default). */
+  criteria?: Criterion[];
 }
 
 export interface CategoryModule<P = unknown> {

@@ -1,7 +1,7 @@
 // Gene search (POST /api/search/gene, 001 §3.1 "Gene criteria"): one doc per locus, found by its names, text
 // fields, keywords, features and map position. docs/search.md "Gene search" lists the fields.
 import type { CategoryModule } from '../types';
-import { geneQuery } from './gene/criteria';
+import { CURRENT_LOCI, geneQuery } from './gene/criteria';
 import { GENE_FIELDS, indexLocus } from './gene/indexLocus';
 import { genePayload, type GenePayload } from './gene/payload';
 
@@ -12,6 +12,10 @@ export const geneCategory: CategoryModule<GenePayload> = {
   index: (_type, key, body) => indexLocus(key, body),
   payload: genePayload,
   query: geneQuery,
-  general: { fields: [GENE_FIELDS.name], wordFields: [GENE_FIELDS.description, GENE_FIELDS.phenotype] },
+  general: {
+    fields: [GENE_FIELDS.name],
+    wordFields: [GENE_FIELDS.description, GENE_FIELDS.phenotype],
+    criteria: [CURRENT_LOCI],
+  },
   suggest: { [GENE_FIELDS.symbol]: 'symbol', [GENE_FIELDS.agi]: 'agi', [GENE_FIELDS.fullName]: 'name' },
 };

@@ -38,9 +38,13 @@ function termMatch(category: string, fields: string[], method: TextCriterion['me
   if (characters(value) < TRIGRAM_MIN) {
     return { sql: `${scope} AND t.value_lc LIKE ? ESCAPE '\\'`, params: [...scopeParams, likeContains(value)] };
   }
+  // The trigram index holds each distinct value of a category and field once; the matching values of the asked
+  // fields are then looked up in the covering term index.
   return {
-    sql: `t.term_id IN (SELECT rowid FROM search_terms_trigram WHERE search_terms_trigram MATCH ?) AND ${scope}`,
-    params: [trigramPhrase(value), ...scopeParams],
+    sql: `${scope} AND t.value_lc IN (SELECT v.value_lc FROM search_values v
+            WHERE v.value_id IN (SELECT rowid FROM search_values_trigram WHERE search_values_trigram MATCH ?)
+            AND v.category = ? AND v.field IN (${placeholders(fields.length)}))`,
+    params: [...scopeParams, trigramPhrase(value), ...scopeParams],
   };
 }
 

@@ -36,7 +36,11 @@ export function sqliteIndexWriter(db: Db): SearchIndexWriter {
   const insertTerm = db.prepare<[string, string, string, string, string, number]>(
     'INSERT INTO search_terms (category, id, field, value, value_lc, position) VALUES (?, ?, ?, ?, ?, ?)',
   );
-  const insertTrigram = db.prepare<[number | bigint, string]>('INSERT INTO search_terms_trigram (rowid, value_lc) VALUES (?, ?)');
+  // A value already known for its category and field returns no row, and is already in the trigram index.
+  const insertValue = db.prepare<[string, string, string], { value_id: number }>(
+    'INSERT INTO search_values (category, field, value_lc) VALUES (?, ?, ?) ON CONFLICT DO NOTHING RETURNING value_id',
+  );
+  const insertTrigram = db.prepare<[number, string]>('INSERT INTO search_values_trigram (rowid, value_lc) VALUES (?, ?)');
   const insertWords = db.prepare<[string, string, string, string]>('INSERT INTO search_words (category, id, field, text) VALUES (?, ?, ?, ?)');
   const insertNumber = db.prepare<[string, string, string, number]>('INSERT INTO search_numbers (category, id, field, value) VALUES (?, ?, ?, ?)');
   const insertSpan = db.prepare<[string, string, string, string, number, number]>(
@@ -54,8 +58,9 @@ export function sqliteIndexWriter(db: Db): SearchIndexWriter {
         const position = positions.get(term.field) ?? 0;
         positions.set(term.field, position + 1);
         const valueLc = lower(value);
-        const { lastInsertRowid } = insertTerm.run(category, doc.id, term.field, value, valueLc, position);
-        insertTrigram.run(lastInsertRowid, valueLc);
+        insertTerm.run(category, doc.id, term.field, value, valueLc, position);
+        const inserted = insertValue.get(category, term.field, valueLc);
+        if (inserted) insertTrigram.run(inserted.value_id, valueLc);
       }
       for (const words of doc.words ?? []) if (words.text.trim() !== '') insertWords.run(category, doc.id, words.field, words.text);
       for (const number of doc.numbers ?? []) if (Number.isFinite(number.value)) insertNumber.run(category, doc.id, number.field, number.value);
@@ -75,7 +80,8 @@ export function sqliteIndexWriter(db: Db): SearchIndexWriter {
         db.exec(`DELETE FROM search_meta WHERE key = 'index_version';
           DELETE FROM search_docs;
           DELETE FROM search_terms;
-          INSERT INTO search_terms_trigram (search_terms_trigram) VALUES ('delete-all');
+          INSERT INTO search_values_trigram (search_values_trigram) VALUES ('delete-all');
+          DELETE FROM search_values;
           DELETE FROM search_words;
           DELETE FROM search_numbers;
           DELETE FROM search_spans;`);
@@ -83,6 +89,9 @@ export function sqliteIndexWriter(db: Db): SearchIndexWriter {
     },
     write: (category, docs) => writeDocs.immediate(category, docs),
     markBuilt: (version) => {
+      // Statistics for the query planner: with them it drives a query from its most selective criterion.
+      db.exec(`PRAGMA analysis_limit = 1000;
+        ANALYZE search_docs; ANALYZE search_terms; ANALYZE search_values; ANALYZE search_numbers; ANALYZE search_spans;`);
       setVersion.run(version);
     },
     recordPage: (type, afterId, limit) => page.all(type, afterId, limit),

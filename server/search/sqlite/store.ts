@@ -29,23 +29,24 @@ function compile(query: SearchQuery): { docs: Sql; count: Sql } {
   }
   const where = ['d.category = ?', ...conditions.map((part) => part.sql)].join(' AND ');
   const whereParams = [query.category, ...conditions.flatMap((part) => part.params)];
+  // The page of ids is ordered first (from indexes, without the doc JSON); only its docs are read afterwards.
+  const ordered = (from: string, order: string) =>
+    `page AS (SELECT d.id AS id, row_number() OVER (ORDER BY ${order}) AS rn FROM ${from} WHERE ${where} ORDER BY ${order} LIMIT ?)
+     SELECT p.doc AS doc FROM page JOIN search_docs p ON p.category = ? AND p.id = page.id ORDER BY page.rn`;
   if (rank) {
     // MATERIALIZED keeps the ranking (and the bm25 calls inside it) in its own query.
-    const head = `WITH r AS MATERIALIZED (${rank.sql}) `;
+    const head = `WITH r AS MATERIALIZED (${rank.sql})`;
+    const from = 'r JOIN search_docs d ON d.category = ? AND d.id = r.id';
     return {
       docs: {
-        sql: `${head}SELECT d.doc AS doc FROM r JOIN search_docs d ON d.category = ? AND d.id = r.id WHERE ${where}
-              ORDER BY r.r1, r.r2, r.r3, d.sort_key, d.id LIMIT ?`,
-        params: [...rank.params, query.category, ...whereParams, query.limit],
+        sql: `${head}, ${ordered(from, 'r.r1, r.r2, r.r3, d.sort_key, d.id')}`,
+        params: [...rank.params, query.category, ...whereParams, query.limit, query.category],
       },
-      count: {
-        sql: `${head}SELECT count(*) AS total FROM r JOIN search_docs d ON d.category = ? AND d.id = r.id WHERE ${where}`,
-        params: [...rank.params, query.category, ...whereParams],
-      },
+      count: { sql: `${head} SELECT count(*) AS total FROM ${from} WHERE ${where}`, params: [...rank.params, query.category, ...whereParams] },
     };
   }
   return {
-    docs: { sql: `SELECT d.doc AS doc FROM search_docs d WHERE ${where} ORDER BY d.sort_key, d.id LIMIT ?`, params: [...whereParams, query.limit] },
+    docs: { sql: `WITH ${ordered('search_docs d', 'd.sort_key, d.id')}`, params: [...whereParams, query.limit, query.category] },
     count: { sql: `SELECT count(*) AS total FROM search_docs d WHERE ${where}`, params: whereParams },
   };
 }

@@ -8,6 +8,9 @@ import type { GenePayload } from './payload';
 
 const F = GENE_FIELDS;
 
+/** Loci that are not obsolete. */
+export const CURRENT_LOCI: Criterion = { kind: 'not', criterion: { kind: 'anyOf', field: F.status, values: ['obsolete'] } };
+
 const meaningful = (values: string[] | undefined) => (values ?? []).filter((value) => value !== 'any' && value.trim() !== '');
 
 function keywordCriterion(payload: GenePayload): Criterion | null {
@@ -43,13 +46,15 @@ export function geneQuery(payload: GenePayload): Omit<SearchQuery, 'limit'> {
   if (payload.geneList && payload.geneList.length > 0) {
     criteria.push({ kind: 'anyOf', field: payload.geneListUploadType === 'gene' ? F.model : F.agi, values: payload.geneList });
   }
-  if (!payload.include_obsolete) criteria.push({ kind: 'anyOf', field: F.status, values: ['in use'] });
+  // Flags are tested on their rare side (few loci are obsolete, few have no literature): a small set to exclude
+  // costs far less than a set of nearly every locus to keep.
+  if (!payload.include_obsolete) criteria.push(CURRENT_LOCI);
   const keyword = keywordCriterion(payload);
   if (keyword) criteria.push(keyword);
   const modelTypes = meaningful(payload.geneModelType);
   if (modelTypes.length > 0) criteria.push({ kind: 'anyOf', field: F.geneModelType, values: modelTypes });
   const advanced = payload.advanced ?? [];
-  if (advanced.includes('has_literature')) criteria.push({ kind: 'anyOf', field: F.literature, values: ['yes'] });
+  if (advanced.includes('has_literature')) criteria.push({ kind: 'not', criterion: { kind: 'anyOf', field: F.literature, values: ['no'] } });
   if (advanced.includes('genetic_only')) criteria.push({ kind: 'anyOf', field: F.sequenced, values: ['no'] });
   const location = locationCriterion(payload);
   if (location) criteria.push(location);
