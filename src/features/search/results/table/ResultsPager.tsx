@@ -1,4 +1,5 @@
 import TablePagination from '@mui/material/TablePagination';
+import { useId } from 'react';
 
 const count = new Intl.NumberFormat('en-US');
 
@@ -16,6 +17,8 @@ interface ResultsPagerProps {
  * the native one: it needs no menu or popover code and works the same with every keyboard and screen reader.
  */
 export function ResultsPager({ rowCount, pageIndex, pageSize, pageSizeOptions, onPageChange, onPageSizeChange }: ResultsPagerProps) {
+  // The pager labels its select by id only for its own menu select; the native one is tied to the label here.
+  const labelId = useId();
   return (
     <TablePagination
       component="div"
@@ -29,7 +32,7 @@ export function ResultsPager({ rowCount, pageIndex, pageSize, pageSizeOptions, o
       labelDisplayedRows={({ from, to, count: total }) => `${count.format(from)}–${count.format(to)} of ${count.format(total)}`}
       showFirstButton
       showLastButton
-      slotProps={{ select: { native: true } }}
+      slotProps={{ select: { native: true, labelId, inputProps: { 'aria-labelledby': labelId } } }}
       // On a phone the label, select, count and four buttons do not fit one line: they wrap instead of widening the page.
       sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end', rowGap: 0.5, px: 0 } }}
     />

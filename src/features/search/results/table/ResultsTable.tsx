@@ -140,6 +140,7 @@ export function ResultsTable<T extends object>(props: ResultsTableProps<T>) {
                   position={pageStart + index + 1}
                   columns={columns}
                   selectable={selectable}
+                  selected={selectable && selectedIds.has(row.id)}
                   label={rowLabel(row.original) || `row ${pageStart + index + 1}`}
                   measureRef={measure?.ref}
                   virtualIndex={measure?.index}

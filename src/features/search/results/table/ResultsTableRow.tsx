@@ -1,7 +1,7 @@
 import Checkbox from '@mui/material/Checkbox';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import type { Ref } from 'react';
+import { memo, type Ref } from 'react';
 import { ResultCell } from './ResultCell';
 import type { ResultColumn } from './resultColumn';
 import type { ResultsRow } from './useResultsTable';
@@ -14,6 +14,7 @@ interface ResultsTableRowProps<T extends object> {
   position: number;
   columns: readonly ResultColumn<T>[];
   selectable: boolean;
+  selected: boolean;
   /** What the row's checkbox selects, e.g. 'AT1G01010'. */
   label: string;
   /** Set on virtualised rows, so the virtualiser can measure the row's real height. */
@@ -25,8 +26,7 @@ interface ResultsTableRowProps<T extends object> {
  * One result row. aria-rowindex gives the row's place in the whole result (the header row is 1), so a screen
  * reader says "row 27 of 1,235" even though only one page, or a window of it, is in the document.
  */
-export function ResultsTableRow<T extends object>({ row, position, columns, selectable, label, measureRef, virtualIndex }: ResultsTableRowProps<T>) {
-  const selected = selectable && row.getIsSelected();
+function ResultsTableRowView<T extends object>({ row, position, columns, selectable, selected, label, measureRef, virtualIndex }: ResultsTableRowProps<T>) {
   return (
     <TableRow ref={measureRef} data-index={virtualIndex} aria-rowindex={position + 1} selected={selected}>
       <TableCell sx={{ ...bodyCell, color: 'text.secondary' }}>{position}</TableCell>
@@ -43,3 +43,6 @@ export function ResultsTableRow<T extends object>({ row, position, columns, sele
     </TableRow>
   );
 }
+
+// Ticking one checkbox or moving the virtual window redraws only the rows whose props changed.
+export const ResultsTableRow = memo(ResultsTableRowView) as typeof ResultsTableRowView;

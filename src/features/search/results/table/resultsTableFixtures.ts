@@ -118,6 +118,6 @@ export const kindsRows: KindsRow[] = [
 /** Cells written by someone hostile: every trick DOMPurify must take out before the HTML reaches the page. */
 export const hostileRows: GeneRow[] = [
   { ...nac001, id: '1', gene_name: 'AT1G01010', description: '<b>NAC001</b> <script>window.__hacked = true</script>NAC domain' },
-  { ...nac001, id: '2', gene_name: 'AT1G01060', description: '<img src="x" alt="LHY figure" onerror="window.__hacked = true"><i>LHY</i> clock gene' },
+  { ...nac001, id: '2', gene_name: 'AT1G01060', description: '<img alt="LHY figure" onerror="window.__hacked = true"><i>LHY</i> clock gene' },
   { ...nac001, id: '3', gene_name: 'AT5G10140', description: '<a href="javascript:window.__hacked = true">FLC</a> <svg onload="window.__hacked = true"></svg><iframe src="https://example.org"></iframe>' },
 ];
