@@ -15,6 +15,8 @@ export interface SearchServer {
   search<D = Record<string, unknown>>(category: string, payload: unknown): Promise<SearchAnswer<D>>;
   /** The ids of the docs a payload finds (all of them: rowsLimit is the maximum). */
   ids(category: string, payload: unknown): Promise<string[]>;
+  /** http://127.0.0.1:port of the running server. */
+  origin(): string;
 }
 
 /** Starts one seeded server for the describe block it is called in, and closes it after. */
@@ -46,6 +48,7 @@ export function useSearchServer(): SearchServer {
 
   return {
     search,
+    origin: () => origin,
     async ids(category, payload) {
       const answer = await search<{ id: string }>(category, payload);
       if (answer.status !== 200) throw new Error(`${category} search answered ${answer.status}: ${JSON.stringify(answer.body)}`);

@@ -114,3 +114,27 @@ describe('POST /api/search/dna', () => {
     }
   });
 });
+
+describe('general search of dna and vector', () => {
+  const server = useSearchServer();
+  const general = async (category: string, searchText: string) => {
+    const response = await fetch(`${server.origin()}/api/search/general`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ category, searchText }),
+    });
+    return ((await response.json()) as { docs: { id: string; type: string }[] }).docs;
+  };
+
+  it('dna answers clones and vectors, an exact name first', async () => {
+    const docs = await general('dna', 'pBeloBAC11');
+    expect(docs[0]).toMatchObject({ id: '6001008', type: 'vector' });
+    expect((await general('dna', 'AT1G01010')).map((doc) => doc.type)).toContain('clone');
+  });
+
+  it('vector answers vectors only', async () => {
+    const docs = await general('vector', 'BAC');
+    expect(docs.length).toBeGreaterThan(0);
+    expect(new Set(docs.map((doc) => doc.type))).toEqual(new Set(['vector']));
+  });
+});
