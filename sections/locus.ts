@@ -230,9 +230,10 @@ export default defineRecordType<Locus>()({
           kind: 'table',
           derive: 'locusGermplasms',
           empty: 'No Germplasms found',
-          // 002 §9: at most 15 germplasms, then 'View Complete List'.
+          // 002 §9: at most 15 germplasms, then 'View Complete List'. The complete lists are searches of the results
+          // page by this locus's AGI code (search types of docs/search.md: locus_name; publications: loci).
           limit: 15,
-          viewAll: { href: '/results?mainType=detail&category=germplasm&key={^locusId}' },
+          viewAll: { results: { category: 'germplasm', params: { searchTerms: [{ search_type: 'locus_name', search_method: 'exactly', search_input: '{^name}' }] } } },
           columns: germplasmColumns,
         },
         {
@@ -241,7 +242,7 @@ export default defineRecordType<Locus>()({
           path: 'clones',
           empty: 'No Clones found',
           limit: 15,
-          viewAll: { href: '/results?mainType=detail&category=dna&key={^locusId}' },
+          viewAll: { results: { category: 'dna', params: { category: 'clone', searchTerms: [{ search_type: 'locus_name', search_method: 'exactly', search_input: '{^name}' }] } } },
           columns: cloneColumns,
         },
       ],
@@ -256,7 +257,7 @@ export default defineRecordType<Locus>()({
           derive: 'locusPolymorphisms',
           empty: 'No polymorphisms available',
           limit: 15,
-          viewAll: { href: '/results?mainType=detail&category=polyallele&key={^locusId}' },
+          viewAll: { results: { category: 'polyallele', params: { searchTerms: [{ search_type: 'locus_name', search_method: 'exactly', search_input: '{^name}' }] } } },
           columns: locusPolymorphismColumns,
         },
       ],
@@ -271,7 +272,7 @@ export default defineRecordType<Locus>()({
           path: 'publications',
           empty: 'No publications available',
           limit: 15,
-          viewAll: { href: '/results?mainType=detail&category=publication&key={^locusId}' },
+          viewAll: { results: { category: 'publication', params: { searchTerms: [{ search_type: 'loci', search_method: 'exactly', search_input: '{^name}' }] } } },
           defaultSort: { column: 'publicationYear', direction: 'desc' },
           columns: locusPublicationColumns,
         },

@@ -2,10 +2,10 @@
 // The spec gives the page no title; 'Publication: {title}' follows the other record pages' titles.
 // 002 §4: with annotations, their count links to the annotation results; with none, the page says so and invites
 // the authors to submit theirs (the spec gives no wording: the texts below are chosen for researchers, and the
-// link leads to the portal's data submission page). The results link passes the publication's reference id as
-// search_params, the URL-encoded JSON {"reference_id":"…"}.
-// 002 §9 allows at most 21 loci with a '... more' link above 19; the list kinds have no limit, so every locus the
-// record names is listed (in a box that scrolls beyond 400 px).
+// link leads to the portal's data submission page). 002 §5: the results link hands over its parameters,
+// {"publicationId": "<reference id>"}, in local storage under a timestamped key.
+// 002 §9: at most 21 loci, with a '... more' link when there are more than 19 — read as 20 loci, then '... more'
+// in the 21st place, which lists the rest in place (a researcher reading a paper's loci expects them all here).
 import { defineRecordType } from '../src/engine/config/defineRecordType';
 import type { Publication } from '../schemas/publication';
 
@@ -40,10 +40,10 @@ export default defineRecordType<Publication>()({
         },
         {
           label: 'Annotations',
-          kind: 'link',
+          kind: 'resultsLink',
           path: 'annotationCount',
           text: '{$|number}',
-          href: '/results?mainType=detail&category=annotations&search_params=%7B%22reference_id%22%3A%22{^referenceId}%22%7D',
+          results: { category: 'annotations', params: { publicationId: '{^referenceId}' }, store: true },
           showIf: { path: 'annotationCount', greaterThan: 0 },
           otherwise: 'No gene annotations have been made from this publication yet.',
         },
@@ -69,6 +69,7 @@ export default defineRecordType<Publication>()({
           href: '/locus?key={locusId}',
           text: '{name}',
           note: '{symbol}',
+          limit: 20,
           empty: 'No Loci available',
         },
         {

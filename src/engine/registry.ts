@@ -4,6 +4,7 @@ import { SingleLink } from '../renderers/link/SingleLink';
 import { Links } from '../renderers/links/Links';
 import { CommaLinks } from '../renderers/comma-links/CommaLinks';
 import { LinkList } from '../renderers/link-list/LinkList';
+import { ResultsLink } from '../renderers/results-link/ResultsLink';
 import { StringList } from '../renderers/string-list/StringList';
 import { ImageList } from '../renderers/image-list/ImageList';
 import { Html } from '../renderers/html/Html';
@@ -24,6 +25,7 @@ export const rendererRegistry = {
   links: Links,
   commaLinks: CommaLinks,
   linkList: LinkList,
+  resultsLink: ResultsLink,
   stringList: StringList,
   imageList: ImageList,
   html: Html,

@@ -1,6 +1,7 @@
 // The publication, person, organization, keyword and protocol pages' own rules (002 §4, §6), on their real
 // configs with records served as the reference server would.
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
@@ -35,16 +36,34 @@ const SUBMIT = 'Submit annotations from this publication';
 const NO_ANNOTATIONS = 'No gene annotations have been made from this publication yet.';
 
 describe('the publication page', () => {
-  it('links a count above zero to the annotation results for this publication', async () => {
+  it('links a count above zero to the annotation results for this publication, stored under a timestamped key', async () => {
     openPage(`/publication?key=${CLOCK_STUDY_KEY}`);
     const link = await screen.findByRole('link', { name: '12' }, { timeout: 10_000 });
     const url = new URL(link.getAttribute('href') ?? '', 'http://localhost');
     expect(url.pathname).toBe('/results');
-    expect(Object.fromEntries(url.searchParams)).toEqual({
-      mainType: 'detail',
-      category: 'annotations',
-      search_params: JSON.stringify({ reference_id: String(CLOCK_STUDY_KEY) }),
-    });
+    const { key, ...rest } = Object.fromEntries(url.searchParams);
+    expect(rest).toEqual({ mainType: 'detail', category: 'annotations' });
+    expect(key).toMatch(/^searchParams_\d+$/);
+    // Opened from the context menu (a new tab): the parameters are stored before the tab reads them.
+    fireEvent.contextMenu(link);
+    expect(JSON.parse(window.localStorage.getItem(key ?? '') ?? 'null')).toEqual({ publicationId: String(CLOCK_STUDY_KEY) });
+    window.localStorage.removeItem(key ?? '');
+  });
+
+  it("shows a publication's first 20 loci, then '... more', which lists the rest", async () => {
+    const loci = Array.from({ length: 23 }, (_, index) => ({ locusId: 2200935 + index, name: `AT1G${String(1010 + index * 10).padStart(5, '0')}`, symbol: '' }));
+    serve('publication', { ...emptyPublication, loci });
+    openPage('/publication?key=1');
+    await heading();
+    expect(screen.queryByRole('link', { name: 'AT1G01210' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: /^\.\.\. more/ }));
+    expect(screen.getByRole('link', { name: 'AT1G01230' })).toHaveAttribute('href', '/locus?key=2200957');
+  });
+
+  it('keeps the page on the annotation count until it is followed', async () => {
+    openPage(`/publication?key=${CLOCK_STUDY_KEY}`);
+    await screen.findByRole('link', { name: '12' }, { timeout: 10_000 });
+    expect(Object.keys(window.localStorage).filter((key) => key.startsWith('searchParams_'))).toEqual([]);
     expect(screen.queryByText(NO_ANNOTATIONS)).toBeNull();
     expect(screen.queryByRole('link', { name: SUBMIT })).toBeNull();
   });

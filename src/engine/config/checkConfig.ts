@@ -2,6 +2,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import type { z } from 'zod';
 import jsonSchema from '../../../schemas/record-type.schema.json';
 import type { FieldConfig, RecordTypeConfigData } from './format';
+import { searchParamTemplates } from '../resultsSearch';
 import { templatePaths } from '../templates';
 import { elementSchemas, isList, isOpaque, schemasAtPath } from './zodPaths';
 
@@ -53,6 +54,8 @@ function fieldTemplates(field: FieldConfig): (string | undefined)[] {
       return [field.href, field.text];
     case 'linkList':
       return [field.href, field.text, field.note];
+    case 'resultsLink':
+      return [field.text];
     case 'stringList':
       return [field.text];
     case 'imageList':
@@ -113,6 +116,9 @@ function checkField(field: FieldConfig, record: Schema, report: (path: string | 
     checkTemplate(field.viewAll?.href, { record, item: [record] }, report);
     checkTemplate(field.viewAll?.search?.input, { record, item: [record] }, report);
   }
+  // A results search is built from the record, whatever the field's value.
+  const results = field.kind === 'resultsLink' ? field.results : field.kind === 'table' ? field.viewAll?.results : undefined;
+  for (const template of results ? searchParamTemplates(results.params) : []) checkTemplate(template, { record, item: [record] }, report);
 }
 
 export function checkRecordTypeConfig(

@@ -37,6 +37,23 @@ const fieldBase = {
   help: z.string().optional().describe('A short explanation shown under the label.'),
 };
 
+// 002 §2.3: result lists open at /results?mainType=detail&category=… with search_params (URL-encoded JSON) or the
+// key under which the parameters were stored. The parameters are the search payload of the results page's
+// category (docs/search.md), with templates in its strings.
+const resultsSearchRow = z.record(z.string(), linkTemplate).describe('One row of a row list (searchTerms), every value a template.');
+export const resultsSearch = z
+  .strictObject({
+    category: z.enum(['annotations', 'genes', 'germplasm', 'dna', 'polyallele', 'publication']).describe('The results page category.'),
+    params: z
+      .record(z.string(), z.union([linkTemplate, z.array(resultsSearchRow).min(1)]))
+      .describe('The search payload; every string is a template resolved against the record. A placeholder that is empty leaves no link.'),
+    store: z
+      .boolean()
+      .optional()
+      .describe('Hand the parameters over in local storage under searchParams_<timestamp> (key=) instead of in the address (search_params=).'),
+  })
+  .describe('Opens the results page on a search built from the record.');
+
 const textField = z
   .strictObject({
     ...fieldBase,
@@ -68,6 +85,15 @@ const linksField = z
 const commaLinksField = z
   .strictObject({ ...listOfLinks, kind: z.literal('commaLinks') })
   .describe('Links on one line separated by commas.');
+const resultsLinkField = z
+  .strictObject({
+    ...fieldBase,
+    kind: z.literal('resultsLink'),
+    results: resultsSearch,
+    text: linkTemplate.optional().describe('Link text template, resolved against the value; defaults to the value.'),
+  })
+  .describe('A link to the results page for a search built from the record (e.g. a count of annotations).');
+
 const linkListField = z
   .strictObject({
     ...listOfLinks,
@@ -75,6 +101,12 @@ const linkListField = z
     note: linkTemplate.optional().describe('Text after each link (e.g. a description).'),
     groupBy: fieldPath.optional().describe('Group the list under headings taken from this element path.'),
     itemsPath: fieldPath.optional().describe('Within each group element, the path of its items.'),
+    limit: z
+      .number()
+      .int()
+      .positive()
+      .optional()
+      .describe("Show at most this many links, then a '... more' link that lists the rest in place (ungrouped lists)."),
   })
   .describe('A bulleted list of links, optionally grouped under headings.');
 
@@ -144,6 +176,7 @@ const tableField = z
       .strictObject({
         href: linkTemplate.optional().describe('Where the button leads (resolved against the record).'),
         search: annotationSearch.optional(),
+        results: resultsSearch.optional().describe('The results page for a search built from the record (e.g. the loci of a locus).'),
         always: z.boolean().optional().describe('Show the button even when every row fits.'),
         text: z.string().optional().describe("Button text; defaults to 'View Complete List'."),
       })
@@ -211,6 +244,7 @@ export const fieldConfig = z.discriminatedUnion('kind', [
   linksField,
   commaLinksField,
   linkListField,
+  resultsLinkField,
   stringListField,
   imageListField,
   htmlField,
@@ -288,5 +322,6 @@ export type SectionConfig = z.infer<typeof sectionConfig>;
 export type FieldConfig = z.infer<typeof fieldConfig>;
 export type TableColumn = z.infer<typeof tableColumn>;
 export type AnnotationSearch = z.infer<typeof annotationSearch>;
+export type ResultsSearch = z.infer<typeof resultsSearch>;
 export type RendererKind = FieldConfig['kind'];
 export type FieldOfKind<K extends RendererKind> = Extract<FieldConfig, { kind: K }>;

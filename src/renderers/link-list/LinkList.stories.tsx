@@ -83,3 +83,18 @@ export const GroupedFlat: Story = {
     field: { kind: 'linkList', label: 'Resources', path: 'resources', href: '{url}', text: '{name}', external: true, groupBy: 'category' },
   },
 };
+
+/** A publication's loci (002 §9): 20 shown, then '... more' in the 21st place lists the other 6. */
+const publicationLoci = (count: number) =>
+  Array.from({ length: count }, (_, index) => ({ locusId: 2200935 + index, name: `AT1G${String(1010 + index * 10).padStart(5, '0')}`, symbol: '' }));
+
+export const LimitedLoci: Story = {
+  args: {
+    recordType: 'publication',
+    sectionId: 'summary',
+    value: publicationLoci(26),
+    field: { kind: 'linkList', label: 'Loci', path: 'loci', href: '/locus?key={locusId}', text: '{name}', note: '{symbol}', limit: 20 },
+  },
+};
+
+export const LociWithinLimit: Story = { args: { ...LimitedLoci.args, value: publicationLoci(20) } };

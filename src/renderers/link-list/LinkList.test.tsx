@@ -1,9 +1,10 @@
 import { composeStories } from '@storybook/react-vite';
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import * as stories from './LinkList.stories';
 
-const { Populated, Empty, Long, WithNotes, GroupedFlat } = composeStories(stories);
+const { Populated, Empty, Long, WithNotes, GroupedFlat, LimitedLoci, LociWithinLimit } = composeStories(stories);
 
 describe('LinkList', () => {
   it('shows each group under its own heading', () => {
@@ -41,6 +42,22 @@ describe('LinkList', () => {
     const stocks = screen.getAllByRole('list')[0]!;
     expect(screen.getAllByRole('heading').map((heading) => heading.textContent)).toEqual(['Stocks', 'Publications']);
     expect(within(stocks).getAllByRole('link').map((link) => link.textContent)).toEqual(['SALK_089401', 'CS852336']);
+  });
+
+  it("shows 20 loci, then '... more' in the 21st place, which lists the rest in place", async () => {
+    render(<LimitedLoci />);
+    expect(screen.getAllByRole('listitem')).toHaveLength(21);
+    expect(screen.getAllByRole('link')).toHaveLength(20);
+    await userEvent.click(screen.getByRole('button', { name: /^\.\.\. more/ }));
+    expect(screen.getAllByRole('link')).toHaveLength(26);
+    expect(screen.getByRole('link', { name: 'AT1G01260' })).toHaveAttribute('href', '/locus?key=2200960');
+    expect(screen.queryByRole('button', { name: /more/ })).not.toBeInTheDocument();
+  });
+
+  it("lists 20 loci without '... more'", () => {
+    render(<LociWithinLimit />);
+    expect(screen.getAllByRole('link')).toHaveLength(20);
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('keeps a long list inside a labelled scrolling box', () => {

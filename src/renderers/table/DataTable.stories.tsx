@@ -4,6 +4,7 @@ import { withCurrentLocation } from '../link/CurrentLocation';
 import { DataTable } from './DataTable';
 import {
   flcGermplasms,
+  flcPublicationsOldestFirst,
   flcRecord,
   germplasmColumns,
   goAnnotations,
@@ -77,6 +78,54 @@ export const Limited: Story = {
       limit: 15,
       viewAll: { href: '/results?mainType=detail&category=germplasm&locus={name}' },
       empty: 'No Germplasms found',
+    },
+  },
+};
+
+/** The complete list is a search of the results page by the locus's AGI code (search_params in the address). */
+export const LimitedResultsSearch: Story = {
+  decorators: [withCurrentLocation],
+  args: {
+    sectionId: 'germplasm-and-clones',
+    value: flcGermplasms(22),
+    field: {
+      kind: 'table',
+      label: 'Germplasms',
+      path: 'germplasms',
+      columns: germplasmColumns,
+      limit: 15,
+      viewAll: {
+        results: {
+          category: 'germplasm',
+          params: { searchTerms: [{ search_type: 'locus_name', search_method: 'exactly', search_input: '{^name}' }] },
+        },
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('15 of 22 shown')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'View Complete List' })).toHaveAttribute('href', expect.stringContaining('search_params='));
+  },
+};
+
+/** 22 publications listed oldest first: the newest 15 are shown, newest first, and the table says 15 of 22. */
+export const LimitedNewestFirst: Story = {
+  args: {
+    value: flcPublicationsOldestFirst(22),
+    field: {
+      kind: 'table',
+      label: 'Publications',
+      path: 'publications',
+      columns: publicationColumns,
+      limit: 15,
+      defaultSort: { column: 'year', direction: 'desc' },
+      viewAll: {
+        results: {
+          category: 'publication',
+          params: { searchTerms: [{ search_type: 'loci', search_method: 'exactly', search_input: '{^name}' }] },
+        },
+      },
     },
   },
 };

@@ -9,6 +9,8 @@ const {
   Empty,
   ManyRows,
   Limited,
+  LimitedResultsSearch,
+  LimitedNewestFirst,
   LimitedAnnotationSearch,
   LimitedInPlace,
   WithLinks,
@@ -126,10 +128,32 @@ describe('DataTable', () => {
     expect(within(header('Title')).queryByRole('button')).not.toBeInTheDocument();
   });
 
-  it('tables only the first rows up to the limit, then offers View Complete List', () => {
+  it('tables only the first rows up to the limit, says how many there are in all, then offers View Complete List', () => {
     render(<Limited />);
     expect(screen.getByText('1–10 of 15')).toBeInTheDocument();
+    expect(screen.getByText('15 of 20 shown')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View Complete List' })).toBeInTheDocument();
+  });
+
+  it('caps after sorting, so a capped publication list shows the newest first', async () => {
+    render(<LimitedNewestFirst />);
+    expect(screen.getByText('15 of 22 shown')).toBeInTheDocument();
+    expect(column(1)).toEqual(['2024', '2023', '2022', '2021', '2020', '2019', '2018', '2017', '2016', '2015']);
+    await userEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
+    // The 15 newest run from 2024 down to 2010; 2003–2009 wait behind View Complete List.
+    expect(column(1)).toEqual(['2014', '2013', '2012', '2011', '2010']);
+  });
+
+  it("opens the results page on a search by the locus's AGI code", async () => {
+    render(<LimitedResultsSearch />);
+    await userEvent.click(screen.getByRole('link', { name: 'View Complete List' }));
+    const address = new URL(screen.getByRole('status', { name: 'Current location' }).textContent ?? '', 'http://localhost');
+    expect(address.pathname).toBe('/results');
+    expect(address.searchParams.get('mainType')).toBe('detail');
+    expect(address.searchParams.get('category')).toBe('germplasm');
+    expect(JSON.parse(address.searchParams.get('search_params') ?? 'null')).toEqual({
+      searchTerms: [{ search_type: 'locus_name', search_method: 'exactly', search_input: 'AT5G10140' }],
+    });
   });
 
   it('opens the complete list page the config names', async () => {

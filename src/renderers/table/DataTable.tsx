@@ -5,6 +5,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import type { FieldOfKind, TableColumn } from '../../engine/config/format';
 import type { RendererProps } from '../../engine/rendererProps';
@@ -16,10 +17,15 @@ import { TableCellView } from './TableCellView';
 import { TableHeader } from './TableHeader';
 import { TablePager } from './TablePager';
 import { toTsv, tsvFileName } from './toTsv';
-import { sortByColumn, useTableView } from './useTableView';
+import { useTableView } from './useTableView';
 import { ViewAllButton } from './ViewAllButton';
 
 export const DOWNLOAD_TSV_TEXT = 'Download TSV';
+
+const count = new Intl.NumberFormat('en-US');
+
+/** A capped table says how many rows there are in all, not only how many it pages through ('15 of 22 shown'). */
+export const shownOfAll = (shown: number, all: number) => `${count.format(shown)} of ${count.format(all)} shown`;
 
 /** Long text gets a readable column width; the table then scrolls sideways on a narrow screen instead of squeezing it. */
 function minCellWidth(column: TableColumn, row: unknown, record: unknown): string | undefined {
@@ -38,8 +44,7 @@ function TableView({ field, rows, record }: TableViewProps) {
 
   // 002 §2.4: the download holds every row of the value in the current order, not just the page or the limit.
   const downloadTsv = () => {
-    const ordered = sortByColumn(rows, view.sortColumn, view.sort, record);
-    const lines = ordered.map((row) => columns.map((column) => cellText(column, row, record)));
+    const lines = view.orderedRows.map((row) => columns.map((column) => cellText(column, row, record)));
     saveTextFile(tsvFileName(field.download ?? field.label), toTsv(columns.map((column) => column.header), lines), 'text/tab-separated-values;charset=utf-8');
   };
 
@@ -71,7 +76,12 @@ function TableView({ field, rows, record }: TableViewProps) {
           onPageSizeChange={view.onPageSizeChange}
         />
       )}
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 1 }}>
+        {view.cutOff && (
+          <Typography variant="body2" component="span" sx={{ mr: 1 }}>
+            {shownOfAll(view.rowCount, view.orderedRows.length)}
+          </Typography>
+        )}
         {(view.cutOff || field.viewAll?.always) && <ViewAllButton viewAll={field.viewAll} record={record} onShowAll={view.showAllRows} />}
         <Button variant="outlined" size="small" onClick={downloadTsv}>
           {DOWNLOAD_TSV_TEXT}

@@ -75,3 +75,13 @@ export const publicationColumns = [
   { header: 'Year', path: 'year' },
   { header: 'PubMed ID', path: 'pubMedId', text: '{pubMedId}' },
 ];
+
+/** Publications of AT5G10140 as the record lists them: oldest first, one a year from 2003 (22 runs to 2024). */
+export function flcPublicationsOldestFirst(count: number) {
+  return Array.from({ length: count }, (_, index) => ({
+    publicationId: 501714000 + index,
+    title: `FLC and the vernalization response, study ${index + 1}`,
+    year: 2003 + index,
+    pubMedId: 12000000 + index * 1117,
+  }));
+}

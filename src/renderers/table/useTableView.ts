@@ -25,8 +25,10 @@ export function sortByColumn(rows: readonly unknown[], column: TableColumn | und
 }
 
 /**
- * What the table shows: the first `limit` rows (unless the reader asked for all), sorted once per sort change,
- * then only the current page — so that 5,000 rows cost one sort and ten rendered rows.
+ * What the table shows: every row sorted once per sort change, then the first `limit` of them (unless the reader
+ * asked for all), then only the current page — so that 5,000 rows cost one sort and ten rendered rows. The cap
+ * comes after the sort, so a capped table shows the top of its order (the newest publications, not the first
+ * fifteen the record happens to list).
  */
 export function useTableView(field: FieldOfKind<'table'>, rows: readonly unknown[], record: unknown) {
   const { columns, limit } = field;
@@ -36,11 +38,11 @@ export function useTableView(field: FieldOfKind<'table'>, rows: readonly unknown
   const [showAll, setShowAll] = useState(false);
 
   const cutOff = limit !== undefined && !showAll && rows.length > limit;
-  const tabledRows = useMemo(() => (cutOff ? rows.slice(0, limit) : rows), [cutOff, rows, limit]);
   const sortColumn = findColumn(columns, sort?.columnId);
-  const sortedRows = useMemo(() => sortByColumn(tabledRows, sortColumn, sort, record), [tabledRows, sortColumn, sort, record]);
+  const allSorted = useMemo(() => sortByColumn(rows, sortColumn, sort, record), [rows, sortColumn, sort, record]);
+  const sortedRows = useMemo(() => (cutOff ? allSorted.slice(0, limit) : allSorted), [cutOff, allSorted, limit]);
 
-  const paged = tabledRows.length > PAGED_ABOVE;
+  const paged = sortedRows.length > PAGED_ABOVE;
   const lastPage = Math.max(0, Math.ceil(sortedRows.length / pageSize) - 1);
   const currentPage = Math.min(page, lastPage);
   const pageRows = paged ? sortedRows.slice(currentPage * pageSize, (currentPage + 1) * pageSize) : sortedRows;
@@ -51,6 +53,8 @@ export function useTableView(field: FieldOfKind<'table'>, rows: readonly unknown
     pageRows,
     paged,
     rowCount: sortedRows.length,
+    /** Every row of the value in the current order, of which a capped table shows rowCount. */
+    orderedRows: allSorted,
     page: currentPage,
     pageSize,
     cutOff,
