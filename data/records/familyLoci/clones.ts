@@ -1,4 +1,5 @@
-// Demo ORF clones of a few generated family loci (the first four F-box and three PPR loci with a symbol): the coding
+// Demo ORF clones of a few generated family loci (the first F-box locus with a symbol on chromosomes 1 to 4, the first
+// PPR one on chromosomes 1, 3 and 5, so that clones lie on every chromosome): the coding
 // sequence, start to stop codon, in the SSP ORF clones' pUNI51 vector. Names (ORF plus the AGI code without 'AT'),
 // keys and stocks are demo data; the clones carry no GenBank sequence.
 import type { CloneResponse } from '../../../schemas/clone';
@@ -15,9 +16,12 @@ export interface FamilyClone {
   stockName: string;
 }
 
-const withSymbol = (family: FamilyLocusPlan['family'], count: number) => familyLocusPlan.filter((plan) => plan.family === family && plan.symbol).slice(0, count);
+const firstWithSymbol = (family: FamilyLocusPlan['family'], chromosome: number) =>
+  familyLocusPlan.find((plan) => plan.family === family && plan.chromosome === chromosome && plan.symbol)!;
 
-export const familyClones: readonly FamilyClone[] = [...withSymbol('FBOX', 4), ...withSymbol('PPR', 3)].map((plan, n) => ({
+const cloned = [...[1, 2, 3, 4].map((chromosome) => firstWithSymbol('FBOX', chromosome)), ...[1, 3, 5].map((chromosome) => firstWithSymbol('PPR', chromosome))];
+
+export const familyClones: readonly FamilyClone[] = cloned.map((plan, n) => ({
   key: 5_001_101 + n,
   name: `ORF${plan.name.slice(2)}`,
   plan,
