@@ -1,13 +1,19 @@
 // npm run bench:api — not a test: loads the reference server with the full-scale dataset and writes the figures to
 // the API section of docs/perf.md. Builds the dataset first when SCALE_DB (default .data/scale.sqlite) holds none.
 // Targets: p95 < 20 ms and no errors, for GET /api/detail/locus and /api/detail/publication at 10 and 100
-// connections. Loopback only; every run is bounded (BENCH_API_SECONDS, default 10, at most 60).
+// connections. Loopback only; every run is bounded (BENCH_API_SECONDS, default 10, at most 60). Then the search
+// runs (scripts/benchApi/searchLoad.ts) into the Search API section, BENCH_SEARCH_SECONDS each (default 5).
+// `npm run bench:api -- search` runs only the search runs, `-- detail` only the detail ones.
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import Database from 'better-sqlite3';
 import { readDataset } from './benchApi/dataset';
 import { runLoad } from './benchApi/measure';
-import { withApiSection } from './benchApi/perfSection';
+import { SEARCH_SECTION, withApiSection, withSection } from './benchApi/perfSection';
+import { searchWorkloads } from './benchApi/searchLoad';
+import { meetsTarget, searchConsoleLine, searchSectionMarkdown, type SearchRun } from './benchApi/searchReport';
+import { ensureSearchIndex } from '../server/search/buildIndex';
+import { openDatabase } from '../server/db/database';
 import { apiSectionMarkdown, consoleLine, meetsErrors, meetsLatency, type Machine, type MeasuredRun } from './benchApi/report';
 import { startBenchServer } from './benchApi/serverProcess';
 import { generateScaleDataset, hasScaleDataset } from './dataScale/generate';
@@ -18,6 +24,30 @@ const PERF_DOC = new URL('../docs/perf.md', import.meta.url);
 const CONNECTIONS = [10, 100];
 const WARM_UP_SECONDS = 3;
 const seconds = Math.min(60, Math.max(1, Number(process.env.BENCH_API_SECONDS ?? 10) || 10));
+const searchSeconds = Math.min(60, Math.max(1, Number(process.env.BENCH_SEARCH_SECONDS ?? 5) || 5));
+const only = process.argv[2];
+const runsDetail = only !== 'search';
+const runsSearch = only !== 'detail';
+
+/** Builds the search index before the server starts, when the file holds none or an outdated one. */
+function ensureIndex(file: string) {
+  const db = openDatabase(file);
+  try {
+    ensureSearchIndex(db, (message) => console.log(`  ${message}`));
+  } finally {
+    db.close();
+  }
+}
+
+function searchTablesBytes(file: string): number {
+  const db = new Database(file, { readonly: true });
+  try {
+    const row = db.prepare<[], { bytes: number | null }>("SELECT sum(pgsize) AS bytes FROM dbstat WHERE name LIKE 'search%' OR name LIKE 'sqlite_autoindex_search%'").get();
+    return row?.bytes ?? 0;
+  } finally {
+    db.close();
+  }
+}
 
 function ensureDataset(file: string) {
   if (hasScaleDataset(file)) return;
@@ -51,14 +81,16 @@ async function main() {
   const random = randomFrom(20_260_101);
   const pathOf = (type: 'locus' | 'publication') => () => `/api/detail/${type}?key=${keys[type][random.below(keys[type].length)]}`;
 
+  ensureIndex(file);
   const server = await startBenchServer(file);
   const results: MeasuredRun[] = [];
+  const searchRuns: SearchRun[] = [];
   let serverRssMb = 0;
   let serverHeapMb = 0;
   try {
     console.log(`Server (pid ${server.pid}) at ${server.base}; warming up for ${WARM_UP_SECONDS} s…`);
     await runLoad({ label: 'warm-up', base: server.base, connections: 10, durationSeconds: WARM_UP_SECONDS, nextPath: pathOf('locus') });
-    for (const type of ['locus', 'publication'] as const) {
+    for (const type of runsDetail ? (['locus', 'publication'] as const) : []) {
       for (const connections of CONNECTIONS) {
         const label = `GET /api/detail/${type}?key=…`;
         const before = (await server.usage()).cpu;
@@ -70,6 +102,15 @@ async function main() {
         results.push(result);
       }
     }
+    for (const workload of runsSearch ? searchWorkloads(file, random) : []) {
+      const before = (await server.usage()).cpu;
+      const load = await runLoad({ label: workload.label, base: server.base, connections: 10, durationSeconds: searchSeconds, nextPath: () => workload.path, nextBody: workload.body });
+      const after = (await server.usage()).cpu;
+      const cpuMicros = after.user + after.system - before.user - before.system;
+      const run = { ...load, serverCpuMicrosPerRequest: cpuMicros / Math.max(1, load.responses), loadAverage: os.loadavg()[0] ?? 0, target: workload.target };
+      console.log(searchConsoleLine(run));
+      searchRuns.push(run);
+    }
     const usage = await server.usage();
     serverRssMb = usage.rss / 1024 ** 2;
     serverHeapMb = usage.heapUsed / 1024 ** 2;
@@ -77,8 +118,17 @@ async function main() {
     await server.stop();
   }
 
+  const date = new Date().toISOString().slice(0, 10);
+  if (runsSearch) {
+    const searchSection = searchSectionMarkdown({ date, machine: machine(file), seconds: searchSeconds, indexBytes: searchTablesBytes(file), runs: searchRuns });
+    writeFileSync(PERF_DOC, withSection(readFileSync(PERF_DOC, 'utf8'), SEARCH_SECTION, searchSection));
+    console.log(`\n${searchSection}\n\nWritten to docs/perf.md (Search API section).`);
+    const missed = searchRuns.filter((run) => !meetsTarget(run)).length;
+    console.log(`Search targets: ${missed === 0 ? `met in all ${searchRuns.length} runs` : `NOT MET in ${missed} of ${searchRuns.length} runs`}.`);
+  }
+  if (!runsDetail) return;
   const section = apiSectionMarkdown({
-    date: new Date().toISOString().slice(0, 10),
+    date,
     machine: machine(file),
     dataset: facts,
     seconds,

@@ -11,6 +11,8 @@ export interface LoadRun {
   durationSeconds: number;
   /** The path of the next request. */
   nextPath: () => string;
+  /** For POST runs: the JSON body of the next request (asked for after nextPath). */
+  nextBody?: () => unknown;
 }
 
 export interface LatencySummary {
@@ -45,7 +47,7 @@ export function summariseLatencies(latencies: number[]): LatencySummary {
   return { p50: percentile(sorted, 0.5), p95: percentile(sorted, 0.95), p99: percentile(sorted, 0.99), max: sorted[sorted.length - 1] ?? Number.NaN };
 }
 
-export function runLoad({ label, base, connections, durationSeconds, nextPath }: LoadRun): Promise<LoadResult> {
+export function runLoad({ label, base, connections, durationSeconds, nextPath, nextBody }: LoadRun): Promise<LoadResult> {
   const url = new URL(base);
   if (url.hostname !== '127.0.0.1' && url.hostname !== 'localhost' && url.hostname !== '[::1]') {
     throw new Error(`Load runs target loopback addresses only, not ${url.hostname}.`);
@@ -60,9 +62,13 @@ export function runLoad({ label, base, connections, durationSeconds, nextPath }:
         duration: durationSeconds,
         requests: [
           {
-            method: 'GET',
+            method: nextBody ? 'POST' : 'GET',
             setupRequest: (request) => {
               request.path = nextPath();
+              if (nextBody) {
+                request.body = JSON.stringify(nextBody());
+                request.headers = { ...request.headers, 'content-type': 'application/json' };
+              }
               return request;
             },
           },

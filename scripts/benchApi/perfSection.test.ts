@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { API_SECTION_END, API_SECTION_START, apiSectionOf, keepApiSection, withApiSection } from './perfSection';
+import { API_SECTION_END, API_SECTION_START, apiSectionOf, keepApiSection, SEARCH_SECTION, sectionOf, withApiSection, withSection } from './perfSection';
 
 const browserReport = '# Performance\n\n| measure | result |\n|---|---|\n| largest contentful paint | 448 ms |\n';
 const apiSection = (body: string) => `${API_SECTION_START}\n${body}\n${API_SECTION_END}`;
@@ -35,5 +35,19 @@ describe('the API section of docs/perf.md', () => {
     const broken = `${browserReport}\n${API_SECTION_START}\n## API\n`;
     expect(() => withApiSection(broken, 'figures')).toThrow(/unmatched API section marker/);
     expect(() => keepApiSection(browserReport, broken)).toThrow(/unmatched API section marker/);
+  });
+});
+
+describe('the search section of docs/perf.md', () => {
+  it('is written apart from the API section, and both survive a rewrite of the browser report', () => {
+    const withApi = withApiSection(browserReport, '## API\n\ndetail figures');
+    const withBoth = withSection(withApi, SEARCH_SECTION, '## Search API\n\nsearch figures');
+    expect(apiSectionOf(withBoth)).toBe(apiSection('## API\n\ndetail figures'));
+    const rewritten = keepApiSection('# Performance\n\nnew page figures\n', withBoth);
+    expect(sectionOf(rewritten, SEARCH_SECTION)).toContain('search figures');
+    expect(apiSectionOf(rewritten)).toContain('detail figures');
+    const again = withSection(rewritten, SEARCH_SECTION, '## Search API\n\nnewer');
+    expect(again).not.toContain('search figures');
+    expect(apiSectionOf(again)).toContain('detail figures');
   });
 });
