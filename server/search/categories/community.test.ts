@@ -63,7 +63,11 @@ describe('POST /api/search/community', () => {
   it('state, region outside the US and country', async () => {
     expect(await ids({ searchTerms: [{ search_state: 'OH' }] })).toEqual(expect.arrayContaining(['1501000102', '1501420010', '1501420040']));
     expect(await ids({ searchTerms: [{ state_outside_input: 'leicester' }] })).toEqual(['1501000104']);
-    expect(await ids({ searchTerms: [{ search_country_select: 'United Kingdom' }] })).toEqual(['1501000104']);
+    const british = await server.search<{ id: string; country: string }>('community', { searchTerms: [{ search_country_select: 'united kingdom' }] });
+    expect(british.body.docs.map((doc) => doc.id)).toEqual(expect.arrayContaining(['1501000107', '1501000104']));
+    expect(new Set(british.body.docs.map((doc) => doc.country))).toEqual(new Set(['United Kingdom']));
+    const elsewhere = await server.search<{ country: string }>('community', { searchTerms: [{ search_country_select: ['Japan', 'Canada'] }] });
+    expect(new Set(elsewhere.body.docs.map((doc) => doc.country))).toEqual(new Set(['Japan', 'Canada']));
   });
 
   it('an unknown key or method is a 400 naming the field', async () => {

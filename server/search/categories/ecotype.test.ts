@@ -34,7 +34,8 @@ describe('POST /api/search/ecotype', () => {
   it('restricts by country and by the collection site with its method', async () => {
     expect(await ids({ restrictByFeatures: [{ country: ['Portugal', 'Cape Verde'] }] })).toEqual(['93', '94']);
     expect(await ids({ restrictByFeatures: [{ location_method: 'contains', location_input: 'missouri' }] })).toEqual(['90']);
-    expect(await ids({ restrictByFeatures: [{ habitat_method: 'contains', habitat_input: 'meadow' }] })).toEqual([]);
+    expect(await ids({ restrictByFeatures: [{ habitat_method: 'contains', habitat_input: 'meadow' }] })).toEqual(['95']);
+    expect(await ids({ restrictByFeatures: [{ country: 'Germany', habitat_method: 'starts_with', habitat_input: 'road' }] })).toEqual(['96']);
   });
 
   it('bad payloads are 400s naming the field', async () => {
