@@ -185,6 +185,12 @@ describe('bad payloads are 400s naming the field', () => {
     expect(body).toMatchObject({ error: true, field: 'payload' });
   });
 
+  it('refuses a body that is not JSON with the same 400 shape', async () => {
+    const response = await fetch(`${origin}/api/search/gene`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"searchType": ' });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ error: true, field: 'payload' });
+  });
+
   it('answers an unknown category with 404 JSON', async () => {
     const { status, body } = await post('plants', {});
     expect(status).toBe(404);

@@ -41,6 +41,15 @@ export interface SearchRoutesOptions {
 export async function searchRoutes(app: FastifyInstance, options: SearchRoutesOptions = {}): Promise<void> {
   const store = options.store ?? sqliteSearchStore(app.db);
 
+  // A body that is not JSON at all (or too deep, or empty) fails before validation; it still gets the search calls'
+  // 400 shape. Anything else keeps the server's own handling (a 500 never tells its cause).
+  app.setErrorHandler((error: { statusCode?: number; message?: string }, request, reply) => {
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) return reply.code(status).send(fieldError('payload', `could not be read: ${(error.message ?? 'bad request').replace(/\.$/, '')}`));
+    request.log.error(error);
+    return reply.code(500).send({ error: true, message: 'Internal server error.' });
+  });
+
   app.post('/api/search/general', async (request, reply) => {
     const parsed = generalPayload.safeParse(request.body ?? {});
     if (!parsed.success) return badRequest(reply, payloadError(parsed.error));
