@@ -17,6 +17,7 @@ import { downloadRoutes } from './routes/downloads';
 import { expressionRoutes } from './routes/expression';
 import { newsRoutes } from './routes/news';
 import { searchRoutes } from './routes/search';
+import { searchActionRoutes } from './routes/searchActions';
 import { sideDataRoutes } from './routes/sideData';
 import { ensureSearchIndex } from './search/buildIndex';
 
@@ -61,6 +62,7 @@ export function buildServer({ databaseFile, logger = false, frontEndDir, config 
   app.register(downloadRoutes);
   app.register(sideDataRoutes);
   app.register(searchRoutes);
+  app.register(searchActionRoutes);
   app.register(accountsApi, { config });
 
   if (frontEndDir) app.register(fastifyStatic, frontEndStaticOptions(frontEndDir));

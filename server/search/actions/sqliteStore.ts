@@ -35,7 +35,9 @@ function nameCondition({ field, method, input }: AnnotationNameTerm, values: unk
 
 export function sqliteGeneActionStore(db: Db): GeneActionStore {
   const recordByKey = db.prepare<[string, string], Row>('SELECT id, name, body FROM records WHERE type = ? AND id = ?');
-  const recordByName = db.prepare<[string, string], Row>('SELECT id, name, body FROM records WHERE type = ? AND name = ? ORDER BY id LIMIT 1');
+  // "+id": without it SQLite, lacking statistics on a fresh database, may walk the whole type in key order to
+  // satisfy ORDER BY instead of using the name index (1 ms a lookup instead of a few µs on the demo dataset).
+  const recordByName = db.prepare<[string, string], Row>('SELECT id, name, body FROM records WHERE type = ? AND name = ? ORDER BY +id LIMIT 1');
   const proteinResidues = db.prepare<[string], { residues: unknown }>(
     "SELECT json_extract(body, '$.sequence') AS residues FROM records WHERE type = 'protein' AND id = ?",
   );
