@@ -4,6 +4,7 @@ import { openDatabase, type Db } from '../db/database';
 import { recordStore } from '../db/records';
 import { buildSearchIndex, ensureSearchIndex, searchIndexVersion } from './buildIndex';
 import { sqliteIndexWriter } from './sqlite/indexWriter';
+import { sqliteSearchStore } from './sqlite/store';
 import { tempDir, type TempDir } from '../testing';
 
 let temp: TempDir | undefined;
@@ -38,6 +39,18 @@ describe('building the search index', () => {
     sqliteIndexWriter(database).markBuilt('core:0');
     expect(ensureSearchIndex(database)).toBe(true);
     expect(sqliteIndexWriter(database).docCount()).toBe(2);
+  });
+
+  it('counts matches afresh after a rebuild (totals are remembered per build only)', () => {
+    const database = databaseWithLocus();
+    recordStore(database).insert({ type: 'locus', id: '8', name: 'AT3G00080', accession: null, body: '{"name":"AT3G00080"}' });
+    buildSearchIndex(database);
+    const store = sqliteSearchStore(database);
+    const everyGene = { category: 'gene', criteria: [], limit: 1 };
+    expect(store.search(everyGene).total).toBe(2);
+    recordStore(database).insert({ type: 'locus', id: '9', name: 'AT3G00090', accession: null, body: '{"name":"AT3G00090"}' });
+    buildSearchIndex(database);
+    expect(store.search(everyGene).total).toBe(3);
   });
 
   it('leaves an empty database alone', () => {

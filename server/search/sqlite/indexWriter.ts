@@ -30,6 +30,7 @@ const lower = (text: string) => text.toLowerCase();
 export function sqliteIndexWriter(db: Db): SearchIndexWriter {
   const getVersion = db.prepare<[], { value: string }>("SELECT value FROM search_meta WHERE key = 'index_version'");
   const setVersion = db.prepare<[string]>("INSERT OR REPLACE INTO search_meta (key, value) VALUES ('index_version', ?)");
+  const setBuiltAt = db.prepare<[string]>("INSERT OR REPLACE INTO search_meta (key, value) VALUES ('built_at', ?)");
   const anyRecord = db.prepare('SELECT 1 FROM records LIMIT 1').pluck();
   const countDocs = db.prepare<[], { count: number }>('SELECT count(*) AS count FROM search_docs');
   const insertDoc = db.prepare<[string, string, string, string]>('INSERT OR REPLACE INTO search_docs (category, id, doc, sort_key) VALUES (?, ?, ?, ?)');
@@ -77,7 +78,7 @@ export function sqliteIndexWriter(db: Db): SearchIndexWriter {
     docCount: () => countDocs.get()?.count ?? 0,
     clear: () => {
       db.transaction(() => {
-        db.exec(`DELETE FROM search_meta WHERE key = 'index_version';
+        db.exec(`DELETE FROM search_meta WHERE key IN ('index_version', 'built_at');
           DELETE FROM search_docs;
           DELETE FROM search_terms;
           INSERT INTO search_values_trigram (search_values_trigram) VALUES ('delete-all');
@@ -93,6 +94,8 @@ export function sqliteIndexWriter(db: Db): SearchIndexWriter {
       db.exec(`PRAGMA analysis_limit = 1000;
         ANALYZE search_docs; ANALYZE search_terms; ANALYZE search_values; ANALYZE search_numbers; ANALYZE search_spans;`);
       setVersion.run(version);
+      // A stamp unique to this build: caches of query answers (sqlite/store.ts) are kept per stamp.
+      setBuiltAt.run(`${new Date().toISOString()} ${Math.random().toString(36).slice(2)}`);
     },
     recordPage: (type, afterId, limit) => page.all(type, afterId, limit),
   };

@@ -8,6 +8,7 @@ import { condition, ranking, type Sql } from './criteria';
 import { prefixUpperBound } from './ftsText';
 
 const STATEMENT_CACHE_SIZE = 500;
+const TOTAL_CACHE_SIZE = 2_000;
 
 /** The main query: docs of the category meeting every condition, ordered, limited; and their count. */
 function compile(query: SearchQuery): { docs: Sql; count: Sql } {
@@ -62,6 +63,20 @@ export function sqliteSearchStore(db: Db): SearchStore {
     }
     return statement;
   };
+  // Totals of full pages, remembered per index build (the build stamp changes whenever the index is rebuilt): the
+  // same browse-all or filter query asked again costs no second count over the category.
+  const buildStamp = db.prepare<[], { value: string }>("SELECT value FROM search_meta WHERE key = 'built_at'").pluck();
+  const totals = new Map<string, number>();
+  const countOf = (count: Sql): number => {
+    const key = `${String(buildStamp.get() ?? '')}\u0000${count.sql}\u0000${JSON.stringify(count.params)}`;
+    let total = totals.get(key);
+    if (total === undefined) {
+      total = (prepare(count.sql).get(...count.params) as { total: number }).total;
+      if (totals.size >= TOTAL_CACHE_SIZE) totals.delete(totals.keys().next().value as string);
+      totals.set(key, total);
+    }
+    return total;
+  };
   const suggestByField = db.prepare<[string, string, string, string, number], { value: string; id: string }>(
     `SELECT value, id FROM search_terms
      WHERE category = ? AND field = ? AND value_lc >= ? AND value_lc < ?
@@ -73,7 +88,7 @@ export function sqliteSearchStore(db: Db): SearchStore {
       const { docs, count } = compile(query);
       const rows = prepare(docs.sql).all(...docs.params) as { doc: string }[];
       // When fewer docs came back than the limit allows, they are all the matches: no second query.
-      const total = rows.length < query.limit ? rows.length : (prepare(count.sql).get(...count.params) as { total: number }).total;
+      const total = rows.length < query.limit ? rows.length : countOf(count);
       return { docs: rows.map((row) => row.doc), total } satisfies SearchResult;
     },
 
