@@ -11,9 +11,7 @@ import {
 import { FastaViewerPage, LOADING_SEQUENCES, NO_REQUEST_KEY, REQUEST_NOT_STORED } from './FastaViewerPage';
 import { NO_SEQUENCES } from './FastaText';
 import { SEQUENCES_FAILED } from './fetchSequences';
-import { viewerRoute, withoutStoredRequest, withStoredRequest } from './sequenceStorySupport';
-
-export const REFUSAL = 'dataset must be one of the 13 sequence sources.';
+import { STORY_REFUSAL, viewerRoute, withoutStoredRequest, withStoredRequest } from './sequenceStorySupport';
 
 const meta = {
   title: 'Search/FASTA Viewer',
@@ -64,9 +62,9 @@ export const NothingFound: Story = {
 
 /** The server refused the request and said why. */
 export const Refused: Story = {
-  parameters: { msw: { handlers: refusedSequencesHandlers(REFUSAL) } },
+  parameters: { msw: { handlers: refusedSequencesHandlers(STORY_REFUSAL) } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(REFUSAL);
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(STORY_REFUSAL);
   },
 };
 

@@ -10,7 +10,7 @@ import { FASTA_COPIED, FASTA_COPY_FAILED, NO_SEQUENCES } from './FastaText';
 import * as stories from './FastaViewerPage.stories';
 import { LOADING_SEQUENCES, NO_REQUEST_KEY, REQUEST_NOT_STORED } from './FastaViewerPage';
 import { SEQUENCES_FAILED } from './fetchSequences';
-import { storyRequest } from './sequenceStorySupport';
+import { STORY_REFUSAL, storyRequest } from './sequenceStorySupport';
 
 const { Loaded, Long, Loading, NothingFound, Refused, Failed, NoKey, NotStored } = composeStories(stories);
 
@@ -66,7 +66,7 @@ describe('FASTA viewer', () => {
   it("shows the server's reason when it refuses the request", async () => {
     useStoryHandlers(Refused);
     render(<Refused />);
-    expect(await screen.findByRole('alert')).toHaveTextContent(stories.REFUSAL);
+    expect(await screen.findByRole('alert')).toHaveTextContent(STORY_REFUSAL);
   });
 
   it('says the sequences could not be loaded when the server fails', async () => {

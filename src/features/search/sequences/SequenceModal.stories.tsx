@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { geneIdListParams, nameSearchParams, storyGeneRows, withCurrentAddress } from '../geneActions/geneActionStorySupport';
 import { FIXED_FORMAT_NOTE, QUERY_MATCH_NOTE } from './SequenceFormatField';
 import { SequenceModal } from './SequenceModal';
@@ -15,7 +15,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const dialogOf = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Get Sequences' });
+/** The dialog once its opening fade has finished (until then its contents are transparent). */
+async function dialogOf(canvasElement: HTMLElement) {
+  const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Get Sequences' });
+  await waitFor(() => expect(dialog).toBeVisible());
+  return dialog;
+}
 
 /** Transcripts: the format is a choice, but the query was no gene list, so matching it is not. */
 export const FormatChoiceOpen: Story = {

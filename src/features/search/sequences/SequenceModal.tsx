@@ -97,7 +97,8 @@ export function SequenceModal({ open, onClose, rows, totalRows, queryParams }: S
               disabled={!flankApplies(dataset)}
               helperText="For upstream and downstream sequences."
               onChange={(event) => setFlank(Number(event.target.value) as FlankLength)}
-              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+              // The note says when the field applies, so it stays readable while the field is disabled.
+              slotProps={{ select: { native: true }, inputLabel: { shrink: true }, formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } } }}
             >
               {FLANK_LENGTHS.map((length) => (
                 <option key={length} value={length}>

@@ -11,6 +11,9 @@ export const storyRequest: SequenceRequest = {
   format: 'one_per_locus',
 };
 
+/** What the server says when it refuses a request. */
+export const STORY_REFUSAL = 'dataset must be one of the 13 sequence sources.';
+
 export const viewerRoute = (key = STORY_REQUEST_KEY) => `/sequences?key=${key}`;
 
 /** Stores the request before the viewer reads it, as the results page does before opening the viewer. */
