@@ -38,6 +38,10 @@ const docsAnswer = <T>(docs: readonly T[], limit = MAX_ROWS_LIMIT) => ({ docs: d
 
 export async function searchActionRoutes(app: FastifyInstance, options: SearchActionRoutesOptions = {}): Promise<void> {
   const store = options.store ?? sqliteGeneActionStore(app.db);
+  app.addHook('onReady', async () => {
+    const read = store.prepare();
+    if (read > 0) app.log.info(`Gene actions: derived the annotation and position rows of ${read} loci.`);
+  });
   // A body Fastify cannot read (bad JSON, nested too deep) answers in the same shape as a field that fails
   // validation, so the front end reads every 400 of these calls one way. Other errors go to the server's handler.
   app.setErrorHandler((error: { statusCode?: number; message?: string }, _request, reply) => {

@@ -87,7 +87,9 @@ export function sqliteGeneActionStore(db: Db): GeneActionStore {
     return ids.length;
   });
   const refresh = () => {
-    while (anyQueued.get()?.queued === 1) refreshBatch.immediate();
+    let read = 0;
+    while (anyQueued.get()?.queued === 1) read += refreshBatch.immediate();
+    return read;
   };
 
   const stored = (row: Row | undefined): StoredRecord | undefined => row && { key: row.id, name: row.name ?? row.id, body: parseBody(row.body) };
@@ -105,6 +107,7 @@ export function sqliteGeneActionStore(db: Db): GeneActionStore {
   };
 
   return {
+    prepare: refresh,
     loci: (ids) => distinct(ids.map((id) => byKeyOrName('locus', id) ?? locusOfGene(byKeyOrName('gene', id)))),
     genes: (ids) => distinct(ids.map((id) => byKeyOrName('gene', id))),
     genesByKey: (keys) => distinct(keys.map((key) => stored(recordByKey.get('gene', key)))),

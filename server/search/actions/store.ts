@@ -51,6 +51,12 @@ export interface NeighbourLocus {
 
 export interface GeneActionStore {
   /**
+   * Brings data derived from the records up to date (the SQLite store's rows of migration 008); returns how many
+   * loci it read. Every read does this too; the server calls it at start so that the first request after seeding
+   * a large dataset (about 40 s for the full-scale one) does not wait.
+   */
+  prepare(): number;
+  /**
    * The loci named by record keys or AGI locus names (any case), in the order asked, each once. A gene model name
    * (AT1G01010.1) or key stands for its locus.
    */
