@@ -22,7 +22,9 @@ function primitiveText(value: unknown): string {
 
 function rowText(row: Record<string, unknown>): string {
   const input = primitiveText(row.search_input);
-  if (input && typeof row.search_type === 'string') {
+  // A term row with a blank input is ignored by the search (the contract), so it is not part of what was searched.
+  if ('search_input' in row && !input) return '';
+  if (typeof row.search_type === 'string') {
     return [row.search_type, primitiveText(row.search_method), `"${input}"`].filter(Boolean).join(' ');
   }
   return Object.values(row).map(primitiveText).filter(Boolean).join(' ');

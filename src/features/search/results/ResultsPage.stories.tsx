@@ -1,0 +1,285 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import {
+  docsSearchHandlers,
+  emptySearchHandlers,
+  errorFlagSearchHandlers,
+  failingSearchHandlers,
+  pendingSearchHandlers,
+  searchResultsHandlers,
+  truncatedGeneSearchHandlers,
+} from '../../../../mocks/search/resultsHandlers';
+import { geneDocs } from '../../../../mocks/fixtures/search/geneDocs';
+import { ResultsPage } from './ResultsPage';
+
+/** Search parameters a story stores as the forms and gene actions do, under the key its address names. */
+export interface StoredSearch {
+  key: string;
+  params: unknown;
+}
+
+/** Stores a story's saved search (parameters.storedSearch); returns the clean-up. Component tests call it too. */
+export function storeStorySearch(parameters: Record<string, unknown>): () => void {
+  const stored = parameters.storedSearch as StoredSearch | undefined;
+  if (!stored) return () => {};
+  window.localStorage.setItem(stored.key, JSON.stringify(stored.params));
+  return () => window.localStorage.removeItem(stored.key);
+}
+
+const detailAddress = (category: string, params: unknown) =>
+  `/results?mainType=detail&category=${category}&search_params=${encodeURIComponent(JSON.stringify(params))}`;
+
+const locusNameSearch = { searchTerms: [{ search_type: 'locus_name', search_method: 'exactly', search_input: 'AT1G01010' }] };
+
+const meta = {
+  title: 'Search/Results page',
+  component: ResultsPage,
+  parameters: { route: '/results?mainType=general&category=genes&searchText=AT1G', msw: { handlers: searchResultsHandlers } },
+  beforeEach: ({ parameters }) => storeStorySearch(parameters),
+} satisfies Meta<typeof ResultsPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const page = (canvasElement: HTMLElement) => within(canvasElement);
+
+/** A header search for genes: count, toolbar, gene actions and the table with its links. */
+export const GeneResults: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Search Results - Genes' })).toBeVisible();
+    await expect(document.title).toBe('Search Results - Genes');
+    await expect(canvas.getByTestId('result-count')).toHaveTextContent('6 results');
+    await expect(canvas.getByRole('link', { name: 'New Search' })).toHaveAttribute('href', '/search/genes');
+    await expect(canvas.getByRole('link', { name: 'AT1G01010' })).toHaveAttribute('href', '/locus?key=2200935');
+    await expect(canvas.getByRole('link', { name: 'AT1G01060.4' })).toHaveAttribute('href', '/gene?name=AT1G01060.4');
+    await expect(await canvas.findByRole('button', { name: 'Get GO Annotations' })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: pendingSearchHandlers() } },
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Searching ...' })).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading results…');
+    await waitFor(() => expect(document.title).toBe('Searching ...'));
+  },
+};
+
+export const Empty: Story = {
+  parameters: { route: '/results?mainType=general&category=genes&searchText=NOSUCHGENE', msw: { handlers: emptySearchHandlers() } },
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement);
+    await expect(await canvas.findByText('No genes matched your search for "NOSUCHGENE".')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'New Search' })).toHaveAttribute('href', '/search/genes');
+    await expect(canvas.queryByRole('table')).toBeNull();
+  },
+};
+
+/** 001 §8: a failed request shows the error state with an empty table; loading stops. */
+export const Failed: Story = {
+  parameters: { msw: { handlers: failingSearchHandlers() } },
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement);
+    await expect(await canvas.findByText('The search could not be completed, so there are no results to show.')).toBeVisible();
+    await expect(canvas.getByRole('table')).toHaveTextContent('No data available');
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Search Results - Genes');
+  },
+};
+
+export const ErrorFlag: Story = {
+  parameters: { msw: { handlers: errorFlagSearchHandlers() } },
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement);
+    await expect(await canvas.findByText('The search could not be completed, so there are no results to show.')).toBeVisible();
+    await expect(canvas.getByRole('table')).toHaveTextContent('No data available');
+  },
+};
+
+export const OneRow: Story = {
+  parameters: { msw: { handlers: docsSearchHandlers(geneDocs.slice(0, 1)) } },
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement);
+    await expect(await canvas.findByTestId('result-count')).toHaveTextContent('1 result');
+    await expect(canvas.getByRole('link', { name: 'AT1G01010' })).toBeVisible();
+  },
+};
+
+/** 001 §4: 10,000 docs came back of 12,345 matches, so the count is the total. */
+export const TenThousandRows: Story = {
+  parameters: { msw: { handlers: truncatedGeneSearchHandlers(12_345) } },
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement);
+    await expect(await canvas.findByTestId('result-count', {}, { timeout: 10_000 })).toHaveTextContent('Showing the first 10,000 of 12,345 results.');
+    await expect(canvas.getByText('1–25 of 10,000')).toBeVisible();
+  },
+};
+
+/** Select All takes every row; Download Checked then has something to download. */
+export const Selection: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Download Checked' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Nothing selected');
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select AT1G01060' }));
+    await waitFor(() => expect(canvas.queryByRole('alert')).toBeNull());
+    await userEvent.click(canvas.getByRole('button', { name: 'Select All' }));
+    await expect(canvas.getByText('6 of 6 selected')).toBeVisible();
+  },
+};
+
+export const MissingSavedSearch: Story = {
+  parameters: { route: '/results?mainType=detail&category=genes&key=searchParams_1700000000000' },
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('The saved search "searchParams_1700000000000" is not in this browser');
+    await expect(canvas.getByRole('link', { name: 'New Search' })).toHaveAttribute('href', '/search/genes');
+  },
+};
+
+export const UnreadableParameters: Story = {
+  parameters: { route: '/results?mainType=detail&category=germplasm&search_params=%7Bnot-json' },
+  play: async ({ canvasElement }) => {
+    await expect(await page(canvasElement).findByRole('alert')).toHaveTextContent('not a valid JSON object');
+  },
+};
+
+// One story per category: its title, its columns and where its first link leads.
+
+const columnsPlay =
+  (title: string, headers: string[], firstLink: { name: string; href: string }): Story['play'] =>
+  async ({ canvasElement }) => {
+    const canvas = page(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: `Search Results - ${title}` })).toBeVisible();
+    for (const header of headers) await expect(canvas.getByRole('columnheader', { name: new RegExp(`^${header}`) })).toBeVisible();
+    await expect(canvas.getAllByRole('link', { name: firstLink.name })[0]).toHaveAttribute('href', firstLink.href);
+  };
+
+export const DnaColumns: Story = {
+  parameters: { route: detailAddress('dna', { category: 'clone', ...locusNameSearch }) },
+  play: columnsPlay('DNA', ['Name', 'Type', 'Vector Type', 'Loci', 'GenBank Accessions'], { name: 'U09533', href: '/clone?key=1000430981' }),
+};
+
+export const ProteinColumns: Story = {
+  parameters: {
+    storedSearch: { key: 'searchParams_protein_story', params: { nameSection: { nameBy: 'locus', nameType: 'contains', nameText: 'AT1G' } } },
+    route: '/results?mainType=detail&category=protein&key=searchParams_protein_story',
+  },
+  play: columnsPlay('Proteins', ['Gene Model', 'Locus', 'Length', 'MW', 'pI', 'Domains'], { name: 'AT1G01010.1', href: '/protein?key=1009107926' }),
+};
+
+export const GermplasmColumns: Story = {
+  parameters: { route: detailAddress('germplasm', locusNameSearch) },
+  play: columnsPlay('Germplasms', ['Name', 'Type', 'Species', 'Background', 'Stock Numbers', 'Polymorphisms'], { name: 'SALK_056576', href: '/germplasm?key=4501795532' }),
+};
+
+export const KeywordColumns: Story = {
+  parameters: { route: '/results?mainType=general&category=keyword&searchText=GO' },
+  play: columnsPlay('Keywords', ['Keyword', 'Category', 'Accession', 'Annotations'], { name: 'nucleus', href: '/keyword?key=7219' }),
+};
+
+export const PolymorphismColumns: Story = {
+  parameters: { route: detailAddress('polyallele', locusNameSearch) },
+  play: columnsPlay('Polymorphisms/Alleles', ['Name', 'Type', 'Allele Mode', 'Loci'], { name: 'lhy-11', href: '/polyallele?key=4501800002' }),
+};
+
+export const PublicationColumns: Story = {
+  parameters: { route: detailAddress('publication', locusNameSearch) },
+  play: columnsPlay('Publications', ['Title', 'Authors', 'Year', 'Source', 'PubMed ID', 'DOI'], {
+    name: 'The late elongated hypocotyl mutation of Arabidopsis disrupts circadian rhythms',
+    href: '/publication?key=501680000',
+  }),
+};
+
+/** People and labs: no downloads and no selection (001 §2.3); people and organizations link to their own pages. */
+export const CommunityColumns: Story = {
+  parameters: { route: detailAddress('community', { searchTerms: [{ last_name_input: 'Rhee', last_name_method: 'starts_with' }] }) },
+  play: async (context) => {
+    await columnsPlay('People/Labs', ['Name', 'Institution', 'Country'], { name: 'Rhee, Seung Yon', href: '/person?key=1501434577' })?.(context);
+    const canvas = page(context.canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Phoenix Bioinformatics' })).toHaveAttribute('href', '/organization?key=1501415870');
+    await expect(canvas.queryByRole('button', { name: 'Download All' })).toBeNull();
+    await expect(canvas.queryByRole('checkbox')).toBeNull();
+  },
+};
+
+export const MarkerColumns: Story = {
+  parameters: { route: detailAddress('markers', {}) },
+  play: columnsPlay('Markers', ['Name', 'Type', 'Chromosome', 'Polymorphic Between'], { name: 'nga280', href: '/marker?key=4306' }),
+};
+
+export const EcotypeColumns: Story = {
+  parameters: { route: detailAddress('ecotype', { searchTerms: [{ search_type: 'name', search_method: 'starts_with', search_input: 'Col' }] }) },
+  play: columnsPlay('Ecotypes', ['Name', 'Abbreviation', 'Stock Numbers', 'Country', 'Location', 'Habitat'], { name: 'Ler-0', href: '/ecotype?key=92' }),
+};
+
+export const TransposonColumns: Story = {
+  parameters: { route: detailAddress('transposon', {}) },
+  play: columnsPlay('Transposons', ['Name', 'Family', 'Super Family', 'Start', 'End'], { name: 'ATCOPIA24', href: '/transposonfamily?key=7000001' }),
+};
+
+export const TransposonFamilyColumns: Story = {
+  parameters: { route: detailAddress('transposonfamily', {}) },
+  play: columnsPlay('Transposon Families', ['Family Name', 'Super Family', 'Number of Transposable Elements'], { name: 'ATREP4', href: '/transposonfamily?key=7000002' }),
+};
+
+export const ProtocolColumns: Story = {
+  parameters: { route: detailAddress('protocol', { searchTerms: [{ keywords: 'transformation' }] }) },
+  play: columnsPlay('Protocols', ['Title', 'Authors', 'Keywords', 'Description'], { name: 'Floral dip transformation of Arabidopsis', href: '/protocol?id=1007' }),
+};
+
+/** A locus page's 'View annotation details': the stored GO search, its header sentence, no New Search. */
+export const AnnotationColumns: Story = {
+  parameters: {
+    storedSearch: {
+      key: 'searchParams_go',
+      params: { keyword_types: ['comp', 'func', 'proc'], searchTerms: [{ search_type: 'locus_name', search_method: 'exactly', search_input: 'AT1G01010' }] },
+    },
+    route: '/results?mainType=detail&category=annotations&key=searchParams_go',
+  },
+  play: async (context) => {
+    await columnsPlay('Annotations', ['Locus', 'Representative Gene', 'Keyword', 'Relationship Type', 'Evidence', 'Last Modified', 'Reference', 'Annotated By'], {
+      name: 'nucleus',
+      href: '/keyword?key=7219',
+    })?.(context);
+    const canvas = page(context.canvasElement);
+    await expect(
+      canvas.getByText('Your query for annotations where keywords are GO Cellular Component, GO Molecular Function, GO Biological Process resulted in 3 records.'),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'New Search' })).toBeNull();
+  },
+};
+
+export const DescriptionColumns: Story = {
+  parameters: {
+    storedSearch: { key: 'searchParams_descriptions_story', params: { locusIds: ['AT1G01010', 'AT1G01060'] } },
+    route: '/results?mainType=detail&category=descriptions&key=searchParams_descriptions_story',
+  },
+  play: async (context) => {
+    await columnsPlay('Gene Descriptions', ['Locus', 'Gene Model', 'Short Description', 'Curator Summary'], { name: 'AT1G01060.2', href: '/gene?name=AT1G01060.2' })?.(context);
+    await expect(page(context.canvasElement).getByRole('link', { name: 'Ooka et al. 2003' })).toHaveAttribute('href', '/publication?key=501741973');
+  },
+};
+
+export const LocusHistoryColumns: Story = {
+  parameters: {
+    storedSearch: { key: 'searchParams_history_story', params: { locusIds: ['AT1G01010', 'AT1G01015', 'AT1G01060'] } },
+    route: '/results?mainType=detail&category=locus_history&key=searchParams_history_story',
+  },
+  play: async (context) => {
+    await columnsPlay('Locus History', ['Locus', 'Event', 'Related Loci', 'Date', 'Status'], { name: 'AT1G01015', href: '/locus?name=AT1G01015' })?.(context);
+    const canvas = page(context.canvasElement);
+    // The obsolete locus's event and status both read 'obsolete'; the two loci in use say so.
+    await expect(canvas.getAllByRole('cell', { name: /^obsolete$/ })).toHaveLength(2);
+    await expect(canvas.getAllByRole('cell', { name: /^in use$/ })).toHaveLength(2);
+  },
+};
+
+export const MicroarrayColumns: Story = {
+  parameters: {
+    storedSearch: { key: 'searchParams_microarray_story', params: { locusIds: ['AT1G01010', 'AT1G01060'], platforms: ['AFFY_ATH1'] } },
+    route: '/results?mainType=detail&category=microarray&key=searchParams_microarray_story',
+  },
+  play: columnsPlay('Microarray Elements', ['Array Element', 'Platform', 'Locus', 'Gene Model'], { name: '261585_at', href: '/array_element?key=261585_at' }),
+};
