@@ -129,6 +129,12 @@ describe('ResultsTable selection', () => {
     expect(selected.has('2200059')).toBe(true);
   });
 
+  it('counts only the selected ids that belong to this result', () => {
+    render(<Selection selectedIds={new Set(['2200000', 'an-earlier-result'])} onSelectionChange={() => {}} />);
+    expect(screen.getByText('1 of 60 selected')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Select AT1G01010' })).toBeChecked();
+  });
+
   it('Select All then Clear Selected, seen on another page', async () => {
     const user = userEvent.setup();
     render(<Selection />);

@@ -25,7 +25,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableRow from '@mui/material/TableRow';
-import { useImperativeHandle, useRef, useState, type Ref } from 'react';
+import { useImperativeHandle, useMemo, useRef, useState, type Ref } from 'react';
 import { visuallyHidden } from '../../../../ui/visuallyHidden';
 import { cellText } from './cellText';
 import type { ResultColumn } from './resultColumn';
@@ -86,6 +86,12 @@ function scrollToTop() {
 export function ResultsTable<T extends object>(props: ResultsTableProps<T>) {
   const { rows, columns, getRowId, caption, selectable = false, pageSizeOptions = RESULTS_PAGE_SIZES, initialPageSize = DEFAULT_RESULTS_PAGE_SIZE } = props;
   const [ownSelection, setOwnSelection] = useState<ReadonlySet<string>>(noSelection);
+  const [ownSelectionRows, setOwnSelectionRows] = useState(rows);
+  if (ownSelectionRows !== rows) {
+    // Without a selection from the page, a new result starts with nothing selected.
+    setOwnSelectionRows(rows);
+    setOwnSelection(noSelection);
+  }
   const selectedIds = props.selectedIds ?? ownSelection;
   const onSelectionChange = props.onSelectionChange ?? setOwnSelection;
   const { table, pagination, setPageSize } = useResultsTable({ rows, columns, getRowId, selectedIds, onSelectionChange, initialPageSize });
@@ -96,6 +102,8 @@ export function ResultsTable<T extends object>(props: ResultsTableProps<T>) {
     selectedRows: () => table.getPrePaginatedRowModel().rows.filter((row) => selectedIds.has(row.id)).map((row) => row.original),
   }), [table, selectedIds]);
 
+  // Ids the page kept from elsewhere (an earlier result) are not counted as selected rows of this one.
+  const selectedCount = useMemo(() => rows.reduce((count, row) => count + (selectedIds.has(getRowId(row)) ? 1 : 0), 0), [rows, selectedIds, getRowId]);
   const firstColumn = columns[0];
   const rowLabel = props.rowLabel ?? ((row: T) => (firstColumn ? cellText(firstColumn, row) : ''));
   const pageStart = pagination.pageIndex * pagination.pageSize;
@@ -113,7 +121,7 @@ export function ResultsTable<T extends object>(props: ResultsTableProps<T>) {
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, minWidth: 0 }}>
       {selectable && (
         <SelectionButtons
-          selectedCount={selectedIds.size}
+          selectedCount={selectedCount}
           rowCount={rows.length}
           onSelectAll={() => table.toggleAllRowsSelected(true)}
           onClearSelected={() => table.toggleAllRowsSelected(false, { deselectAll: true })}
