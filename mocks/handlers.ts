@@ -4,6 +4,14 @@ import { detailHandlers } from './detailHandlers';
 import { newsHandlers } from './newsHandlers';
 import { searchResultsHandlers } from './search/resultsHandlers';
 import { sideDataHandlers } from './sideDataHandlers';
+import { suggestHandlers } from './suggestHandlers';
 
 // The fixtures behind Storybook, component tests and `npm start` (mock mode).
-export const handlers: RequestHandler[] = [...detailHandlers, ...sideDataHandlers, ...authHandlers, ...newsHandlers, ...searchResultsHandlers];
+export const handlers: RequestHandler[] = [
+  ...detailHandlers,
+  ...sideDataHandlers,
+  ...authHandlers,
+  ...newsHandlers,
+  ...searchResultsHandlers,
+  ...suggestHandlers,
+];

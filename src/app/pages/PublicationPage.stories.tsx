@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { RecordPages } from './RecordPages';
 
 const meta = {
@@ -61,6 +61,9 @@ export const ManyAuthorsAndLoci: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: /^Publication: A multi-site atlas/ }, { timeout: 15_000 })).toBeVisible();
     await expect(field(canvas, 'Authors').getByText('AuthorA D, AuthorB D, AuthorC D, AuthorD D, AuthorE D, AuthorF D et al.')).toBeVisible();
+    // 002 §9: 20 of the 30 loci, then '... more', which lists the rest in place.
+    await expect(field(canvas, 'Loci').getAllByRole('link')).toHaveLength(20);
+    await userEvent.click(field(canvas, 'Loci').getByRole('button', { name: /^\.\.\. more/ }));
     await expect(field(canvas, 'Loci').getAllByRole('link')).toHaveLength(30);
     await expect(canvas.getByRole('link', { name: '39999999' })).toHaveAttribute('href', 'https://pubmed.ncbi.nlm.nih.gov/39999999/');
     await expect(canvas.getByRole('link', { name: '10.5555/demo(2024)<atlas>;30' })).toHaveAttribute(

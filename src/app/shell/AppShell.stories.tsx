@@ -60,13 +60,29 @@ export const Anonymous: Story = {
     await waitFor(() => expect(within(document.body).queryByRole('menu')).toBeNull());
     await expect(tools).toHaveFocus();
 
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search text' }), ' FLC {Enter}');
+    await userEvent.type(canvas.getByRole('combobox', { name: 'Search text' }), ' FLC {Enter}');
     await expect(await canvas.findByText('Showing /results?mainType=general&searchText=FLC&category=genes')).toBeVisible();
-    await expect(canvas.getByRole('searchbox', { name: 'Search text' })).toHaveValue('');
+    await expect(canvas.getByRole('combobox', { name: 'Search text' })).toHaveValue('');
 
     const footer = within(canvas.getByRole('contentinfo'));
     await expect(footer.getByText('Version 3.2.4 (06-24-2025)')).toBeVisible();
     await expect(footer.getByRole('link', { name: 'curator@arabidopsis.org' })).toBeVisible();
+  },
+};
+
+/** The header search suggests genes as the reader types; the arrow keys and Enter open the one chosen. */
+export const SearchSuggestions: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const box = canvas.getByRole('combobox', { name: 'Search text' });
+    await userEvent.type(box, 'lh');
+    const list = within(await canvas.findByRole('listbox', { name: 'Suggestions' }));
+    await expect(list.getAllByRole('option').map((option) => option.textContent)).toEqual(['LHY symbol', 'LHY1 symbol']);
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(list.getByRole('option', { name: 'LHY symbol' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{Enter}');
+    await expect(await canvas.findByText('Showing /locus?key=2200950')).toBeVisible();
+    await expect(box).toHaveValue('');
   },
 };
 

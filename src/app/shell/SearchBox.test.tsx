@@ -1,10 +1,12 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { server } from '../../../tests/unit/setup';
 import { SearchBox } from './SearchBox';
 import { renderWithRouter } from './shellTestSupport';
 
-const searchText = () => screen.getByRole('searchbox', { name: 'Search text' });
+const searchText = () => screen.getByRole('combobox', { name: 'Search text' });
 const category = () => screen.getByRole('combobox', { name: 'Search category' });
 
 describe('The general search box', () => {
@@ -51,5 +53,126 @@ describe('The general search box', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
     expect(screen.getByText('at /locus?name=AT1G01010')).toBeVisible();
     expect(searchText()).toHaveValue(typed);
+  });
+});
+
+describe('The general search typeahead', () => {
+  const suggestionList = () => screen.findByRole('listbox', { name: 'Suggestions' });
+  const optionTexts = (list: HTMLElement) => within(list).getAllByRole('option').map((option) => option.firstChild?.textContent);
+
+  /** Records the q of every suggestion request, answering with the shared fixtures. */
+  const recordRequests = () => {
+    const asked: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      const url = new URL(request.url);
+      if (url.pathname.endsWith('/search/suggest')) asked.push(url.searchParams.get('q') ?? '');
+    });
+    return asked;
+  };
+
+  it('suggests symbols, AGI codes and names of genes from two typed characters', async () => {
+    renderWithRouter(<SearchBox />);
+    await userEvent.type(searchText(), 'lh');
+    const list = await suggestionList();
+    expect(optionTexts(list)).toEqual(['LHY', 'LHY1']);
+    expect(within(list).getAllByRole('option')[0]).toHaveTextContent('symbol');
+    expect(searchText()).toHaveAttribute('aria-expanded', 'true');
+    expect(searchText()).toHaveAttribute('aria-controls', list.id);
+    expect(screen.getByRole('status')).toHaveTextContent('2 suggestions');
+  });
+
+  it('asks nothing for one character', async () => {
+    const asked = recordRequests();
+    renderWithRouter(<SearchBox />);
+    await userEvent.type(searchText(), 'A');
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(asked).toEqual([]);
+    expect(searchText()).toHaveAttribute('aria-expanded', 'false');
+    server.events.removeAllListeners();
+  });
+
+  it('waits for typing to pause, asking once for the whole word rather than once per key', async () => {
+    const asked = recordRequests();
+    renderWithRouter(<SearchBox />);
+    await userEvent.type(searchText(), 'AT1G010');
+    expect(optionTexts(await suggestionList())).toEqual(['AT1G01010', 'AT1G01060']);
+    expect(asked.at(-1)).toBe('AT1G010');
+    expect(asked.length).toBeLessThan(3);
+    server.events.removeAllListeners();
+  });
+
+  it('opens the locus of the suggestion chosen with the arrow keys and Enter, then clears the box', async () => {
+    renderWithRouter(<SearchBox />);
+    await userEvent.type(searchText(), 'AT1G010');
+    const list = await suggestionList();
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    const second = within(list).getAllByRole('option')[1]!;
+    expect(second).toHaveAttribute('aria-selected', 'true');
+    expect(searchText()).toHaveAttribute('aria-activedescendant', second.id);
+    expect(searchText()).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByText('at /locus?key=2200950')).toBeVisible();
+    expect(searchText()).toHaveValue('');
+    expect(screen.queryByRole('listbox')).toBeNull();
+  });
+
+  it('wraps from the first suggestion to the last with the up arrow', async () => {
+    renderWithRouter(<SearchBox />);
+    await userEvent.type(searchText(), 'lh');
+    const list = await suggestionList();
+    await userEvent.keyboard('{ArrowUp}');
+    expect(within(list).getByRole('option', { name: /LHY1/ })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{ArrowDown}');
+    expect(within(list).getByRole('option', { name: 'LHY symbol' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('opens the locus of a suggestion clicked with the pointer', async () => {
+    renderWithRouter(<SearchBox />);
+    await userEvent.type(searchText(), 'nac');
+    await userEvent.click(within(await suggestionList()).getByRole('option', { name: /NAC001/ }));
+    expect(await screen.findByText('at /locus?key=2200935')).toBeVisible();
+  });
+
+  it('still searches the typed text on Enter when no suggestion is highlighted', async () => {
+    renderWithRouter(<SearchBox />);
+    await userEvent.type(searchText(), 'lh');
+    await suggestionList();
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByText('at /results?mainType=general&searchText=lh&category=genes')).toBeVisible();
+  });
+
+  it('closes the list on Escape and keeps the text', async () => {
+    renderWithRouter(<SearchBox />);
+    await userEvent.type(searchText(), 'lh');
+    await suggestionList();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+    expect(searchText()).toHaveAttribute('aria-expanded', 'false');
+    expect(searchText()).toHaveValue('lh');
+  });
+
+  it('searches the text of a suggestion in a category whose suggestions are not genes', async () => {
+    server.use(
+      http.get('*/api/search/suggest', ({ request }) =>
+        HttpResponse.json({
+          suggestions: new URL(request.url).searchParams.get('category') === 'keyword' ? [{ label: 'flower development', kind: 'name', id: '9908' }] : [],
+        }),
+      ),
+    );
+    renderWithRouter(<SearchBox />);
+    await userEvent.selectOptions(category(), 'Keywords');
+    await userEvent.type(searchText(), 'flow');
+    await userEvent.click(within(await suggestionList()).getByRole('option', { name: /flower development/ }));
+    expect(await screen.findByText('at /results?mainType=general&searchText=flower+development&category=keyword')).toBeVisible();
+  });
+
+  it('suggests nothing, and still searches, when the suggestions cannot be had', async () => {
+    server.use(http.get('*/api/search/suggest', () => HttpResponse.json({ error: true }, { status: 500 })));
+    renderWithRouter(<SearchBox />);
+    await userEvent.type(searchText(), 'lh');
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(screen.queryByRole('listbox')).toBeNull();
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByText('at /results?mainType=general&searchText=lh&category=genes')).toBeVisible();
   });
 });

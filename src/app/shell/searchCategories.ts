@@ -21,3 +21,12 @@ export const DEFAULT_SEARCH_CATEGORY: SearchCategory = 'genes';
 export function generalSearchUrl(searchText: string, category: SearchCategory): string {
   return `/results?${new URLSearchParams({ mainType: 'general', searchText, category }).toString()}`;
 }
+
+/**
+ * Where choosing a typeahead suggestion leads: a gene suggestion names its locus (the id is the locus key); in
+ * other categories the suggestion's text is searched, since one name there may stand for several kinds of record.
+ */
+export function suggestionUrl(suggestion: { label: string; id: string }, category: SearchCategory): string {
+  if (category === 'genes' && suggestion.id !== '') return `/locus?key=${encodeURIComponent(suggestion.id)}`;
+  return generalSearchUrl(suggestion.label, category);
+}
