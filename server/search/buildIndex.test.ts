@@ -1,11 +1,13 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
+import * as z from 'zod';
 import { openDatabase, type Db } from '../db/database';
 import { recordStore } from '../db/records';
 import { buildSearchIndex, ensureSearchIndex, searchIndexVersion } from './buildIndex';
 import { sqliteIndexWriter } from './sqlite/indexWriter';
 import { sqliteSearchStore } from './sqlite/store';
 import { tempDir, type TempDir } from '../testing';
+import type { CategoryModule } from './types';
 
 let temp: TempDir | undefined;
 let db: Db | undefined;
@@ -51,6 +53,27 @@ describe('building the search index', () => {
     recordStore(database).insert({ type: 'locus', id: '9', name: 'AT3G00090', accession: null, body: '{"name":"AT3G00090"}' });
     buildSearchIndex(database);
     expect(store.search(everyGene).total).toBe(3);
+  });
+
+  it('lets a category read the records its records link to', () => {
+    const database = databaseWithLocus();
+    recordStore(database).insert({ type: 'protein', id: '70', name: 'AT3G00070.1', accession: null, body: '{"name":"AT3G00070.1","locusId":"7"}' });
+    // A protein doc that carries its locus's symbol, which the protein record does not hold.
+    const proteinsWithSymbols: CategoryModule = {
+      category: 'protein',
+      version: 1,
+      sourceTypes: ['protein'],
+      index: (_type, key, body, related) => {
+        const locus = related('locus', (body as { locusId: string }).locusId) as { symbols: { name: string }[] } | null;
+        const missing = related('locus', 'no such key');
+        return [{ id: key, doc: { id: key, missing }, sortKey: key, terms: (locus?.symbols ?? []).map((symbol) => ({ field: 'symbol', value: symbol.name })) }];
+      },
+      payload: z.unknown(),
+      query: () => ({ category: 'protein', criteria: [] }),
+    };
+    buildSearchIndex(database, () => {}, [proteinsWithSymbols]);
+    const found = sqliteSearchStore(database).search({ category: 'protein', criteria: [{ kind: 'text', fields: ['symbol'], method: 'exactly', value: 'abc1' }], limit: 10 });
+    expect(found.docs.map((doc) => JSON.parse(doc) as unknown)).toEqual([{ id: '70', missing: null }]);
   });
 
   it('leaves an empty database alone', () => {

@@ -4,11 +4,14 @@
 import type { Db } from '../db/database';
 import { categoryModules } from './categories';
 import { sqliteIndexWriter } from './sqlite/indexWriter';
-import type { CategoryModule, IndexedDoc } from './types';
+import type { SearchIndexWriter } from './sqlite/indexWriter';
+import type { CategoryModule, IndexedDoc, RelatedRecord } from './types';
 
 /** Bumped when the core changes how docs are stored or matched (the tables of migration 007, value_lc …). */
 const CORE_VERSION = 2;
 const PAGE_SIZE = 1_000;
+/** Related records kept parsed: neighbours in key order often link to the same record (a locus's proteins). */
+const RELATED_CACHE_SIZE = 2_000;
 
 /** The version an index built by this code carries: the core's and each category module's. */
 export function searchIndexVersion(modules: readonly CategoryModule[] = categoryModules): string {
@@ -19,10 +22,25 @@ export interface BuildProgress {
   (message: string): void;
 }
 
+/** Reads related records for index(), parsed, keeping the most recently read ones (memory stays bounded). */
+function relatedRecords(writer: SearchIndexWriter): RelatedRecord {
+  const cache = new Map<string, unknown>();
+  return (type, key) => {
+    const cacheKey = `${type}\u0000${key}`;
+    if (cache.has(cacheKey)) return cache.get(cacheKey);
+    const body = writer.recordBody(type, key);
+    const parsed: unknown = body === null ? null : JSON.parse(body);
+    if (cache.size >= RELATED_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+    cache.set(cacheKey, parsed);
+    return parsed;
+  };
+}
+
 /** Rebuilds the whole index; returns the number of docs written. */
 export function buildSearchIndex(db: Db, onProgress: BuildProgress = () => {}, modules: readonly CategoryModule[] = categoryModules): number {
   const writer = sqliteIndexWriter(db);
   writer.clear();
+  const related = relatedRecords(writer);
   let written = 0;
   for (const module of modules) {
     let moduleDocs = 0;
@@ -32,7 +50,7 @@ export function buildSearchIndex(db: Db, onProgress: BuildProgress = () => {}, m
         const rows = writer.recordPage(type, afterId, PAGE_SIZE);
         if (rows.length === 0) break;
         const docs: IndexedDoc[] = [];
-        for (const row of rows) docs.push(...module.index(type, row.id, JSON.parse(row.body) as unknown));
+        for (const row of rows) docs.push(...module.index(type, row.id, JSON.parse(row.body) as unknown, related));
         writer.write(module.category, docs);
         moduleDocs += docs.length;
         afterId = rows[rows.length - 1]!.id;

@@ -175,6 +175,12 @@ export interface GeneralSearchFields {
   criteria?: Criterion[];
 }
 
+/**
+ * Reads another record at index time: its parsed body, or null when the dataset has none of that type and key. A doc
+ * may carry facts of the records it links to, which its own record does not repeat.
+ */
+export type RelatedRecord = (type: string, key: string) => unknown;
+
 export interface CategoryModule<P = unknown> {
   /** The URL segment of POST /api/search/{category}: 'gene', 'dna', … */
   category: string;
@@ -182,8 +188,11 @@ export interface CategoryModule<P = unknown> {
   version: number;
   /** The record types whose records index() is given. */
   sourceTypes: string[];
-  /** Pure: one record (its type, key and parsed body) → the docs it contributes (none to skip it). */
-  index(type: string, key: string, body: unknown): IndexedDoc[];
+  /**
+   * One record (its type, key and parsed body) → the docs it contributes (none to skip it). Pure but for `related`,
+   * which reads the records it links to (a protein's locus, a germplasm's alleles).
+   */
+  index(type: string, key: string, body: unknown, related: RelatedRecord): IndexedDoc[];
   /** Strict schema of the 001 §3.1 payload; a failure is a 400 naming the failing path. */
   payload: z.ZodType<P>;
   /** Pure: validated payload → criteria. rowsLimit is applied by the caller (limit is filled in). */

@@ -23,6 +23,8 @@ export interface SearchIndexWriter {
   markBuilt(version: string): void;
   /** The records of a type with keys after `afterId`, in key order, at most `limit`. */
   recordPage(type: string, afterId: string, limit: number): RecordPageRow[];
+  /** The body (JSON text) of one record, or null. */
+  recordBody(type: string, id: string): string | null;
 }
 
 const lower = (text: string) => text.toLowerCase();
@@ -48,6 +50,7 @@ export function sqliteIndexWriter(db: Db): SearchIndexWriter {
     'INSERT INTO search_spans (category, id, field, chromosome, start, end) VALUES (?, ?, ?, ?, ?, ?)',
   );
   const page = db.prepare<[string, string, number], RecordPageRow>('SELECT id, body FROM records WHERE type = ? AND id > ? ORDER BY id LIMIT ?');
+  const oneBody = db.prepare<[string, string], string>('SELECT body FROM records WHERE type = ? AND id = ?').pluck();
 
   const writeDocs = db.transaction((category: string, docs: IndexedDoc[]) => {
     for (const doc of docs) {
@@ -98,5 +101,6 @@ export function sqliteIndexWriter(db: Db): SearchIndexWriter {
       setBuiltAt.run(`${new Date().toISOString()} ${Math.random().toString(36).slice(2)}`);
     },
     recordPage: (type, afterId, limit) => page.all(type, afterId, limit),
+    recordBody: (type, id) => oneBody.get(type, id) ?? null,
   };
 }
