@@ -49,6 +49,17 @@ describe('ResultsTable sorting', () => {
     expect(columnText('Start')).toEqual(['1,000', '100', '10', '9', '']);
   });
 
+  it('sorts from the keyboard: the header is a focusable button', async () => {
+    const user = userEvent.setup();
+    render(<OneRow rows={sortRows} />);
+    const header = screen.getByRole('columnheader', { name: 'Locus' });
+    within(header).getByRole('button').focus();
+    await user.keyboard('{Enter}');
+    expect(header).toHaveAttribute('aria-sort', 'ascending');
+    await user.keyboard(' ');
+    expect(header).toHaveAttribute('aria-sort', 'descending');
+  });
+
   it('offers no sorting on the columns 001 §2.3 names (description) nor on # and the checkboxes', () => {
     render(<Selection rows={sortRows} />);
     expect(within(screen.getByRole('columnheader', { name: 'Description' })).queryByRole('button')).toBeNull();
@@ -96,6 +107,15 @@ describe('ResultsTable paging', () => {
     await user.selectOptions(pageSizeSelect(), '50');
     expect(screen.getByText('1–50 of 130')).toBeInTheDocument();
     expect(columnText('Row number')[0]).toBe('1');
+  });
+
+  it('goes back to the top of the page with Back to Top', async () => {
+    const user = userEvent.setup();
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    render(<OneRow />);
+    await user.click(screen.getByRole('button', { name: 'Back to Top' }));
+    expect(scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
+    scrollTo.mockRestore();
   });
 
   it('starts a new result on its first page', async () => {
