@@ -22,6 +22,8 @@ export function fastaAnswer(body: unknown, length = 180): Response {
   const ids = request.geneIds ?? request.locusIds;
   if (!Array.isArray(ids) || ids.length === 0) return refusal('locusIds', 'locusIds must list at least one AGI locus code.');
   if (typeof request.dataset !== 'string') return refusal('dataset', 'dataset must name one of the sequence sources.');
+  // As the server: matching the query keeps listed gene models, so it needs them.
+  if (request.format === 'query_match' && request.geneIds === undefined) return refusal('format', 'query_match needs geneIds: it keeps only the listed gene models');
   const dataset = request.dataset;
   const models = ids.flatMap((id) => {
     const name = String(id);

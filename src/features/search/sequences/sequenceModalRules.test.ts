@@ -110,17 +110,29 @@ describe('sequence request', () => {
     });
   });
 
-  it('names the loci when matching a gene list without model numbers', () => {
+  it('asks for one sequence per locus when matching a gene list without model numbers', () => {
     expect(sequenceRequest(rows('AT1G01010'), geneList('AT1G01010;AT1G01020'), choice('araport11_coding', 'query_match'))).toEqual({
       locusIds: ['AT1G01010'],
       dataset: 'araport11_coding',
-      format: 'query_match',
+      format: 'one_per_locus',
     });
   });
 
-  it('names the loci when none of the selected loci was listed with a model number', () => {
+  it('asks for one sequence per locus when none of the selected loci was listed with a model number', () => {
     const request = sequenceRequest(rows('AT1G01020'), geneList('AT1G01010.1;AT1G01020'), choice('araport11_coding', 'query_match'));
-    expect(request).toEqual({ locusIds: ['AT1G01020'], dataset: 'araport11_coding', format: 'query_match' });
+    expect(request).toEqual({ locusIds: ['AT1G01020'], dataset: 'araport11_coding', format: 'one_per_locus' });
+  });
+
+  it('never asks to match the query by locus ids', () => {
+    const requests = ['AT1G01010', 'AT1G01010.1', 'AT1G01020.1;AT1G01010', ''].map((list) =>
+      sequenceRequest(rows('AT1G01010'), geneList(list), choice('araport11_transcript', 'query_match')),
+    );
+    expect(requests.map((request) => [request.format, 'geneIds' in request])).toEqual([
+      ['one_per_locus', false],
+      ['query_match', true],
+      ['one_per_locus', false],
+      ['one_per_locus', false],
+    ]);
   });
 
   it('does not match the query when the query was no gene list', () => {

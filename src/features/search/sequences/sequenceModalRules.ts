@@ -65,18 +65,22 @@ export interface SequenceChoice {
 }
 
 /**
- * The request for the selected loci. Matching the query to gene models sends the listed gene model ids of the
- * selected loci; a selected locus listed without a model number has no model of its own in the query, so when no
- * selected locus has one the request names the loci and the server picks the models.
+ * The request for the selected loci. Matching the query sends the listed gene model ids of the selected loci (the
+ * server keeps exactly those models). A locus listed without a model number is matched by its representative model,
+ * so when no selected locus was listed with one, the request asks for one sequence per locus instead.
  */
 export function sequenceRequest(rows: readonly GeneActionRow[], params: unknown, choice: SequenceChoice): SequenceRequest {
   const format = effectiveFormat(choice.dataset, choice.format, params);
   const flank = flankApplies(choice.dataset) ? { flank: choice.flank } : {};
   const locusIds = locusIdsOf(rows);
-  if (format === 'query_match' && listedIdKind(params) === 'gene') {
+  if (format === 'query_match') {
     const selected = new Set(locusIds);
-    const geneIds = listedGeneIds(params).filter((id) => id.includes('.') && selected.has(id.slice(0, id.indexOf('.'))));
+    const geneIds =
+      listedIdKind(params) === 'gene'
+        ? listedGeneIds(params).filter((id) => id.includes('.') && selected.has(id.slice(0, id.indexOf('.'))))
+        : [];
     if (geneIds.length > 0) return { geneIds, dataset: choice.dataset, format, ...flank };
+    return { locusIds, dataset: choice.dataset, format: 'one_per_locus', ...flank };
   }
   return { locusIds, dataset: choice.dataset, format, ...flank };
 }
