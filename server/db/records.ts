@@ -25,7 +25,8 @@ export function recordStore(db: Db) {
      FROM records WHERE type = 'person' AND id = ?`,
   );
   const idByName = db.prepare<[string, string], { id: string }>(
-    'SELECT id FROM records WHERE type = ? AND name = ? ORDER BY id LIMIT 1',
+    // '+id' keeps SQLite on the (type, name) index instead of walking the whole type in key order.
+    'SELECT id FROM records WHERE type = ? AND name = ? ORDER BY +id LIMIT 1',
   );
   // An accession is either the record's accession (e.g. "Locus:2200935") or its bare number, which is its key.
   const idByAccession = db.prepare<{ type: string; accession: string }, { id: string }>(
