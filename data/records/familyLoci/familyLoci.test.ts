@@ -6,6 +6,8 @@ import type { ProteinResponse } from '../../../schemas/protein';
 import { demoDataset } from '../../index';
 import type { DemoRecord } from '../../types';
 import { familyAlleles } from './alleles';
+import { paralogLoci } from '../locus/pantherRelatives';
+import { PARALOG_LOCUS_NAMES } from './paralogNames';
 import { familyLocusPlan, planFamilyLoci } from './plan';
 
 const loci = demoDataset.locus as readonly DemoRecord<LocusResponse>[];
@@ -15,6 +17,10 @@ const familyKeys = new Set(familyLocusPlan.map((plan) => plan.key));
 const familyLoci = loci.filter((demo) => familyKeys.has(Number(demo.key)));
 
 describe('the generated family loci', () => {
+  it('avoid every locus the PANTHER paralog files name (the list kept for the browser matches the files)', () => {
+    expect([...PARALOG_LOCUS_NAMES].sort()).toEqual([...paralogLoci().keys()].sort());
+  });
+
   it('come out the same on every start', () => {
     expect(planFamilyLoci()).toEqual(familyLocusPlan);
   });

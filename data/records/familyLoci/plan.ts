@@ -9,8 +9,8 @@ import { lhyLocus, nac001Locus } from '../../../mocks/fixtures/locus';
 import { rosterLoci } from '../../roster';
 import { ARV1, AP1, DCL1, FT, NGA3, SYP81 } from '../locus/chromosome1Facts';
 import { AP2, CCA1, FCA, FLC, LFY, MANY_PARALOGS } from '../locus/otherChromosomeFacts';
-import { paralogLoci } from '../locus/pantherRelatives';
 import { FAMILIES, type FamilyName } from './families';
+import { PARALOG_LOCUS_NAMES } from './paralogNames';
 
 export const FAMILY_SEED = 20_240_611;
 
@@ -79,7 +79,7 @@ function anchorsByChromosome(): Map<number, Anchor[]> {
 
 /** Every locus name the rest of the dataset holds. */
 function takenNames(): Set<string> {
-  return new Set([...Object.values(rosterLoci).map((locus) => locus.name), ...paralogLoci().keys()]);
+  return new Set([...Object.values(rosterLoci).map((locus) => locus.name), ...PARALOG_LOCUS_NAMES]);
 }
 
 /** Loci per chromosome, by chromosome length (largest remainders get the leftovers). */
