@@ -51,6 +51,8 @@ export const proteinSchema = z.looseObject({
   externalIdsList: list(externalIdsSchema),
   associatedGenes: list(associatedGeneSchema),
   domains: list(proteinDomainSchema),
+  /** The SCOP structural class, a–h (all-α, all-β, α/β, α+β, multi-domain, membrane, small, coiled coil). */
+  structuralClass: text(),
   link: z.nullish(externalLinkSchema),
   comments: list(commentSchema),
 });

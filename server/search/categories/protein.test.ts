@@ -12,7 +12,11 @@ describe('protein docs', () => {
       id: '1009117474',
       name: 'AT1G01010.1',
       locus: { id: '2200935', name: 'AT1G01010' },
+      // Without the locus record at hand, no symbols and the domain names as the description.
+      symbols: [],
       description: 'NAC domain; NAC domain superfamily',
+      // The fixture record states no class.
+      structural_class: null,
       length: 429,
       mw: 49426.8,
       pi: 4.8,
@@ -33,6 +37,47 @@ describe('POST /api/search/protein', () => {
     expect(await ids({ nameSection: { nameBy: 'starts', nameType: 'locus', nameText: 'AT1G0102' } })).toEqual(['1009117480', '1009117481']);
     expect(await ids({ nameSection: { nameBy: 'contains', nameType: 'locus', nameText: 'G01060' } })).toEqual(['1009117510', '1009117511']);
     expect(await ids({ nameSection: { nameBy: 'exactly', nameType: 'genPeptId', nameText: '110742030' } })).toEqual([nac]);
+  });
+
+  it('nameSection symbol: the gene symbols of the protein\'s locus, by each method', async () => {
+    expect(await ids({ nameSection: { nameBy: 'exactly', nameType: 'symbol', nameText: 'nac001' } })).toEqual([nac]);
+    expect(await ids({ nameSection: { nameBy: 'exactly', nameType: 'symbol', nameText: 'FLC' } })).toEqual(['1009120601', '1009120602']);
+    const pprSymbols = await server.search<{ symbols: string[] }>('protein', { nameSection: { nameBy: 'starts', nameType: 'symbol', nameText: 'PPR0' } });
+    expect(pprSymbols.body.total).toBeGreaterThan(10);
+    for (const doc of pprSymbols.body.docs) expect(doc.symbols.some((symbol) => symbol.startsWith('PPR0'))).toBe(true);
+    expect(await ids({ nameSection: { nameBy: 'contains', nameType: 'symbol', nameText: 'SYP8' } })).toEqual(['1009120801']);
+    // A symbol is not a locus name, and a locus name is not a symbol.
+    expect(await ids({ nameSection: { nameBy: 'exactly', nameType: 'locus', nameText: 'FLC' } })).toEqual([]);
+    expect(await ids({ nameSection: { nameBy: 'exactly', nameType: 'symbol', nameText: 'AT1G01010' } })).toEqual([]);
+  });
+
+  it('the doc carries the locus\'s symbols and description', async () => {
+    const [doc] = (await server.search('protein', { nameSection: { nameBy: 'exactly', nameType: 'locus', nameText: 'AT1G01010.1' } })).body.docs;
+    expect(doc).toMatchObject({ symbols: ['ANAC001', 'NAC001', 'NTL10'], description: 'NAC domain containing protein 1' });
+  });
+
+  it('classType: proteins of any of the chosen structural classes', async () => {
+    expect(await ids({ classType: ['h'] })).toEqual(['1009120801']);
+    expect(await ids({ classType: ['f'] })).toEqual(['1009117480', '1009117481']);
+    expect(await ids({ geneList: 'AT1G01010;AT1G01020;AT1G01030;AT1G01040', classType: ['b', 'f'] })).toEqual(['1009117480', '1009117481', '1009117490']);
+    const allAlpha = await server.search<{ domains: string[]; structural_class: string }>('protein', { classType: ['a'] });
+    expect(allAlpha.body.total).toBeGreaterThan(100);
+    for (const doc of allAlpha.body.docs) expect(doc.structural_class).toBe('a');
+    // No demo protein is of the α/β class.
+    expect(await ids({ classType: ['c'] })).toEqual([]);
+  });
+
+  it('general search: "PPR" and "pentatricopeptide" find the PPR proteins, symbols first', async () => {
+    const pprProteins = demoDataset
+      .protein!.filter((one) => (one.record as ProteinResponse).domains?.some((domain) => domain.domainDetails?.interproAccession === 'IPR002885'))
+      .map((one) => String(one.key))
+      .sort();
+    expect(pprProteins.length).toBeGreaterThan(100);
+    for (const searchText of ['PPR', 'pentatricopeptide']) {
+      const answer = await server.search<{ id: string; symbols: string[] }>('general', { category: 'protein', searchText });
+      expect(answer.body.docs.map((doc) => doc.id).sort()).toEqual(pprProteins);
+      if (searchText === 'PPR') expect(answer.body.docs[0]!.symbols[0]).toMatch(/^PPR\d+$/);
+    }
   });
 
   it('geneList: locus ids joined by semicolons (or newlines)', async () => {

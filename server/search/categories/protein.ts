@@ -4,7 +4,9 @@
 import * as z from 'zod';
 import type { ProteinResponse } from '../../../schemas/protein';
 import { MAX_GENE_LIST, oneOf, rows, searchMethod, searchText } from '../payload';
-import type { CategoryModule, Criterion, IndexedDoc } from '../types';
+import type { CategoryModule, Criterion, IndexedDoc, RelatedRecord } from '../types';
+import type { LocusFields } from './gene/locusFields';
+import { relatedLocus } from './relatedLocus';
 import { criteriaOf, distinct, linkTo, listOf, termsOf, textCriterion, textSortKey } from './rowCriteria';
 
 /** 001 §3.7 protein name types: locus (AGI code or gene model), gene symbol, GenPept id (GenBank gi). */
@@ -74,7 +76,12 @@ export interface ProteinDoc {
   id: string;
   name: string;
   locus: { id: string; name: string } | null;
+  /** The locus's gene symbols (FLC, PPR012). */
+  symbols: string[];
+  /** The locus's description, or the protein's domain names when the locus has none. */
   description: string | null;
+  /** The SCOP structural class a–h, when known. */
+  structural_class: string | null;
   length: number | null;
   mw: number | null;
   pi: number | null;
@@ -82,14 +89,27 @@ export interface ProteinDoc {
   uniprot_ids: string[];
 }
 
-export function proteinDoc(key: string, protein: ProteinResponse): ProteinDoc {
-  const locus = listOf(protein.associatedGenes).map((gene) => gene.associatedLocus).find((one) => one?.locusId);
+/** The locus the protein's gene model belongs to, as its record names it. */
+const associatedLocus = (protein: ProteinResponse) =>
+  listOf(protein.associatedGenes).map((gene) => gene.associatedLocus).find((one) => one?.locusId);
+
+/** The SCOP class letter of a record ('A' or 'a'), or null when it holds none of a–h. */
+function structuralClass(protein: ProteinResponse): string | null {
+  const letter = protein.structuralClass?.trim().toLowerCase() ?? '';
+  return (PROTEIN_CLASSES as readonly string[]).includes(letter) ? letter : null;
+}
+
+/** The doc of a protein; `locus` is its locus's record as gene search reads it (null when unknown). */
+export function proteinDoc(key: string, protein: ProteinResponse, locus: LocusFields | null = null): ProteinDoc {
+  const link = associatedLocus(protein);
   const domainNames = distinct(listOf(protein.domains).map((domain) => domain.domainDetails?.interproName));
   return {
     id: key,
     name: protein.name,
-    locus: linkTo(locus?.locusId, locus?.name),
-    description: domainNames.length > 0 ? domainNames.join('; ') : null,
+    locus: linkTo(link?.locusId, link?.name),
+    symbols: locus?.symbols ?? [],
+    description: locus?.description ?? (domainNames.length > 0 ? domainNames.join('; ') : null),
+    structural_class: structuralClass(protein),
     length: protein.proteinProperties?.length ?? null,
     mw: protein.proteinProperties?.calculatedMW ?? null,
     pi: protein.proteinProperties?.calculatedPI ?? null,
@@ -120,10 +140,10 @@ function domainCounts(protein: ProteinResponse): Map<string, number> {
   return counts;
 }
 
-function indexProtein(key: string, protein: ProteinResponse): IndexedDoc {
-  const doc = proteinDoc(key, protein);
+function indexProtein(key: string, protein: ProteinResponse, related: RelatedRecord): IndexedDoc {
+  const locus = relatedLocus(related, associatedLocus(protein)?.locusId);
+  const doc = proteinDoc(key, protein, locus);
   const genes = listOf(protein.associatedGenes);
-  const extra = protein as { symbols?: unknown; structuralClass?: unknown };
   return {
     id: key,
     doc: { ...doc },
@@ -131,9 +151,8 @@ function indexProtein(key: string, protein: ProteinResponse): IndexedDoc {
     terms: [
       ...termsOf('gene_model', [protein.name, ...genes.map((gene) => gene.name)]),
       ...termsOf('locus', genes.map((gene) => gene.associatedLocus?.name)),
-      // Gene symbols and the SCOP class, when the record carries them (symbols: strings; structuralClass: a-h).
-      ...termsOf('symbol', Array.isArray(extra.symbols) ? (extra.symbols as unknown[]) : []),
-      ...termsOf('class', [typeof extra.structuralClass === 'string' ? extra.structuralClass.toLowerCase() : null]),
+      ...termsOf('symbol', doc.symbols),
+      ...termsOf('class', [doc.structural_class]),
       ...termsOf('genpept', listOf(protein.externalIdsList).map((ids) => ids.genbankGi)),
       ...termsOf('uniprot', doc.uniprot_ids),
     ],
@@ -143,7 +162,8 @@ function indexProtein(key: string, protein: ProteinResponse): IndexedDoc {
       ...(doc.pi !== null ? [{ field: 'pi', value: doc.pi }] : []),
       ...[...domainCounts(protein)].map(([field, value]) => ({ field, value })),
     ],
-    words: [{ field: 'description', text: doc.domains.join(' ') }],
+    // The locus's description and full names as well as the domains: 'pentatricopeptide' or 'PPR' finds PPR proteins.
+    words: [{ field: 'description', text: [locus?.description, ...(locus?.fullNames ?? []), ...doc.domains].filter(Boolean).join(' ') }],
   };
 }
 
@@ -161,10 +181,10 @@ function domainCriterion(row: z.infer<typeof domainRow>): Criterion | null {
 
 export const proteinCategory: CategoryModule<ProteinPayload> = {
   category: 'protein',
-  version: 1,
+  version: 2,
   sourceTypes: ['protein'],
   // Records were checked against schemas/protein.ts by the data tests.
-  index: (type, key, body) => (type === 'protein' ? [indexProtein(key, body as ProteinResponse)] : []),
+  index: (type, key, body, related) => (type === 'protein' ? [indexProtein(key, body as ProteinResponse, related)] : []),
   payload: proteinPayload,
   query(payload) {
     const name = payload.nameSection;
