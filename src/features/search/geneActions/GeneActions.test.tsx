@@ -50,6 +50,8 @@ describe('Gene actions', () => {
     expect(screen.getByRole('alert')).toBeVisible();
     rerender(<NothingSelected selectedRows={TwoSelected.args.selectedRows} />);
     expect(screen.queryByRole('alert')).toBeNull();
+    rerender(<NothingSelected selectedRows={[]} />);
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it.each([

@@ -42,8 +42,13 @@ export function GeneActions({ selectedRows, allRows, query }: GeneActionsProps) 
   const [platformAnchor, setPlatformAnchor] = useState<HTMLElement | null>(null);
   const hasSelection = selectedRows.length > 0;
 
-  // The warning is about an empty selection; selecting a gene answers it.
-  const shownProblem = problem === NO_GENES_SELECTED && hasSelection ? undefined : problem;
+  // The warning is about an empty selection: selecting a gene answers it, and it stays gone if the selection empties
+  // again (adjusted while rendering, as React advises for state that follows a prop).
+  const [hadSelection, setHadSelection] = useState(hasSelection);
+  if (hadSelection !== hasSelection) {
+    setHadSelection(hasSelection);
+    if (hasSelection && problem === NO_GENES_SELECTED) setProblem(undefined);
+  }
 
   const warn = (message: Problem) => {
     setProblem(message);
@@ -107,9 +112,9 @@ export function GeneActions({ selectedRows, allRows, query }: GeneActionsProps) 
           Get Microarray Elements
         </Button>
       </Stack>
-      {shownProblem && (
+      {problem && (
         <Alert key={problemCount} severity="warning" onClose={() => setProblem(undefined)}>
-          {shownProblem}
+          {problem}
         </Alert>
       )}
       <MicroarrayPlatformMenu anchor={platformAnchor} onClose={() => setPlatformAnchor(null)} onChoose={choosePlatform} />
