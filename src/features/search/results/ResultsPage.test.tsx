@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../../tests/unit/setup';
 import { stubClipboard } from '../../../renderers/sequence/clipboardStubs';
 import * as stories from './ResultsPage.stories';
-import { storeStorySearch } from './ResultsPage.stories';
+import { storeStorySearch } from './resultsStorySupport';
 import { saveTextFile } from './table/exportRows';
 
 // Downloads end in the browser's save dialog; the test reads what would have been saved.
@@ -26,6 +26,7 @@ const {
   CommunityColumns,
   ProteinColumns,
   LocusHistoryColumns,
+  DescriptionColumns,
 } = composeStories(stories);
 
 type ComposedStory = ComponentType & { parameters: Record<string, unknown> };
@@ -233,6 +234,18 @@ describe('the toolbar', () => {
     } finally {
       restore();
     }
+  });
+});
+
+describe('selection', () => {
+  it('chooses one gene model of a locus whose models share its key, and downloads only that row', async () => {
+    const user = userEvent.setup();
+    renderStory(DescriptionColumns);
+    await user.click(await screen.findByRole('checkbox', { name: 'Select AT1G01060.2 AT1G01060' }));
+    expect(screen.getByText('1 of 3 selected')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Download Checked' }));
+    const rows = savedFile().lines.slice(2).filter((line) => line !== '');
+    expect(rows.map((line) => line.split('\t').slice(0, 2))).toEqual([['AT1G01060', 'AT1G01060.2']]);
   });
 });
 

@@ -20,7 +20,8 @@ interface ResultsToolbarProps {
   request: ResultsRequest;
   docs: readonly ResultDoc[];
   columns: readonly ResultColumn<ResultDoc>[];
-  selectedIds: ReadonlySet<string>;
+  /** The chosen rows in the answer's order (the table gives them in on-screen order when it can). */
+  selectedRows: readonly ResultDoc[];
   /** The table, which knows the on-screen order of the rows; downloads follow it. */
   tableRef: RefObject<ResultsTableHandle<ResultDoc> | null>;
 }
@@ -29,12 +30,12 @@ interface ResultsToolbarProps {
  * 001 §2.3 toolbar: New Search (hidden for descriptions, annotations and microarray), Download All and Download
  * Checked (hidden for community), and Copy link, which copies an address that opens the same results elsewhere.
  */
-export function ResultsToolbar({ request, docs, columns, selectedIds, tableRef }: ResultsToolbarProps) {
+export function ResultsToolbar({ request, docs, columns, selectedRows, tableRef }: ResultsToolbarProps) {
   const category = resultCategories[request.category];
   // Counts the refused clicks: each one remounts the alert, so a screen reader announces it again.
   const [nothingSelected, setNothingSelected] = useState(0);
   const { outcome, copy } = useClipboardCopy();
-  const hasSelection = selectedIds.size > 0;
+  const hasSelection = selectedRows.length > 0;
 
   // The warning is about an empty selection; choosing a row answers it (state adjusted while rendering, no effect pass).
   if (hasSelection && nothingSelected !== 0) setNothingSelected(0);
@@ -49,7 +50,7 @@ export function ResultsToolbar({ request, docs, columns, selectedIds, tableRef }
       setNothingSelected((count) => count + 1);
       return;
     }
-    download(tableRef.current?.selectedRows() ?? docs.filter((doc) => selectedIds.has(doc.id)));
+    download(tableRef.current?.selectedRows() ?? selectedRows);
   };
 
   const copyLink = () => void copy(new URL(shareableResultsPath(request), window.location.href).href);

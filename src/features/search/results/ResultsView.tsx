@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ResultsTable, type ResultsTableHandle } from './table/ResultsTable';
 import { describeSearch } from './describeSearch';
 import { GeneActionsSlot } from './GeneActionsSlot';
@@ -9,24 +9,26 @@ import type { ResultsRequest } from './resultsRequest';
 import { ResultsToolbar } from './ResultsToolbar';
 import { EmptyResults, FailedSearchNote, LoadingResults } from './ResultStates';
 import { useSearchAnswer } from './searchAnswer';
-import { tableColumnsFor, type ResultDoc } from './tableColumns';
+import { rowLabelFor, tableColumnsFor, type ResultDoc } from './tableColumns';
 
 export const SEARCHING_TITLE = 'Searching ...';
 const PAGE_SIZES = [25, 50, 100, 250];
 const noRows: ResultDoc[] = [];
 const noSelection: ReadonlySet<string> = new Set();
-const rowId = (doc: ResultDoc) => doc.id;
 
 /** The results of one search: 'Searching ...' until the answer, then the rows, an empty state or a failed state. */
 export function ResultsView({ request }: { request: ResultsRequest }) {
   const answer = useSearchAnswer(request);
   const category = resultCategories[request.category];
   const columns = tableColumnsFor(category.docKind);
+  const rowLabel = rowLabelFor(category.docKind);
   const [selectedIds, setSelectedIds] = useState(noSelection);
   const tableRef = useRef<ResultsTableHandle<ResultDoc>>(null);
   const title = answer.isPending ? SEARCHING_TITLE : resultsTitle(request.category);
   const docs = answer.data?.docs ?? noRows;
-  const selectedRows = useMemo(() => (selectedIds.size === 0 ? noRows : docs.filter((doc) => selectedIds.has(doc.id))), [docs, selectedIds]);
+  const rowKeys = answer.data?.rowKeys;
+  const rowId = useCallback((doc: ResultDoc) => rowKeys?.get(doc) ?? doc.id, [rowKeys]);
+  const selectedRows = useMemo(() => (selectedIds.size === 0 ? noRows : docs.filter((doc) => selectedIds.has(rowId(doc)))), [docs, selectedIds, rowId]);
 
   useEffect(() => {
     document.title = title;
@@ -45,6 +47,7 @@ export function ResultsView({ request }: { request: ResultsRequest }) {
       initialPageSize={PAGE_SIZES[0]}
       caption={resultsTitle(request.category)}
       handleRef={tableRef}
+      {...(rowLabel ? { rowLabel } : {})}
     />
   );
 
@@ -70,7 +73,7 @@ export function ResultsView({ request }: { request: ResultsRequest }) {
             ? annotationSentence(term ?? describeSearch(request), matchCount(docs.length, total))
             : countSentence(docs.length, total)}
         </Typography>
-        <ResultsToolbar request={request} docs={docs} columns={columns} selectedIds={selectedIds} tableRef={tableRef} />
+        <ResultsToolbar request={request} docs={docs} columns={columns} selectedRows={selectedRows} tableRef={tableRef} />
         {category.geneActions && <GeneActionsSlot request={request} selectedRows={selectedRows} allRows={docs} />}
         {table(docs)}
       </>

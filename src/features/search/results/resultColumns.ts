@@ -176,7 +176,8 @@ export const resultColumns: Record<DocKind, ColumnSpec[]> = {
     { id: 'keyword_category', header: 'Keyword Category', kind: 'text', field: 'keyword_category' },
     { id: 'evidence', header: 'Evidence', kind: 'text', field: 'evidence' },
     { id: 'last_modified', header: 'Last Modified', kind: 'date', field: 'last_modified' },
-    { id: 'reference', header: 'Reference', kind: 'name_link', field: 'reference', link: '/publication?key={id}' },
+    // A reference is a publication, an analysis reference or a communication; reference_type names its route.
+    { id: 'reference', header: 'Reference', kind: 'name_link', field: 'reference', link: '/{^reference_type}?key={id}' },
     { id: 'annotated_by', header: 'Annotated By', kind: 'text', field: 'annotated_by' },
   ],
   description: [
@@ -199,6 +200,16 @@ export const resultColumns: Record<DocKind, ColumnSpec[]> = {
     { id: 'element', header: 'Array Element', kind: 'name_link', field: 'element', link: '/array_element?key={id}' },
     { id: 'platform', header: 'Platform', kind: 'text', field: 'platform' },
     { id: 'locus', header: 'Locus', kind: 'name_link', field: 'locus', link: '/locus?key={id}' },
-    { id: 'gene_model', header: 'Gene Model', kind: 'name_link', field: 'gene_model', link: '/gene?name={gene_model}' },
   ],
+};
+
+/**
+ * What names a row's checkbox ('Select …') where the first column alone repeats from row to row; other kinds are
+ * named by their first column.
+ */
+export const rowLabelFields: Partial<Record<DocKind, string[]>> = {
+  description: ['gene_model', 'locus'],
+  locusHistory: ['locus', 'event', 'date'],
+  annotation: ['locus.name', 'keyword.name', 'evidence'],
+  microarray: ['element', 'locus.name'],
 };

@@ -16,6 +16,24 @@ export interface SearchAnswer {
   docs: ResultDoc[];
   total: number;
   term?: string;
+  /** A key per row, unique within the answer (several docs may share an id). */
+  rowKeys: ReadonlyMap<ResultDoc, string>;
+}
+
+/**
+ * Row keys for the table's selection. A doc's id is its record key, which its links use, and it is not unique in
+ * every answer (gene descriptions give one doc per gene model under the locus key, locus history one per event),
+ * so a repeated id gets a counter.
+ */
+function rowKeysOf(docs: readonly ResultDoc[]): Map<ResultDoc, string> {
+  const seen = new Map<string, number>();
+  const keys = new Map<ResultDoc, string>();
+  for (const doc of docs) {
+    const count = (seen.get(doc.id) ?? 0) + 1;
+    seen.set(doc.id, count);
+    keys.set(doc, count === 1 ? doc.id : `${doc.id}~${count}`);
+  }
+  return keys;
 }
 
 /** A search the server refused or could not answer (001 §8: the page shows an error state with an empty table). */
@@ -35,7 +53,12 @@ function readAnswer(status: number, body: unknown): SearchAnswer {
   if (parsed.data.error) throw new SearchFailed(status, 'The search answered with its error flag set.');
   // Every doc has an id (the contract); a doc without one still gets a distinct row key.
   const docs = parsed.data.docs.map((doc, index) => ({ ...doc, id: doc.id === undefined || doc.id === null ? `row-${index}` : String(doc.id) }));
-  return { docs, total: Math.max(parsed.data.total ?? docs.length, docs.length), ...(parsed.data.term !== undefined ? { term: parsed.data.term } : {}) };
+  return {
+    docs,
+    total: Math.max(parsed.data.total ?? docs.length, docs.length),
+    rowKeys: rowKeysOf(docs),
+    ...(parsed.data.term !== undefined ? { term: parsed.data.term } : {}),
+  };
 }
 
 export async function postSearch(endpoint: string, body: Record<string, unknown>): Promise<SearchAnswer> {

@@ -18,6 +18,7 @@ const DETAIL_ROUTES = [
   '/locus?key=', '/locus?name=', '/gene?key=', '/gene?name=', '/protein?key=', '/germplasm?key=', '/clone?key=', '/vector?key=',
   '/ecotype?key=', '/polyallele?key=', '/publication?key=', '/protocol?id=', '/keyword?key=', '/marker?key=', '/transposon?key=',
   '/transposonfamily?key=', '/person?key=', '/organization?key=', '/array_element?key=', '/genesymbol?key=', '/community?key=',
+  '/analysisreference?key=', '/communication?key=',
 ];
 
 describe('result column configs', () => {
@@ -28,7 +29,7 @@ describe('result column configs', () => {
   it('link only to detail routes', () => {
     for (const specs of Object.values(resultColumns)) {
       for (const spec of specs.filter((candidate) => candidate.link)) {
-        const link = (spec.link ?? '').replace('{^type}', 'clone');
+        const link = (spec.link ?? '').replace('{^type}', 'clone').replace('{^reference_type}', 'communication');
         expect(DETAIL_ROUTES.some((route) => link.startsWith(route)), `${spec.id}: ${spec.link}`).toBe(true);
       }
     }
@@ -73,6 +74,13 @@ describe('table columns built from the configs', () => {
     const withoutReference = doc(annotationDocs[1]!);
     expect(reference.value(withoutReference)).toBeNull();
     expect(reference.href?.(withoutReference, reference.value(withoutReference))).toBeUndefined();
+  });
+
+  it('link a reference to the route its type names', () => {
+    const reference = column('annotation', 'reference');
+    const row = doc({ ...annotationDocs[0]!, reference: { id: '501', name: 'An analysis' }, reference_type: 'analysisreference' });
+    expect(reference.href?.(row, reference.value(row))).toBe('/analysisreference?key=501');
+    expect(reference.href?.(doc(annotationDocs[0]!), reference.value(doc(annotationDocs[0]!)))).toBe('/publication?key=501741973');
   });
 
   it('show locus history status and link loci by name', () => {

@@ -1,7 +1,7 @@
 import { getByPath } from '../../../engine/paths';
 import { fillHref } from '../../../engine/templates';
 import type { ResultColumn, ResultLink } from './table/resultColumn';
-import { resultColumns, type ColumnSpec, type DocKind } from './resultColumns';
+import { resultColumns, rowLabelFields, type ColumnSpec, type DocKind } from './resultColumns';
 
 /** One record of a search answer: every doc has an `id` (contract), the rest depends on the category. */
 export type ResultDoc = Record<string, unknown> & { id: string };
@@ -53,4 +53,15 @@ export function tableColumnsFor(kind: DocKind): ResultColumn<ResultDoc>[] {
     built.set(kind, columns);
   }
   return columns;
+}
+
+/** The checkbox name of a row, from the kind's label fields (the first filled one for descriptions' null models). */
+export function rowLabelFor(kind: DocKind): ((row: ResultDoc) => string) | undefined {
+  const fields = rowLabelFields[kind];
+  if (!fields) return undefined;
+  return (row) =>
+    fields
+      .map((field) => getByPath(row, field))
+      .filter((value): value is string | number => (typeof value === 'string' && value !== '') || typeof value === 'number')
+      .join(' ');
 }
