@@ -47,9 +47,14 @@ const cloneSequenceSchema = z.looseObject({
   organizationName: text(),
   attributionDate: z.nullish(dateValue),
   icAccession: text(),
+  /** The GenBank gi number of the sequence. */
+  genbankGi: z.nullish(z.union([z.string(), z.number()])),
   sequenceClass: text(),
   nucleotideSeqId: z.nullish(id),
 });
+
+/** An end sequence read from the clone; cloneEndId is the clone end's key, cloneEndType the primer (T7, SP6). */
+const cloneEndSummarySchema = z.looseObject({ cloneEndId: z.nullish(id), name: text(), cloneEndType: text() });
 
 /** A vector the insert sits in; vectorId is the vector's key. */
 const cloneVectorSchema = z.looseObject({ name: text(), vectorId: z.nullish(id), vectorType: text(), description: text() });
@@ -75,6 +80,7 @@ export const cloneSchema = z.looseObject({
   gene: z.nullish(cloneGeneSchema),
   stockDetails: list(stockDetailSchema),
   sequences: list(cloneSequenceSchema),
+  cloneEnds: list(cloneEndSummarySchema),
   vectorDetails: list(cloneVectorSchema),
   hostStrain: z.nullish(hostStrainSummarySchema),
   globalAssignments: list(mapAssignmentSchema),

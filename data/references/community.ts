@@ -85,6 +85,7 @@ const clone = (record: CloneResponse) => [
   ...link('locus', record.gene?.locusId),
   ...each(record.stockDetails, member),
   ...each(record.sequences, (sequence) => link('sequence', sequence.nucleotideSeqId)),
+  ...each(record.cloneEnds, (end) => link('cloneend', end.cloneEndId)),
   ...each(record.vectorDetails, (vector) => link('vector', vector.vectorId)),
   ...link('hoststrain', record.hostStrain?.hostStrainId),
   ...each(record.attributions, member),

@@ -1,13 +1,14 @@
 // Clone records (002 §3 Clone). The two cDNA clones the NAC001 locus fixture lists keep its keys, names, aliases,
 // accessions and stock names (rosterClones). Real: the BAC T25K16 and its library's vector and host, and the SSP
-// ORF clones' vector. Demo data: the keys, FT cDNA clone, insert sizes, dates, stocks and attributions. The BACs'
-// insert sizes are not recorded: insertSize 0, which the page shows as Unknown. The generated family loci's ORF
-// clones follow them.
+// ORF clones' vector. Demo data: the keys, FT cDNA clone, insert sizes, dates, stocks, attributions, the sequences'
+// gi numbers and the BACs' end reads (data/records/cloneend). The BACs' insert sizes are not recorded: insertSize 0,
+// which the page shows as Unknown. The generated family loci's ORF clones follow them.
 import type { CloneResponse } from '../../../schemas/clone';
 import { rosterClones, rosterEcotypes, rosterLoci } from '../../roster';
 import type { DemoRecord } from '../../types';
 import { hostStrainSummary } from '../hoststrain';
 import { familyCloneRecords } from '../familyLoci/clones';
+import { cloneEndsOf } from '../cloneend';
 import { cloneKeys } from '../keys';
 import { comment, organizationName, personAttribution } from '../person/community';
 import type { RosterLocusName } from '../publication/build';
@@ -33,11 +34,16 @@ const abrcStock = (stockId: number, name: string, stockAvailabilityType: string,
 
 const vectorDetails = (which: Parameters<typeof vectorSummary>[0], description: string | null = null) => [{ ...vectorSummary(which), description }];
 
-const sequence = (icAccession: string, nucleotidesequenceType: string, sequenceClass: string, attributionDate: string) => ({
+/**
+ * A GenBank sequence of the clone. Its gi number is made up (demo): the 99900xxxx numbers are not NCBI's, whose gi
+ * numbers for these accessions the dataset does not record.
+ */
+const sequence = (icAccession: string, demoGi: number, nucleotidesequenceType: string, sequenceClass: string, attributionDate: string) => ({
   nucleotidesequenceType,
   organizationName: null,
   attributionDate,
   icAccession,
+  genbankGi: demoGi,
   sequenceClass,
 });
 
@@ -55,7 +61,7 @@ const clones: [number, CloneResponse][] = [
       taxon: COL_0,
       gene: geneOf('NAC001', 'full-length cDNA of'),
       stockDetails: [abrcStock(8100001, rosterClones.RAFL.name, 'available', 'pda01234')],
-      sequences: [sequence('AY087844', 'full length cDNA', 'cDNA', '2002-05-10')],
+      sequences: [sequence('AY087844', 999000101, 'full length cDNA', 'cDNA', '2002-05-10')],
       vectorDetails: [],
       hostStrain: null,
       globalAssignments: [],
@@ -77,7 +83,7 @@ const clones: [number, CloneResponse][] = [
       taxon: COL_0,
       gene: geneOf('NAC001', 'ORF of'),
       stockDetails: [abrcStock(8100002, 'U09171', 'available')],
-      sequences: [sequence('BT001234', 'full length CDS', 'cDNA', '2003-01-14')],
+      sequences: [sequence('BT001234', 999000102, 'full length CDS', 'cDNA', '2003-01-14')],
       vectorDetails: vectorDetails('PUNI51'),
       hostStrain: hostStrainSummary('DH5ALPHA'),
       globalAssignments: [],
@@ -99,6 +105,7 @@ const clones: [number, CloneResponse][] = [
       gene: geneOf('NAC001', 'contains'),
       stockDetails: [abrcStock(8100003, 'T25K16', 'available')],
       sequences: [],
+      cloneEnds: cloneEndsOf('T25K16'),
       vectorDetails: vectorDetails('PBELOBAC11', 'TAMU BAC library'),
       hostStrain: hostStrainSummary('DH10B'),
       globalAssignments: [],
@@ -120,6 +127,7 @@ const clones: [number, CloneResponse][] = [
       gene: geneOf('LHY', 'contains'),
       stockDetails: [abrcStock(8100004, 'F22L4', 'no longer distributed')],
       sequences: [],
+      cloneEnds: cloneEndsOf('F22L4'),
       vectorDetails: vectorDetails('PBELOBAC_KAN', 'IGF BAC library'),
       hostStrain: hostStrainSummary('DH10B'),
       globalAssignments: [],

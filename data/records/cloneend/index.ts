@@ -54,6 +54,13 @@ function cloneEndRecord(end: EndFacts): CloneEndResponse {
   };
 }
 
+/** The ends read from a clone, as its clone record lists them (clone search restricts by their type). */
+export function cloneEndsOf(clone: EndFacts['clone']) {
+  return ends
+    .filter((end) => end.clone === clone)
+    .map((end) => ({ cloneEndId: end.key, name: `${end.clone}-${end.cloneEndType}`, cloneEndType: end.cloneEndType }));
+}
+
 export const cloneEndRecords: DemoRecord<CloneEndResponse>[] = ends.map((end) => {
   const record = cloneEndRecord(end);
   return { key: end.key, name: record.name, accession: `CloneEnd:${end.key}`, record };

@@ -62,6 +62,21 @@ describe('POST /api/search/dna', () => {
     expect(await clone({ searchTerms: [row('genbank_gi', 'exactly', '1')] })).toEqual([]);
   });
 
+  it('clone rows search by the GenBank gi numbers of the clone\'s sequences', async () => {
+    expect(await clone({ searchTerms: [row('genbank_gi', 'exactly', '999000101')] })).toEqual(['5001001']);
+    expect(await clone({ searchTerms: [row('genbank_gi', 'starts_with', '9990001')] })).toEqual(['5001001', '5001002']);
+    expect(await clone({ searchTerms: [row('genbank_gi', 'contains', '000102')] })).toEqual(['5001002']);
+    // A gi number is not an accession.
+    expect(await clone({ searchTerms: [row('genbank_accession', 'exactly', '999000101')] })).toEqual([]);
+  });
+
+  it('clone features: the type of the clone\'s end reads (T7, SP6)', async () => {
+    expect(await clone({ restrictByFeatures: [{ cloneend_type: 'T7' }] })).toEqual(['5001004', '5001003']);
+    expect(await clone({ restrictByFeatures: [{ cloneend_type: 'sp6' }] })).toEqual(['5001003']);
+    expect(await clone({ restrictByFeatures: [{ cloneend_type: ['SP6', 'T7'], vector_type: 'BAC vector' }] })).toEqual(['5001004', '5001003']);
+    expect(await clone({ restrictByFeatures: [{ cloneend_type: 'any' }] })).toHaveLength(demoDataset.clone!.length);
+  });
+
   it('a row with empty or blank input is ignored', async () => {
     expect(await clone({ searchTerms: [row('name', 'contains', '  '), row('name', 'exactly', 'F22L4')] })).toEqual(['5001004']);
   });

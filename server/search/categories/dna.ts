@@ -134,12 +134,11 @@ function indexClone(key: string, clone: CloneResponse): IndexedDoc {
       ...termsOf('locus', [clone.gene?.locusName]),
       ...termsOf('gene', [clone.gene?.geneName]),
       ...termsOf('genbank_accession', doc.genbank_accessions),
-      // GenBank gi numbers, when a sequence of the record carries one.
-      ...termsOf('genbank_gi', sequences.map((sequence) => (sequence as { genbankGi?: unknown }).genbankGi)),
+      ...termsOf('genbank_gi', sequences.map((sequence) => sequence.genbankGi)),
       ...termsOf('vector_type', listOf(clone.vectorDetails).map((vector) => vector.vectorType)),
       ...termsOf('insert_type', [doc.insert_type]),
-      // Clone ends of the clone, when the record lists them (the clone-end records name their clone).
-      ...termsOf('cloneend_type', listOf((clone as { cloneEnds?: { cloneEndType?: string }[] }).cloneEnds).map((end) => end.cloneEndType)),
+      // The primers the clone's ends were read from (T7, SP6).
+      ...termsOf('cloneend_type', listOf(clone.cloneEnds).map((end) => end.cloneEndType)),
       ...termsOf('chromosome', [clone.chromosome, ...placements.map((place) => place.chromosome)]),
       ...flagTerm('has_stock', listOf(clone.stockDetails).length > 0),
       ...flagTerm('full_length', sequences.some((sequence) => isFullLength(sequence.nucleotidesequenceType))),
@@ -184,7 +183,7 @@ function featureCriteria(features: readonly FeatureRow[] | undefined): Criterion
 
 export const dnaCategory: CategoryModule<DnaPayload> = {
   category: 'dna',
-  version: 1,
+  version: 2,
   sourceTypes: ['clone', 'vector'],
   index(type, key, body) {
     // The records table holds records the data tests checked against schemas/clone.ts and schemas/vector.ts.
