@@ -2,6 +2,7 @@ import type { RequestHandler } from 'msw';
 import { authHandlers } from './authHandlers';
 import { detailHandlers } from './detailHandlers';
 import { newsHandlers } from './newsHandlers';
+import { geneActionsHandlers } from './search/geneActionsHandlers';
 import { searchResultsHandlers } from './search/resultsHandlers';
 import { sideDataHandlers } from './sideDataHandlers';
 import { suggestHandlers } from './suggestHandlers';
@@ -13,5 +14,6 @@ export const handlers: RequestHandler[] = [
   ...authHandlers,
   ...newsHandlers,
   ...searchResultsHandlers,
+  ...geneActionsHandlers,
   ...suggestHandlers,
 ];
