@@ -116,6 +116,21 @@ export const Selection: Story = {
   },
 };
 
+/** A phone: the toolbar and gene actions wrap, the table scrolls in its own box, the page never scrolls sideways. */
+export const Narrow: Story = {
+  parameters: {
+    viewport: { options: { phone375: { name: 'Phone (375 px)', styles: { width: '375px', height: '812px' }, type: 'mobile' } } },
+  },
+  globals: { viewport: { value: 'phone375', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement);
+    await canvas.findByRole('button', { name: 'Get GO Annotations' }, { timeout: 10_000 });
+    await expect(window.innerWidth).toBeLessThanOrEqual(400);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    for (const button of canvas.getAllByRole('button')) await expect(button.getBoundingClientRect().height).toBeGreaterThanOrEqual(24);
+  },
+};
+
 export const MissingSavedSearch: Story = {
   parameters: { route: '/results?mainType=detail&category=genes&key=searchParams_1700000000000' },
   play: async ({ canvasElement }) => {

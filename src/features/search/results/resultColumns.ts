@@ -74,6 +74,7 @@ export const resultColumns: Record<DocKind, ColumnSpec[]> = {
   protein: [
     { id: 'name', header: 'Gene Model', kind: 'name_link', field: 'name', link: '/protein?key={id}' },
     { id: 'locus', header: 'Locus', kind: 'name_link', field: 'locus', link: '/locus?key={id}' },
+    { id: 'symbols', header: 'Symbols', kind: 'name_list', field: 'symbols' },
     description,
     { id: 'length', header: 'Length (aa)', kind: 'number', field: 'length' },
     { id: 'mw', header: 'MW (Da)', kind: 'number', field: 'mw' },
