@@ -9,6 +9,7 @@ import { detailAccessGuard, editOrganizationGuard, editPersonGuard, loginGuard }
 import { legacyRoutes } from './legacy/legacyRoutes';
 import { newsRoutes } from '../features/news/newsRoutes';
 import { searchRoutes } from '../features/search/searchRoutes';
+import { searchFormRoutes } from '../features/search/forms/searchFormRoutes';
 
 type PageModule = Record<string, unknown>;
 
@@ -36,6 +37,7 @@ export function appRoutes(client: QueryClient): RouteObject[] {
             { path: '/', lazy: page(() => import('../features/home/HomePage'), 'HomePage') },
             newsRoutes,
             ...searchRoutes,
+            ...searchFormRoutes,
             ...lazyDetailRoutes(recordPages).map((route) => ({ ...route, loader: detailAccessGuard(client) })),
             { path: '/community', lazy: () => withChunkTimeout(() => import('./communityRoute')).then((module) => ({ loader: module.communityLoader })) },
             { path: '/help', lazy: page(() => import('../features/info/HelpPage'), 'HelpPage') },

@@ -1,0 +1,29 @@
+import Breadcrumbs from '@mui/material/Breadcrumbs';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+
+export interface Crumb {
+  label: string;
+  /** Absent for the page itself, the last crumb. */
+  to?: string;
+}
+
+/** Home > Search > page (001 §2.2); the last crumb is the current page. */
+export function SearchBreadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
+  return (
+    <Breadcrumbs aria-label="Breadcrumb" sx={{ mb: 2 }}>
+      {crumbs.map((crumb) =>
+        crumb.to ? (
+          <Link key={crumb.label} component={RouterLink} to={crumb.to} underline="hover" color="inherit">
+            {crumb.label}
+          </Link>
+        ) : (
+          <Typography key={crumb.label} color="text.primary" aria-current="page">
+            {crumb.label}
+          </Typography>
+        ),
+      )}
+    </Breadcrumbs>
+  );
+}
