@@ -87,7 +87,8 @@ export const rosterOrganizations = {
 
 /**
  * Publications with real facts (the first five are the fixtures' keys). pubmedId only where it is known for
- * certain; the others show 'No PubMed ID available'. loci: the roster loci each publication is about.
+ * certain; the others show 'No PubMed ID available'. doi likewise (the publisher's DOI), for two so far; the
+ * others show 'No DOI available'. loci: the roster loci each publication is about.
  */
 export const rosterPublications = {
   INTERACTOME_2011: { key: 501741973, pubmedId: 21798944, title: 'Evidence for network evolution in an Arabidopsis interactome map.', authors: ['Arabidopsis Interactome Mapping Consortium'], journal: 'Science', year: 2011, loci: ['NAC001', 'LHY'] },
@@ -101,8 +102,8 @@ export const rosterPublications = {
   LHY_CCA1_2002: { key: 501700200, pubmedId: null, title: 'LHY and CCA1 are partially redundant genes required to maintain circadian rhythms in Arabidopsis.', authors: ['Mizoguchi T', 'Wheatley K', 'Hanzawa Y', 'Wright L', 'Mizoguchi M', 'Song HR', 'Carré IA', 'Coupland G'], journal: 'Dev. Cell', year: 2002, loci: ['LHY', 'CCA1'] },
   CCA1_1998: { key: 501700300, pubmedId: null, title: 'Constitutive expression of the CIRCADIAN CLOCK ASSOCIATED 1 (CCA1) gene disrupts circadian rhythms and suppresses its own expression.', authors: ['Wang ZY', 'Tobin EM'], journal: 'Cell', year: 1998, loci: ['CCA1'] },
   LFY_1992: { key: 501700400, pubmedId: null, title: 'LEAFY controls floral meristem identity in Arabidopsis.', authors: ['Weigel D', 'Alvarez J', 'Smyth DR', 'Yanofsky MF', 'Meyerowitz EM'], journal: 'Cell', year: 1992, loci: ['LFY'] },
-  FT_1999: { key: 501700500, pubmedId: null, title: 'Activation tagging of the floral inducer FT.', authors: ['Kardailsky I', 'Shukla VK', 'Ahn JH', 'Dagenais N', 'Christensen SK', 'Nguyen JT', 'Chory J', 'Harrison MJ', 'Weigel D'], journal: 'Science', year: 1999, loci: ['FT'] },
-  FLC_1999: { key: 501700600, pubmedId: null, title: 'FLOWERING LOCUS C encodes a novel MADS domain protein that acts as a repressor of flowering.', authors: ['Michaels SD', 'Amasino RM'], journal: 'Plant Cell', year: 1999, loci: ['FLC'] },
+  FT_1999: { key: 501700500, pubmedId: null, doi: '10.1126/science.286.5446.1962', title: 'Activation tagging of the floral inducer FT.', authors: ['Kardailsky I', 'Shukla VK', 'Ahn JH', 'Dagenais N', 'Christensen SK', 'Nguyen JT', 'Chory J', 'Harrison MJ', 'Weigel D'], journal: 'Science', year: 1999, loci: ['FT'] },
+  FLC_1999: { key: 501700600, pubmedId: null, doi: '10.1105/tpc.11.5.949', title: 'FLOWERING LOCUS C encodes a novel MADS domain protein that acts as a repressor of flowering.', authors: ['Michaels SD', 'Amasino RM'], journal: 'Plant Cell', year: 1999, loci: ['FLC'] },
   AP1_1992: { key: 501700700, pubmedId: null, title: 'Molecular characterization of the Arabidopsis floral homeotic gene APETALA1.', authors: ['Mandel MA', 'Gustafson-Brown C', 'Savidge B', 'Yanofsky MF'], journal: 'Nature', year: 1992, loci: ['AP1'] },
   AP2_1994: { key: 501700800, pubmedId: null, title: 'Control of Arabidopsis flower and seed development by the homeotic gene APETALA2.', authors: ['Jofuku KD', 'den Boer BG', 'Van Montagu M', 'Okamuro JK'], journal: 'Plant Cell', year: 1994, loci: ['AP2'] },
   FCA_1997: { key: 501700900, pubmedId: null, title: 'FCA, a gene controlling flowering time in Arabidopsis, encodes a protein containing RNA-binding domains.', authors: ['Macknight R', 'Bancroft I', 'Page T', 'Lister C', 'Schmidt R', 'Love K', 'Westphal L', 'Murphy G', 'Sherson S', 'Cobbett C', 'Dean C'], journal: 'Cell', year: 1997, loci: ['FCA', 'FLC'] },

@@ -102,6 +102,8 @@ export const publicationSummarySchema = z.looseObject({
   authors: z.nullish(authors),
   sourceName: text(),
   publicationYear: z.nullish(year),
+  /** The publication's DOI, where the citing record gives it (polymorphisms). */
+  doi: text(),
 });
 
 /** 002 §3 (locus): external links grouped by the kind of site, each with its site name and full URL. */

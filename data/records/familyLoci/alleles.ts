@@ -7,7 +7,7 @@ import { rosterEcotypes } from '../../roster';
 import { accessionOf, ARABIDOPSIS, stockOf } from '../germplasm/build';
 import { wildTypeKeys } from '../keys';
 import { personAttribution } from '../person/community';
-import { publicationSummary } from '../publication/build';
+import { publicationSummaryWithDoi } from '../publication/build';
 import { FAMILIES } from './families';
 import { familyGeneKey, familyLocusPlan, type FamilyLocusPlan } from './plan';
 import { familyStudyRecords, studiesAbout, type StudyFacts } from './studies';
@@ -51,7 +51,7 @@ export const familyPhenotypeLabel = (allele: FamilyAllele, withEtAl: boolean) =>
 
 const studySummary = (allele: FamilyAllele) => {
   const record = familyStudyRecords(new Map()).find((candidate) => candidate.referenceId === allele.study.key)!;
-  return publicationSummary(record);
+  return publicationSummaryWithDoi(record);
 };
 
 const DATE = '2022-11-30';

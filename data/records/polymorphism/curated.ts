@@ -2,7 +2,7 @@
 import type { PolymorphismResponse } from '../../../schemas/polymorphism';
 import { rosterPublications } from '../../roster';
 import { comment, personAttribution } from '../person/community';
-import { citePublication } from '../publication';
+import { citePublicationWithDoi } from '../publication';
 import { curatedAlleles, type CuratedAllele } from './alleles';
 import { chromosomeOf, genesOf } from './build';
 
@@ -30,7 +30,7 @@ function curatedPolymorphism(allele: CuratedAllele): PolymorphismResponse {
     germplasmCollections: [{ name: allele.name, tairObjectId: allele.germplasmKey, description: null }],
     geneticMarkers: [],
     globalAssignments: [],
-    publications: allele.publication ? [citePublication(rosterPublications[allele.publication].key)] : [],
+    publications: allele.publication ? [citePublicationWithDoi(rosterPublications[allele.publication].key)] : [],
     comments: allele.name === 'flc-3' ? [comment('CURATOR', 'Flowering time of flc-3 is reported in a FRIGIDA-containing Col background.', '2011-12-01')] : [],
   };
 }

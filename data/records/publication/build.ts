@@ -58,3 +58,6 @@ export function publicationSummary(record: PublicationResponse) {
     publicationYear: record.publicationYear,
   };
 }
+
+/** The summary with the publication's DOI, for records that are searched by it (polymorphisms, 001 §3.1). */
+export const publicationSummaryWithDoi = (record: PublicationResponse) => ({ ...publicationSummary(record), doi: record.doi ?? null });

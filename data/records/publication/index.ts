@@ -2,7 +2,7 @@
 import type { PublicationResponse } from '../../../schemas/publication';
 import type { DemoRecord } from '../../types';
 import { familyPublicationRecords } from '../familyLoci/index';
-import { publicationSummary } from './build';
+import { publicationSummary, publicationSummaryWithDoi } from './build';
 import { demoPublications } from './demo';
 import { realPublications } from './real';
 
@@ -18,9 +18,18 @@ export const publicationRecords: DemoRecord<PublicationResponse>[] = [
 
 /** The publication with this key as other records list it; throws for a key the dataset does not hold. */
 export function citePublication(key: number) {
+  return publicationSummary(publicationByKey(key));
+}
+
+/** The same summary with the publication's DOI (null when it has none). */
+export function citePublicationWithDoi(key: number) {
+  return publicationSummaryWithDoi(publicationByKey(key));
+}
+
+function publicationByKey(key: number): PublicationResponse {
   const record = byKey.get(key);
   if (!record) throw new Error(`No demo publication has the key ${key}.`);
-  return publicationSummary(record);
+  return record;
 }
 
 export { demoStudyKeys } from './demo';

@@ -1,5 +1,5 @@
 // Publications with real titles, authors, journals and years: the roster's publications and the TAIR resource
-// paper of 2015. PubMed ids only where the roster gives them; no DOIs, volumes or pages (not checked here).
+// paper of 2015. PubMed ids and DOIs only where the roster gives them; no volumes or pages (not checked here).
 // Demo data: the keys, annotation counts, keyword links and comments.
 import type { PublicationResponse } from '../../../schemas/publication';
 import { rosterPublications } from '../../roster';

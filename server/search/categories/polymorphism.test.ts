@@ -38,6 +38,18 @@ describe('POST /api/search/polymorphism', () => {
     expect(await ids({ searchTerms: [row('germplasm', 'exactly', 'ft-10')] })).toEqual(['4500903']);
   });
 
+  it('rows search by the DOI of a publication describing the polymorphism', async () => {
+    // ft-10 and flc-3 cite the real FT and FLC papers; the family alleles cite demo studies (10.5555/demo.…).
+    expect(await ids({ searchTerms: [row('doi', 'exactly', '10.1126/science.286.5446.1962')] })).toEqual(['4500903']);
+    expect(await ids({ searchTerms: [row('doi', 'exactly', '10.1105/TPC.11.5.949')] })).toEqual(['4500904']);
+    expect(await ids({ searchTerms: [row('doi', 'exactly', '10.5555/demo.501795002')] })).toContain('4520001');
+    const demoStudies = await ids({ searchTerms: [row('doi', 'starts_with', '10.5555/demo.')] });
+    expect(demoStudies.length).toBeGreaterThanOrEqual(8);
+    expect(demoStudies).not.toContain('4500903');
+    // lhy-11's paper has no DOI; a DOI of no cited paper finds nothing.
+    expect(await ids({ searchTerms: [row('doi', 'exactly', '10.1105/tpc.11.5.95')] })).toEqual([]);
+  });
+
   it('features: type, insertion type, allele mode in the form’s spelling, inheritance, site', async () => {
     const tdna = await ids({ restrictByFeatures: [{ insertion_type: 'T-DNA' }] });
     expect(tdna).toContain('4500903');

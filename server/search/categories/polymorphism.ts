@@ -5,7 +5,7 @@
 import * as z from 'zod';
 import type { PolymorphismResponse } from '../../../schemas/polymorphism';
 import { oneOf, rows, searchTermRow } from '../payload';
-import type { CategoryModule, IndexedDoc, IndexedSpan } from '../types';
+import type { CategoryModule, IndexedDoc, IndexedSpan, RelatedRecord } from '../types';
 import {
   anyOfCriterion,
   criteriaOf,
@@ -90,14 +90,25 @@ export function polymorphismDoc(key: string, polymorphism: PolymorphismResponse)
   };
 }
 
-function indexPolymorphism(key: string, polymorphism: PolymorphismResponse): IndexedDoc {
+/** The DOIs of the publications describing it: the summary's, else the cited publication record's. */
+function doisOf(polymorphism: PolymorphismResponse, related: RelatedRecord): string[] {
+  return distinct(
+    listOf(polymorphism.publications).map((publication) => {
+      if (publication.doi) return publication.doi;
+      if (publication.referenceId === null || publication.referenceId === undefined) return null;
+      const cited = related('publication', String(publication.referenceId)) as { doi?: unknown } | null;
+      return typeof cited?.doi === 'string' ? cited.doi : null;
+    }),
+  );
+}
+
+function indexPolymorphism(key: string, polymorphism: PolymorphismResponse, related: RelatedRecord): IndexedDoc {
   const doc = polymorphismDoc(key, polymorphism);
   const genes = listOf(polymorphism.associatedGenes);
   const placements = listOf(polymorphism.globalAssignments);
   const spans: IndexedSpan[] = placements
     .filter((place) => place.chromosome && typeof place.startPosition === 'number' && typeof place.endPosition === 'number')
     .map((place) => ({ field: 'location', chromosome: place.chromosome!, start: place.startPosition!, end: place.endPosition! }));
-  const publications = listOf(polymorphism.publications) as readonly { doi?: unknown }[];
   return {
     id: key,
     doc: { ...doc },
@@ -108,8 +119,7 @@ function indexPolymorphism(key: string, polymorphism: PolymorphismResponse): Ind
       ...termsOf('locus', genes.map((gene) => gene.locus)),
       ...termsOf('gene', genes.map((gene) => gene.geneModel)),
       ...termsOf('germplasm', listOf(polymorphism.germplasmCollections).map((germplasm) => germplasm.name)),
-      // DOIs of the publications, when the record's publication summaries carry them.
-      ...termsOf('doi', publications.map((publication) => publication.doi)),
+      ...termsOf('doi', doisOf(polymorphism, related)),
       ...termsOf('genbank_accession', listOf(polymorphism.associatedNucleotideSequences).map((sequence) => sequence.genBankAccession)),
       ...termsOf('polymorphism_type', [polymorphism.polymorphismType]),
       ...termsOf('insertion_type', [polymorphism.insertionType]),
@@ -129,10 +139,10 @@ function indexPolymorphism(key: string, polymorphism: PolymorphismResponse): Ind
 
 export const polymorphismCategory: CategoryModule<PolymorphismPayload> = {
   category: 'polymorphism',
-  version: 1,
+  version: 2,
   sourceTypes: ['polymorphism'],
   // Records were checked against schemas/polymorphism.ts by the data tests.
-  index: (type, key, body) => (type === 'polymorphism' ? [indexPolymorphism(key, body as PolymorphismResponse)] : []),
+  index: (type, key, body, related) => (type === 'polymorphism' ? [indexPolymorphism(key, body as PolymorphismResponse, related)] : []),
   payload: polymorphismPayload,
   query(payload) {
     const terms = listOf(payload.searchTerms).map((row) => textCriterion(FIELDS_BY_SEARCH_TYPE[row.search_type], row.search_method, row.search_input));
