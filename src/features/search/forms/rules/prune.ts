@@ -19,11 +19,10 @@ export function isMeaningful(value: PayloadValue): boolean {
 /** The value with everything §5 drops removed; undefined when nothing is left. */
 export function pruneValue(value: PayloadValue): PayloadValue {
   if (Array.isArray(value)) {
-    // A list of choices keeps its other values as they are ('any' beside a code is the reader's choice, and the
-    // server reads it as no restriction); a list of rows keeps the rows that still say something.
+    // Each element is pruned as a value: 'any' beside chosen codes restricts nothing (the server reads it so), and
+    // a list of rows keeps the rows that still say something. A list left empty (or only 'any') is dropped.
     const kept = value.map(pruneValue).filter((item) => item !== undefined);
-    if (kept.length === 0 || kept.every((item) => item === 'any')) return undefined;
-    return kept;
+    return kept.length === 0 ? undefined : kept;
   }
   if (isObject(value)) {
     const entries = Object.entries(value)

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { checkSearchForm } from './checkSearchForm';
+import { defineSearchForm } from './formConfig';
+import { searchFormEntries } from './formRegistry';
+
+describe('every registered search form config', () => {
+  it.each(searchFormEntries.map((entry) => [entry.path, entry] as const))('%s is a valid config at its route', async (path, entry) => {
+    const { searchForm } = await entry.load();
+    expect(checkSearchForm(searchForm)).toEqual([]);
+    // The route segment is the config's own, or an alias that starts it on other values (/search/vector).
+    if (!entry.presets) expect(searchForm.path).toBe(path);
+  });
+
+  it('has one route per segment', () => {
+    const paths = searchFormEntries.map((entry) => entry.path);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+});
+
+describe('checkSearchForm', () => {
+  const base = {
+    path: 'demo',
+    title: 'Demo Search',
+    breadcrumb: 'Demo',
+    description: ['A form.'],
+    results: { category: 'markers', handOver: 'search_params' },
+    count: { endpoint: 'search/marker', one: 'marker', other: 'markers' },
+  } as const;
+
+  it('names a condition on a control that does not exist, and a default that is not an option', () => {
+    const problems = checkSearchForm(
+      defineSearchForm({
+        ...base,
+        sections: [
+          {
+            id: 'one',
+            title: 'One',
+            rows: [
+              {
+                kind: 'line',
+                id: 'line',
+                controls: [
+                  { kind: 'select', name: 'kind', label: 'Kind', options: [{ value: 'a', label: 'A' }], default: 'b' },
+                  { kind: 'text', name: 'text', label: 'Text', showIf: { field: 'missing', equals: 'a' } },
+                ],
+              },
+            ],
+          },
+        ],
+      }),
+    );
+    expect(problems).toEqual(['demo: kind defaults to "b", which is not one of its options', 'demo: text is shown on "missing", which no control has as its id']);
+  });
+
+  it('names row settings that refer to no control of the row, and rules on paths no control fills', () => {
+    const problems = checkSearchForm({
+      ...base,
+      rules: [{ rule: 'ontologyId', field: 'searchTerms.*.go_id' }],
+      sections: [
+        {
+          id: 'terms',
+          title: 'Terms',
+          rows: [
+            {
+              kind: 'repeat',
+              id: 'terms',
+              list: 'searchTerms',
+              count: 2,
+              requires: ['search_input'],
+              controls: [{ kind: 'text', name: 'input', label: 'Input' }],
+            },
+          ],
+        },
+      ],
+    });
+    expect(problems).toEqual([
+      'demo: row terms names "search_input", which is not one of its controls',
+      'demo: rule ontologyId works on "searchTerms.*.go_id", where no control puts a value',
+    ]);
+  });
+
+  it('reports what the schema refuses, by path', () => {
+    expect(checkSearchForm({ ...base, sections: [] })[0]).toMatch(/^sections: /);
+    expect(checkSearchForm({ ...base, sections: [{ id: 'Bad Id', title: 'x', rows: [{ kind: 'note', id: 'n', text: 't' }] }] })[0]).toMatch(/^sections\.0\.id: /);
+  });
+});
