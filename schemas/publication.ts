@@ -11,8 +11,11 @@ const publicationCommunitySchema = z.looseObject({
   organizationName: text(),
 });
 
-/** A keyword (ontology term) the publication is annotated with; keywordId is the keyword's key. */
-const publicationKeywordSchema = z.looseObject({ keyword: text(), keywordId: z.nullish(id) });
+/**
+ * A keyword (ontology term) the publication is annotated with; keywordId is the keyword's key, keywordType its
+ * category (func, proc, comp, stru, grow, meth, user).
+ */
+const publicationKeywordSchema = z.looseObject({ keyword: text(), keywordId: z.nullish(id), keywordType: text() });
 
 /** A locus the publication is about. 002 §9: at most 21 shown, '... more' above 19. */
 const publicationLocusSchema = z.looseObject({ name: text(), symbol: text(), locusId: z.nullish(id) });

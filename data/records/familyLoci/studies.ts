@@ -115,7 +115,7 @@ function studyRecord(study: StudyFacts): PublicationResponse {
     { key: study.key, title: study.title, authors: study.authors, journal: study.journal, year: study.year, doi: `10.5555/demo.${study.key}` },
     {
       annotationCount: 0,
-      keywords: study.keywords.map((name) => ({ keyword: keywordTerms[name].name, keywordId: keywordTerms[name].key })),
+      keywords: study.keywords.map((name) => ({ keyword: keywordTerms[name].name, keywordId: keywordTerms[name].key, keywordType: keywordTerms[name].type })),
       loci: loci.map((plan) => ({ name: plan.name, symbol: plan.symbol?.name ?? null, locusId: plan.key })),
     },
   );

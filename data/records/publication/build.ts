@@ -9,6 +9,10 @@ export type RosterLocusName = keyof typeof rosterLoci;
 export const keywordRefs = (keys: readonly RosterKeyword[]) =>
   keys.map((key) => ({ keyword: rosterKeywords[key].name, keywordId: rosterKeywords[key].key }));
 
+/** Keywords as a publication lists them: with the keyword's type (func, proc, comp, stru, grow), which search reads. */
+export const publicationKeywordRefs = (keys: readonly RosterKeyword[]) =>
+  keys.map((key) => ({ keyword: rosterKeywords[key].name, keywordId: rosterKeywords[key].key, keywordType: rosterKeywords[key].type }));
+
 /** Loci as a publication lists them. */
 export const locusRefs = (keys: readonly RosterLocusName[]) =>
   keys.map((key) => ({ name: rosterLoci[key].name, symbol: rosterLoci[key].symbol, locusId: rosterLoci[key].key }));

@@ -8,7 +8,7 @@ import { generatedPublications } from '../../../mocks/fixtures/locus/generate';
 import type { PublicationResponse } from '../../../schemas/publication';
 import { rosterKeywords, rosterLoci } from '../../roster';
 import { comment, personName, type RosterPerson } from '../person/community';
-import { keywordRefs, locusRefs, publicationRecord, type RosterKeyword, type RosterLocusName } from './build';
+import { locusRefs, publicationKeywordRefs, publicationRecord, type RosterKeyword, type RosterLocusName } from './build';
 
 const KEYWORD_CYCLE = Object.keys(rosterKeywords) as RosterKeyword[];
 
@@ -29,7 +29,7 @@ function fromGenerator(count: number, seed: number, locus: RosterLocusName): Pub
       {
         refid: 90000 + n,
         annotationCount: n % 4 === 1 ? 0 : 1 + ((n * 13) % 40),
-        keywords: keywordRefs([KEYWORD_CYCLE[n % KEYWORD_CYCLE.length] as RosterKeyword]),
+        keywords: publicationKeywordRefs([KEYWORD_CYCLE[n % KEYWORD_CYCLE.length] as RosterKeyword]),
         loci: locusRefs([locus]),
       },
     );
@@ -58,7 +58,7 @@ const demoStudies: PublicationResponse[] = [
       refid: 91001,
       annotationCount: 12,
       communities: coauthors('RESEARCHER', 'STUDENT', 'PI_CARNEGIE'),
-      keywords: keywordRefs(['CIRCADIAN', 'NUCLEUS']),
+      keywords: publicationKeywordRefs(['CIRCADIAN', 'NUCLEUS']),
       loci: locusRefs(['LHY', 'CCA1']),
       comments: [comment('STUDENT', 'Luciferase reporter lines from this study are listed under the circadian imaging protocol.', '2021-06-14')],
     },
@@ -76,7 +76,7 @@ const demoStudies: PublicationResponse[] = [
       refid: 91002,
       annotationCount: 3,
       communities: coauthors('RESEARCHER', 'PI_CARNEGIE'),
-      keywords: keywordRefs(['FLOWERING_STAGE', 'FLOWER']),
+      keywords: publicationKeywordRefs(['FLOWERING_STAGE', 'FLOWER']),
       loci: locusRefs(['FT', 'FLC', 'LFY']),
     },
   ),

@@ -4,7 +4,7 @@
 import type { PublicationResponse } from '../../../schemas/publication';
 import { rosterPublications } from '../../roster';
 import { comment, personName } from '../person/community';
-import { keywordRefs, locusRefs, publicationRecord, type RosterKeyword } from './build';
+import { locusRefs, publicationKeywordRefs, publicationRecord, type RosterKeyword } from './build';
 
 type RosterPublication = keyof typeof rosterPublications;
 
@@ -40,7 +40,7 @@ const fromRoster = (Object.keys(rosterPublications) as RosterPublication[]).map(
   const [annotationCount, keywords] = annotationsAndKeywords[name];
   return publicationRecord(publication, {
     annotationCount,
-    keywords: keywordRefs(keywords),
+    keywords: publicationKeywordRefs(keywords),
     loci: locusRefs(publication.loci),
     comments: commentsByPublication[name] ?? [],
   });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { demoDataset } from '../../../data';
 import type { PolymorphismResponse } from '../../../schemas/polymorphism';
 import { useSearchServer } from './categoryTestServer';
-import { polymorphismDoc } from './polymorphism';
+import { polymorphismCategory, polymorphismDoc } from './polymorphism';
 
 describe('polymorphism docs', () => {
   it('names the allele, its type, mode, loci and chromosome', () => {
@@ -17,6 +17,15 @@ describe('polymorphism docs', () => {
       chromosome: '1',
       description: 'lhy-11: short-period circadian rhythms.',
     });
+  });
+});
+
+describe('polymorphism index', () => {
+  it('finds a DOI in the publication summary, or else in the publication record it cites', () => {
+    const record = { name: 'x-1', publications: [{ referenceId: 7, title: 'Cited' }, { referenceId: 8, doi: '10.5555/b' }] };
+    const related = (type: string, key: string) => (type === 'publication' && key === '7' ? { doi: '10.5555/a' } : null);
+    const [doc] = polymorphismCategory.index('polymorphism', '1', record, related);
+    expect(doc!.terms!.filter((term) => term.field === 'doi').map((term) => term.value)).toEqual(['10.5555/a', '10.5555/b']);
   });
 });
 

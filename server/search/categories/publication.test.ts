@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { demoDataset } from '../../../data';
 import type { PublicationResponse } from '../../../schemas/publication';
 import { useSearchServer } from './categoryTestServer';
-import { publicationDoc } from './publication';
+import { publicationCategory, publicationDoc } from './publication';
 
 describe('publication docs', () => {
   it('cite the first 6 authors then et al., with year, source, ids and loci', () => {
@@ -14,6 +14,15 @@ describe('publication docs', () => {
       year: 1998,
       pubmed_id: null,
     });
+  });
+});
+
+describe('publication index', () => {
+  it('files a keyword under its category, from the record or else from the keyword record it links to', () => {
+    const record = { title: 'A study', keywords: [{ keyword: 'nucleus', keywordId: 5634 }, { keyword: 'root', keywordId: 9005, keywordType: 'stru' }] };
+    const related = (type: string, key: string) => (type === 'keyword' && key === '5634' ? { summary: { kwType: 'comp' } } : null);
+    const [doc] = publicationCategory.index('publication', '1', record, related);
+    expect(doc!.terms).toEqual(expect.arrayContaining([{ field: 'keyword_comp', value: 'nucleus' }, { field: 'keyword_stru', value: 'root' }]));
   });
 });
 
@@ -57,6 +66,22 @@ describe('POST /api/search/publication', () => {
     const binding = await ids({ keywordTerms: [{ keyword_method: 'exactly', keyword_term: 'protein binding' }] });
     expect(binding).toContain('501741973');
     expect(await ids({ keywordTerms: [{ keyword_method: 'contains', keyword_term: 'zzz' }] })).toEqual([]);
+  });
+
+  it('keywordTerms keyword_types: the keyword within the chosen categories only', async () => {
+    const circadian = { keyword_method: 'exactly', keyword_term: 'circadian rhythm' };
+    const anyType = await ids({ keywordTerms: [circadian] });
+    expect(anyType).toContain('501700100');
+    expect(await ids({ keywordTerms: [{ ...circadian, keyword_types: 'proc' }] })).toEqual(anyType);
+    expect(await ids({ keywordTerms: [{ ...circadian, keyword_types: ['func', 'comp'] }] })).toEqual([]);
+    // 'binding' is in functions (protein binding, DNA binding), not in components.
+    const bindingFunctions = await ids({ keywordTerms: [{ keyword_method: 'contains', keyword_term: 'binding', keyword_types: ['func'] }] });
+    expect(bindingFunctions).toContain('501741973');
+    expect(await ids({ keywordTerms: [{ keyword_method: 'contains', keyword_term: 'binding', keyword_types: ['comp', 'stru'] }] })).toEqual([]);
+    // Plant structures: root, flower (the demo studies of the family loci too).
+    const structures = await ids({ keywordTerms: [{ keyword_method: 'exactly', keyword_term: 'root', keyword_types: 'stru' }] });
+    expect(structures.length).toBeGreaterThan(1);
+    expect(await ids({ keywordTerms: [{ keyword_method: 'exactly', keyword_term: 'root', keyword_types: 'grow' }] })).toEqual([]);
   });
 
   it('bad payloads are 400s naming the field', async () => {

@@ -3,7 +3,7 @@
 import * as z from 'zod';
 import type { PublicationResponse } from '../../../schemas/publication';
 import { oneOf, rows, searchMethod, searchText } from '../payload';
-import type { CategoryModule, Criterion, IndexedDoc } from '../types';
+import type { CategoryModule, Criterion, IndexedDoc, RelatedRecord, SearchMethod } from '../types';
 import { anyOfCriterion, citedAuthors, criteriaOf, distinct, linksOf, linkTo, listOf, selected, selection, termsOf, textCriterion } from './rowCriteria';
 
 /**
@@ -11,10 +11,9 @@ import { anyOfCriterion, citedAuthors, criteriaOf, distinct, linksOf, linkTo, li
  * abstract when the record has one), loci (locus name or symbol), pubmedId, doi (001 §4: the form offers exactly).
  */
 export const PUBLICATION_SEARCH_TYPES = ['authors', 'pubName', 'title_abstract', 'loci', 'pubmedId', 'doi'] as const;
-const FIELDS_BY_SEARCH_TYPE: Record<(typeof PUBLICATION_SEARCH_TYPES)[number], string[]> = {
+const FIELDS_BY_SEARCH_TYPE: Record<Exclude<(typeof PUBLICATION_SEARCH_TYPES)[number], 'title_abstract'>, string[]> = {
   authors: ['author'],
   pubName: ['source'],
-  title_abstract: ['title', 'abstract'],
   loci: ['locus'],
   pubmedId: ['pubmed_id'],
   doi: ['doi'],
@@ -104,9 +103,19 @@ export function publicationDoc(key: string, publication: PublicationResponse): P
 const authorList = (authors: PublicationResponse['authors']) =>
   !authors ? [] : typeof authors === 'string' ? authors.split(/\s*[,;]\s*/) : authors;
 
-function indexPublication(key: string, publication: PublicationResponse): IndexedDoc {
+type PublicationKeyword = NonNullable<PublicationResponse['keywords']>[number];
+
+/** The keyword's category (func, proc, …): as the publication lists it, else the keyword record's type. */
+function keywordTypeOf(keyword: PublicationKeyword, related: RelatedRecord): string | null {
+  if (keyword.keywordType) return keyword.keywordType;
+  if (keyword.keywordId === null || keyword.keywordId === undefined) return null;
+  const record = related('keyword', String(keyword.keywordId)) as { summary?: { kwType?: unknown } } | null;
+  return typeof record?.summary?.kwType === 'string' ? record.summary.kwType : null;
+}
+
+function indexPublication(key: string, publication: PublicationResponse, related: RelatedRecord): IndexedDoc {
   const doc = publicationDoc(key, publication);
-  const keywords = listOf(publication.keywords) as readonly { keyword?: string | null; keywordType?: string | null }[];
+  const keywords = listOf(publication.keywords);
   const abstract = (publication as { abstract?: unknown }).abstract;
   return {
     id: key,
@@ -116,18 +125,23 @@ function indexPublication(key: string, publication: PublicationResponse): Indexe
     terms: [
       ...termsOf('author', authorList(publication.authors)),
       ...termsOf('source', [publication.sourceName, publication.pubName]),
-      ...termsOf('title', [publication.title]),
-      ...termsOf('abstract', [typeof abstract === 'string' ? abstract : null]),
       ...termsOf('locus', listOf(publication.loci).flatMap((locus) => [locus.name, locus.symbol])),
       ...termsOf('pubmed_id', [doc.pubmed_id]),
       ...termsOf('doi', [doc.doi]),
       ...termsOf('type', [typeSpelling(publication.publicationType)]),
       ...termsOf('keyword', keywords.map((keyword) => keyword.keyword)),
-      // A keyword is also found within its category (func, proc, …) when the record names the category.
-      ...keywords.flatMap((keyword) => (keyword.keywordType ? termsOf(`keyword_${keyword.keywordType.toLowerCase()}`, [keyword.keyword]) : [])),
+      // A keyword is also found within its category (func, proc, …).
+      ...keywords.flatMap((keyword) => {
+        const type = keywordTypeOf(keyword, related);
+        return type ? termsOf(`keyword_${type.trim().toLowerCase()}`, [keyword.keyword]) : [];
+      }),
     ],
     numbers: doc.year !== null ? [{ field: 'year', value: doc.year }] : [],
-    words: [{ field: 'title', text: [publication.title, typeof abstract === 'string' ? abstract : ''].join(' ') }],
+    // Title and abstract are prose: the word index alone finds them (docs/search.md "Prose").
+    words: [
+      { field: 'title', text: publication.title },
+      { field: 'abstract', text: typeof abstract === 'string' ? abstract : '' },
+    ],
   };
 }
 
@@ -146,6 +160,12 @@ function restrictionCriteria(row: Restrictions): Criterion[] {
   );
 }
 
+/** title_abstract: the words of the title or abstract (contains: every word; starts_with, exactly: the phrase). */
+function proseCriterion(method: SearchMethod | undefined, input: string | undefined): Criterion | null {
+  const value = input?.trim() ?? '';
+  return value === '' ? null : { kind: 'words', value, fields: ['title', 'abstract'], method: method ?? 'contains' };
+}
+
 function keywordCriterion(row: z.infer<typeof keywordRow>): Criterion | null {
   const types = selected(row.keyword_types);
   return textCriterion(types.length > 0 ? types.map((type) => `keyword_${type.toLowerCase()}`) : ['keyword'], row.keyword_method, row.keyword_term);
@@ -153,14 +173,18 @@ function keywordCriterion(row: z.infer<typeof keywordRow>): Criterion | null {
 
 export const publicationCategory: CategoryModule<PublicationPayload> = {
   category: 'publication',
-  version: 1,
+  version: 3,
   sourceTypes: ['publication'],
   // Records were checked against schemas/publication.ts by the data tests.
-  index: (type, key, body) => (type === 'publication' ? [indexPublication(key, body as PublicationResponse)] : []),
+  index: (type, key, body, related) => (type === 'publication' ? [indexPublication(key, body as PublicationResponse, related)] : []),
   payload: publicationPayload,
   query(payload) {
     const rowCriteria = listOf(payload.searchTerms).flatMap((row) => [
-      ...criteriaOf(row.search_type ? textCriterion(FIELDS_BY_SEARCH_TYPE[row.search_type], row.search_method, row.search_input) : null),
+      ...criteriaOf(
+        row.search_type === 'title_abstract'
+          ? proseCriterion(row.search_method, row.search_input)
+          : row.search_type ? textCriterion(FIELDS_BY_SEARCH_TYPE[row.search_type], row.search_method, row.search_input) : null,
+      ),
       ...restrictionCriteria(row),
     ]);
     return {
