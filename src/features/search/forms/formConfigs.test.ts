@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkSearchForm } from './checkSearchForm';
-import { defineSearchForm } from './formConfig';
+import { defineSearchForm, type SearchFormConfig } from './formConfig';
 import { searchFormEntries } from './formRegistry';
 
 describe('every registered search form config', () => {
@@ -25,7 +25,7 @@ describe('checkSearchForm', () => {
     description: ['A form.'],
     results: { category: 'markers', handOver: 'search_params' },
     count: { endpoint: 'search/marker', one: 'marker', other: 'markers' },
-  } as const;
+  } satisfies Partial<SearchFormConfig>;
 
   it('names a condition on a control that does not exist, and a default that is not an option', () => {
     const problems = checkSearchForm(
