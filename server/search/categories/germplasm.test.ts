@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { demoDataset } from '../../../data';
 import type { GermplasmResponse } from '../../../schemas/germplasm';
+import type { LocusResponse } from '../../../schemas/locus';
 import { useSearchServer } from './categoryTestServer';
 import { germplasmDoc } from './germplasm';
 
@@ -66,6 +67,36 @@ describe('POST /api/search/germplasm', () => {
     const onTwo = await ids({ mapLocation: [{ chromosome: '2' }] });
     expect(onTwo).toContain('4690015');
     expect(onTwo).not.toContain('4690016');
+  });
+
+  it('map location with a range: lines whose alleles\' loci overlap it (the loci\'s AGI positions)', async () => {
+    const flc = demoDataset.locus!.find((one) => one.name === 'AT5G10140')!.record as LocusResponse;
+    const [start, end] = [flc.spanStartPosition!, flc.spanEndPosition!];
+    const flc3 = '4690014';
+    expect(await ids({ mapLocation: [{ chromosome: '5', low_range: start - 1000, high_range: end + 1000 }] })).toContain(flc3);
+    // Overlap is enough: a range holding only the locus's last base pair.
+    expect(await ids({ mapLocation: [{ chromosome: '5', low_range: end, high_range: end + 5000 }] })).toContain(flc3);
+    expect(await ids({ mapLocation: [{ chromosome: '5', low_range: end + 1, high_range: end + 5000 }] })).not.toContain(flc3);
+    expect(await ids({ mapLocation: [{ chromosome: '4', low_range: start, high_range: end }] })).not.toContain(flc3);
+
+    // The first 100 kb of chromosome 1: every line found has an allele in a locus there, and they are some of the
+    // chromosome's lines.
+    const head = await server.search<{ id: string; loci: { id: string }[] }>('germplasm', { mapLocation: [{ chromosome: '1', low_range: 1, high_range: 100_000 }] });
+    expect(head.body.total).toBeGreaterThan(0);
+    const lociThere = new Set(
+      demoDataset.locus!.filter((one) => {
+        const locus = one.record as LocusResponse;
+        return String(locus.chromosome) === '1' && locus.spanStartPosition! <= 100_000;
+      }).map((one) => String(one.key)),
+    );
+    for (const doc of head.body.docs) expect(doc.loci.some((locus) => lociThere.has(locus.id)), doc.id).toBe(true);
+    const onOne = await ids({ mapLocation: [{ chromosome: '1' }] });
+    expect(onOne).toEqual(expect.arrayContaining(head.body.docs.map((doc) => doc.id)));
+    expect(onOne.length).toBeGreaterThan(head.body.total);
+
+    // Rows are alternatives: the FLC range or the first 100 kb of chromosome 1.
+    const either = await ids({ mapLocation: [{ chromosome: '1', low_range: 1, high_range: 100_000 }, { chromosome: '5', low_range: start, high_range: end }] });
+    expect(either.sort()).toEqual([...head.body.docs.map((doc) => doc.id), flc3].sort());
   });
 
   it('bad payloads are 400s naming the field', async () => {

@@ -1,10 +1,11 @@
 // POST /api/search/germplasm (001 §2.2 Germplasm form, §3.1 Germplasm): lines and sets of lines, by germplasm
 // type, species, name and the alleles they carry (with zygosity), restricted by stock, transgene, image, ploidy,
-// background accession, mutagen, insertion and construct, and by the chromosomes of their alleles' loci.
+// background accession, mutagen, insertion and construct, and by where their alleles' loci lie.
 import * as z from 'zod';
 import type { GermplasmResponse } from '../../../schemas/germplasm';
 import { oneOf, rows, searchMethod, searchText } from '../payload';
-import type { CategoryModule, Criterion, IndexedDoc } from '../types';
+import type { CategoryModule, Criterion, IndexedDoc, IndexedSpan, RelatedRecord } from '../types';
+import { relatedLocus } from './relatedLocus';
 import {
   agiChromosome,
   anyOfCriterion,
@@ -125,7 +126,17 @@ function insertionOf(mutagen: string | null | undefined): string | null {
   return null;
 }
 
-function indexGermplasm(key: string, germplasm: GermplasmResponse): IndexedDoc {
+/** Where the alleles' loci lie on the assembly (AGI positions, bp), read from the locus records. */
+function alleleLocusSpans(germplasm: GermplasmResponse, related: RelatedRecord): IndexedSpan[] {
+  const locusIds = distinct(listOf(germplasm.polymorphisms).map((allele) => (allele.locusId === null || allele.locusId === undefined ? null : String(allele.locusId))));
+  return locusIds.flatMap((locusId) =>
+    (relatedLocus(related, locusId)?.spans ?? [])
+      .filter((span) => span.mapType === 'agi')
+      .map((span) => ({ field: 'location', chromosome: span.chromosome, start: span.start, end: span.end })),
+  );
+}
+
+function indexGermplasm(key: string, germplasm: GermplasmResponse, related: RelatedRecord): IndexedDoc {
   const doc = germplasmDoc(key, germplasm);
   const alleles = listOf(germplasm.polymorphisms);
   const accessions = listOf(germplasm.accessions);
@@ -150,7 +161,7 @@ function indexGermplasm(key: string, germplasm: GermplasmResponse): IndexedDoc {
       ...termsOf('insertion_type', [insertionOf(germplasm.mutagen), ...alleles.map((allele) => insertionOf(allele.mutagen))]),
       ...termsOf('construct_type', listOf(germplasm.construct).map((construct) => construct.constructType)),
       ...termsOf('ploidy', [ploidyClass(germplasm.ploidy)]),
-      // Alleles' loci give the chromosomes the line is mapped to (the record holds no positions).
+      // Alleles' loci give the chromosomes and positions the line is mapped to (the record holds no positions).
       ...termsOf('chromosome', alleles.map((allele) => agiChromosome(allele.locusName))),
       ...flagTerm('abrc_stock', doc.stock_numbers.length > 0),
       ...flagTerm('has_polymorphism', alleles.length > 0),
@@ -158,6 +169,7 @@ function indexGermplasm(key: string, germplasm: GermplasmResponse): IndexedDoc {
       ...flagTerm('has_images', listOf(germplasm.images).length > 0),
     ],
     words: [{ field: 'description', text: [germplasm.description, ...listOf(germplasm.phenotypes).map((phenotype) => phenotype.phenotype)].filter(Boolean).join(' ') }],
+    spans: alleleLocusSpans(germplasm, related),
   };
 }
 
@@ -185,10 +197,10 @@ function featureCriteria(row: z.infer<typeof germplasmFeatures>): Criterion[] {
 
 export const germplasmCategory: CategoryModule<GermplasmPayload> = {
   category: 'germplasm',
-  version: 1,
+  version: 2,
   sourceTypes: ['germplasm'],
   // Records were checked against schemas/germplasm.ts by the data tests.
-  index: (type, key, body) => (type === 'germplasm' ? [indexGermplasm(key, body as GermplasmResponse)] : []),
+  index: (type, key, body, related) => (type === 'germplasm' ? [indexGermplasm(key, body as GermplasmResponse, related)] : []),
   payload: germplasmPayload,
   query(payload) {
     const types = listOf(payload.searchType).map((row) => row.type_search_by).filter((type) => type !== 'any');
