@@ -55,8 +55,11 @@ const germplasmTermRow = z.strictObject({
   search_input: searchText.optional(),
 });
 
-/** An allele row: search_type is the zygosity the line carries the allele in. */
-const alleleRow = z.strictObject({ search_type: oneOf(ZYGOSITIES), search_method: searchMethod, search_input: searchText });
+/**
+ * An allele row: search_type is the zygosity the line carries the allele in. It may be left out: the form drops
+ * 'any' before sending (001 §5), and a row without it finds the allele in any zygosity.
+ */
+const alleleRow = z.strictObject({ search_type: oneOf(ZYGOSITIES).optional(), search_method: searchMethod, search_input: searchText });
 
 const germplasmFeatures = z.strictObject({
   isAbrcStock: z.boolean().optional(),
@@ -205,7 +208,7 @@ export const germplasmCategory: CategoryModule<GermplasmPayload> = {
   query(payload) {
     const types = listOf(payload.searchType).map((row) => row.type_search_by).filter((type) => type !== 'any');
     const alleles = listOf(payload.searchAlleles).map((row) =>
-      textCriterion([row.search_type === 'any' ? 'allele' : `allele_${row.search_type}`], row.search_method, row.search_input),
+      textCriterion([row.search_type === undefined || row.search_type === 'any' ? 'allele' : `allele_${row.search_type}`], row.search_method, row.search_input),
     );
     return {
       category: 'germplasm',
