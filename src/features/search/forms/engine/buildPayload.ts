@@ -50,15 +50,20 @@ function payloadValue(concrete: ConcreteControl, value: FormValue): { value: Pay
   return { value: number };
 }
 
-/** Repeat rows whose `requires` fields are all empty ask nothing: they are taken out of their list. */
+/**
+ * Repeat rows whose `requires` fields are all empty ask nothing: they are taken out of their list. A repeat row owns
+ * the list's first `count` elements only, so a line may add an element of its own after them (the germplasm form's
+ * species is `searchTerms.3.species_search_by`, after its three term rows).
+ */
 function dropRowsWithoutRequired(payload: Payload, config: SearchFormConfig) {
   for (const section of config.sections) {
     for (const row of section.rows) {
       if (row.kind !== 'repeat' || !row.requires) continue;
       const list = payload[row.list];
       if (!Array.isArray(list)) continue;
-      payload[row.list] = list.map((item) =>
-        typeof item === 'object' && item !== null && !Array.isArray(item) && row.requires!.some((field) => isMeaningful((item as Payload)[field]))
+      payload[row.list] = list.map((item, index) =>
+        index >= row.count ||
+        (typeof item === 'object' && item !== null && !Array.isArray(item) && row.requires!.some((field) => isMeaningful((item as Payload)[field])))
           ? item
           : undefined,
       );
