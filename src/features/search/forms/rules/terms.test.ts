@@ -51,6 +51,17 @@ describe('001 §5 community terms', () => {
   });
 });
 
+describe('method-only transposon terms', () => {
+  it('drops a row holding only its type_ methods, and keeps one with an input', () => {
+    expect(
+      dropMethodOnlyRows([
+        { type_name: 'contains', type_family: 'contains', type_super: 'contains' },
+        { type_name: 'contains', type_family: 'exactly', input_family: 'ATGP1' },
+      ]),
+    ).toEqual([{ type_name: 'contains', type_family: 'exactly', input_family: 'ATGP1' }]);
+  });
+});
+
 describe('001 §5 keyword GO/PO id', () => {
   it('accepts GO: and PO: ids (any case), normalised', () => {
     expect(checkOntologyId(' go:0003700 ')).toEqual({ value: 'GO:0003700' });

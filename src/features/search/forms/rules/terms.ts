@@ -16,9 +16,10 @@ export function methodAfterTypeChange(method: string, searchType: string, rule: 
   return rule.exactOnly.includes(searchType) ? exactValue(rule) : method;
 }
 
-const isMethodKey = (key: string) => key === 'search_method' || key.endsWith('_method');
+// Methods are spelt search_method, <field>_method (community) or type_<field> (transposon: type_name beside input_name).
+const isMethodKey = (key: string) => key === 'search_method' || key.endsWith('_method') || key.startsWith('type_');
 
-/** 001 §5 (community): rows whose only meaningful values are methods ask nothing and are dropped. */
+/** 001 §5 (community; transposon rows likewise): rows whose only meaningful values are methods ask nothing and are dropped. */
 export function dropMethodOnlyRows(rows: PayloadValue): PayloadValue {
   if (!Array.isArray(rows)) return rows;
   return rows.filter((row) => {
