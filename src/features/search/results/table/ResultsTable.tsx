@@ -19,6 +19,7 @@
  * Downloads use rowsToDelimited(handle.sortedRows() or handle.selectedRows(), columns, …) from exportRows.ts.
  */
 import Box from '@mui/material/Box';
+import { alpha, type Theme } from '@mui/material/styles';
 import Button from '@mui/material/Button';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -32,7 +33,7 @@ import type { ResultColumn } from './resultColumn';
 import { ResultsPager } from './ResultsPager';
 import { ResultsTableBody } from './ResultsTableBody';
 import { focusRing, ResultsTableHead } from './ResultsTableHead';
-import { ResultsTableRow } from './ResultsTableRow';
+import { RESULT_CELL, RESULT_CHECKBOX_CELL, RESULT_POSITION_CELL, ResultsTableRow } from './ResultsTableRow';
 import { SelectionButtons } from './SelectionButtons';
 import { useResultsTable } from './useResultsTable';
 
@@ -76,6 +77,22 @@ const scrollCue = {
   backgroundSize: '40px 100%, 40px 100%, 14px 100%, 14px 100%',
   backgroundAttachment: 'local, local, scroll, scroll',
   ...focusRing,
+} as const;
+
+// The body cells' look, set once for the table (as MUI's small table cells look), not computed per cell.
+const bodyCellStyles = {
+  [`& .${RESULT_CELL}`]: {
+    typography: 'body2',
+    padding: '6px 16px',
+    verticalAlign: 'top',
+    textAlign: 'left',
+    color: 'text.primary',
+    borderBottom: '1px solid',
+    borderColor: 'divider',
+  },
+  [`& .${RESULT_POSITION_CELL}`]: { color: 'text.secondary' },
+  [`& .${RESULT_CHECKBOX_CELL}`]: { padding: '0 0 0 4px', width: 48 },
+  '& tbody tr[data-selected]': { bgcolor: (theme: Theme) => alpha(theme.palette.primary.main, theme.palette.action.selectedOpacity) },
 } as const;
 
 function scrollToTop() {
@@ -128,7 +145,7 @@ export function ResultsTable<T extends object>(props: ResultsTableProps<T>) {
         />
       )}
       <TableContainer ref={container} tabIndex={0} role="region" aria-label={`${caption} (scrollable table)`} sx={scrollCue}>
-        <Table size="small" aria-rowcount={rows.length + 1}>
+        <Table size="small" aria-rowcount={rows.length + 1} sx={bodyCellStyles}>
           <caption style={visuallyHidden}>{caption}</caption>
           <ResultsTableHead table={table} columns={columns} selectable={selectable} />
           {rows.length === 0 ? (
