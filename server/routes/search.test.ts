@@ -164,7 +164,7 @@ describe('bad payloads are 400s naming the field', () => {
     ['a wrong type', { include_obsolete: 'yes' }, 'include_obsolete'],
     ['text over 1000 characters', { detailSearchText: 'x'.repeat(1001) }, 'detailSearchText'],
     ['more than 50 values in a list', { evidence: Array.from({ length: 51 }, () => 'IEA') }, 'evidence'],
-    ['an unknown value in a list', { evidence: ['IEA', 'XYZ'] }, 'evidence.1'],
+    ['an unknown value in a list', { evidence: ['IEA', 'not a code'] }, 'evidence.1'],
     ['another species', { taxonName: 'Arabidopsis lyrata' }, 'taxonName'],
     ['a chromosome that does not exist', { chromosome: '6' }, 'chromosome'],
     ['a gene list over 10,000 ids', { geneList: Array.from({ length: 10_001 }, (_, index) => `AT1G${index}`).join(';') }, 'geneList'],

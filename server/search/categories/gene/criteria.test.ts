@@ -18,6 +18,12 @@ describe('the gene form payload as criteria', () => {
     expect(keyword).toEqual({ kind: 'text', fields: ['kw.go_cc.IEA', 'kw.go_cc.EXP'], method: 'contains', value: 'nucleus' });
   });
 
+  it('accepts any well-formed GO evidence code besides those the form lists, and refuses other text', () => {
+    const keyword = query({ keywordTerm: 'nucleus', keywordType: 'go_cc', evidence: ['IDA', 'HTP'] }).criteria.find((criterion) => criterion.kind === 'text');
+    expect(keyword).toMatchObject({ fields: ['kw.go_cc.IDA', 'kw.go_cc.HTP'] });
+    for (const bad of ['ida', 'I', 'IDAXX', 'I D']) expect(genePayload.safeParse({ evidence: [bad] }).success).toBe(false);
+  });
+
   it('normalises a gene list and orders by relevance only when there is text', () => {
     const list = query({ geneList: ' at1g01010 ;AT1G01010\r\nat1g01020;;' });
     expect(list.criteria).toContainEqual({ kind: 'anyOf', field: 'agi', values: ['AT1G01010', 'AT1G01020'] });

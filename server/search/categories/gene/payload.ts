@@ -8,6 +8,14 @@ export const EVIDENCE_CODES = [
   'HDA', 'HEP', 'HGI', 'HMP',
 ] as const;
 
+/**
+ * An evidence code of the keyword filter: 'any', a code of 001 §3.7, or any other well-formed GO evidence code (2-4
+ * capital letters): the data, as GO itself, also uses codes the form does not list (IDA, IGC, HTP …).
+ */
+const evidenceCode = z.string().regex(/^(any|[A-Z]{2,4})$/, {
+  error: `must be 'any' or a GO evidence code of 2 to 4 capital letters (e.g. ${EVIDENCE_CODES.slice(0, 4).join(', ')}, IDA)`,
+});
+
 export const SEARCH_BY = ['name', 'description', 'phenotype', 'uniprot', 'locus_tair_object_id', 'gene_tair_object_id'] as const;
 export const KEYWORD_TYPE_CHOICES = ['any', 'go_mf', 'go_bp', 'go_cc', 'po_anatomy', 'po_devstage'] as const;
 
@@ -39,7 +47,7 @@ export const genePayload = z.strictObject({
   include_obsolete: z.boolean({ error: 'must be true or false' }).optional(),
   keywordTerm: searchText.optional(),
   keywordType: oneOf(KEYWORD_TYPE_CHOICES).optional(),
-  evidence: choices(oneOf(['any', ...EVIDENCE_CODES])).optional(),
+  evidence: choices(evidenceCode).optional(),
   geneModelType: choices(z.string().max(100, 'must be at most 100 characters long')).optional(),
   advanced: choices(oneOf(['has_literature', 'genetic_only'])).optional(),
   chromosome: z.union([z.literal('any'), chromosome]).optional(),
