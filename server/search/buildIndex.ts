@@ -8,7 +8,7 @@ import type { SearchIndexWriter } from './sqlite/indexWriter';
 import type { CategoryModule, IndexedDoc, RelatedRecord } from './types';
 
 /** Bumped when the core changes how docs are stored or matched (the tables of migration 007, value_lc …). */
-const CORE_VERSION = 2;
+const CORE_VERSION = 3;
 const PAGE_SIZE = 1_000;
 /** Related records kept parsed: neighbours in key order often link to the same record (a locus's proteins). */
 const RELATED_CACHE_SIZE = 2_000;
@@ -39,6 +39,10 @@ function relatedRecords(writer: SearchIndexWriter): RelatedRecord {
 /** Rebuilds the whole index; returns the number of docs written. */
 export function buildSearchIndex(db: Db, onProgress: BuildProgress = () => {}, modules: readonly CategoryModule[] = categoryModules): number {
   const writer = sqliteIndexWriter(db);
+  return writer.withBuildCache(() => writeIndex(writer, onProgress, modules));
+}
+
+function writeIndex(writer: SearchIndexWriter, onProgress: BuildProgress, modules: readonly CategoryModule[]): number {
   writer.clear();
   const related = relatedRecords(writer);
   let written = 0;

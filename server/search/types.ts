@@ -78,11 +78,16 @@ export interface SpanCriterion {
   max?: number;
 }
 
-/** Every word of the text occurs in the doc's prose (of the given fields, or any); ranked by bm25. */
+/**
+ * Prose (of the given fields, or any) matching the text's words; ranked by bm25. 'contains' (the default): every word
+ * occurs, the last also as the start of a longer word. 'starts_with': the prose starts with the words, in order.
+ * 'exactly': the prose is the text (compared without case).
+ */
 export interface WordsCriterion {
   kind: 'words';
   value: string;
   fields?: string[];
+  method?: SearchMethod;
 }
 
 /** The doc's id is one of these. */

@@ -2,8 +2,8 @@
 // of search_docs) with its bound parameters; the one that orders by relevance becomes a ranking subquery
 // r(id, r1, r2, r3) instead, joined to the docs. Values are always parameters, never spliced into the SQL text;
 // only the shape (how many fields, which criterion kinds) changes the text, so statements can be cached by it.
-import type { Criterion, RankedCriterion, TextCriterion, WordsCriterion } from '../types';
-import { likeContains, prefixUpperBound, TRIGRAM_MIN, trigramPhrase, wordQuery } from './ftsText';
+import type { Criterion, RankedCriterion, SearchMethod, TextCriterion, WordsCriterion } from '../types';
+import { likeContains, phraseAtStart, prefixUpperBound, TRIGRAM_MIN, trigramPhrase, wordQuery } from './ftsText';
 
 export interface Sql {
   sql: string;
@@ -35,25 +35,39 @@ function termMatch(category: string, fields: string[], method: TextCriterion['me
   if (method === 'starts_with') {
     return { sql: `${scope} AND t.value_lc >= ? AND t.value_lc < ?`, params: [...scopeParams, value, prefixUpperBound(value)] };
   }
+  const fieldList = placeholders(fields.length);
+  const values = (sql: string, params: unknown[]): Sql => ({
+    sql: `${scope} AND t.value_lc IN (SELECT v.value_lc FROM search_values v WHERE ${sql})`,
+    params: [...scopeParams, ...params],
+  });
+  // Text shorter than a trigram: a scan of the distinct values of the asked fields.
   if (characters(value) < TRIGRAM_MIN) {
-    return { sql: `${scope} AND t.value_lc LIKE ? ESCAPE '\\'`, params: [...scopeParams, likeContains(value)] };
+    return values(`v.category = ? AND v.field IN (${fieldList}) AND v.value_lc LIKE ? ESCAPE '\\'`, [...scopeParams, likeContains(value)]);
   }
-  // The trigram index holds each distinct value of a category and field once; the matching values of the asked
-  // fields are then looked up in the covering term index.
-  return {
-    sql: `${scope} AND t.value_lc IN (SELECT v.value_lc FROM search_values v
-            WHERE v.value_id IN (SELECT rowid FROM search_values_trigram WHERE search_values_trigram MATCH ?)
-            AND v.category = ? AND v.field IN (${placeholders(fields.length)}))`,
-    params: [...scopeParams, trigramPhrase(value), ...scopeParams],
-  };
+  // A short value contains the text when one of its suffixes starts with it: one range of the suffix index. Long
+  // values (over SUFFIX_LIMIT characters, few) are in the trigram index. The matching distinct values are then
+  // looked up in the covering term index.
+  return values(
+    `v.value_id IN (
+       SELECT s.value_id FROM search_suffixes s WHERE s.category = ? AND s.field IN (${fieldList}) AND s.suffix >= ? AND s.suffix < ?
+       UNION ALL SELECT rowid FROM search_values_trigram WHERE search_values_trigram MATCH ?)
+     AND v.category = ? AND v.field IN (${fieldList})`,
+    [...scopeParams, value, prefixUpperBound(value), trigramPhrase(value), ...scopeParams],
+  );
 }
 
-/** search_words rows matching every word (alias w); null when the text has no words. */
-function wordMatch(category: string, text: string, fields: string[] | undefined): Sql | null {
-  const query = wordQuery(text);
+/** search_words rows matching the text's words by the method (alias w); null when the text has no words. */
+function wordMatch(category: string, text: string, fields: string[] | undefined, method: SearchMethod = 'contains'): Sql | null {
+  const query = method === 'contains' ? wordQuery(text) : phraseAtStart(text, method === 'exactly');
   if (query === null) return null;
   const fieldSql = fields && fields.length > 0 ? ` AND w.field IN (${placeholders(fields.length)})` : '';
-  return { sql: `search_words w WHERE search_words MATCH ? AND w.category = ?${fieldSql}`, params: [query, category, ...(fields ?? [])] };
+  // exactly: the phrase found at the start is the whole text. Typed text is lower-cased in JavaScript; the stored
+  // text by SQLite's lower(), which folds ASCII letters only, so an exact match of other letters needs their case.
+  const exact = method === 'exactly' ? ' AND lower(trim(w.text)) = ?' : '';
+  return {
+    sql: `search_words w WHERE search_words MATCH ? AND w.category = ?${fieldSql}${exact}`,
+    params: [query, category, ...(fields ?? []), ...(method === 'exactly' ? [lower(text)] : [])],
+  };
 }
 
 /** A condition on d.id. */
@@ -87,7 +101,7 @@ export function condition(category: string, criterion: Criterion): Sql {
       return { sql: `d.id IN (SELECT s.id FROM search_spans s WHERE s.category = ? AND s.field = ?${bounds.sql})`, params: bounds.params };
     }
     case 'words': {
-      const match = wordMatch(category, criterion.value, criterion.fields);
+      const match = wordMatch(category, criterion.value, criterion.fields, criterion.method);
       return match ? { sql: `d.id IN (SELECT w.id FROM ${match.sql})`, params: match.params } : NOTHING;
     }
     case 'idIn':
@@ -123,7 +137,7 @@ function textRanking(category: string, criterion: TextCriterion): Sql | null {
 
 /** Words: bm25 (lower is better). */
 function wordsRanking(category: string, criterion: WordsCriterion): Sql | null {
-  const match = wordMatch(category, criterion.value, criterion.fields);
+  const match = wordMatch(category, criterion.value, criterion.fields, criterion.method);
   if (!match) return null;
   return {
     sql: `SELECT id, 0 AS r1, min(score) AS r2, 0 AS r3 FROM (SELECT w.id AS id, bm25(search_words) AS score FROM ${match.sql}) GROUP BY id`,

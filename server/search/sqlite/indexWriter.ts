@@ -3,6 +3,7 @@
 // memory bounded on the full-scale database).
 import type { Db } from '../../db/database';
 import type { IndexedDoc } from '../types';
+import { SUFFIX_LIMIT, TRIGRAM_MIN } from './ftsText';
 
 export interface RecordPageRow {
   id: string;
@@ -18,6 +19,11 @@ export interface SearchIndexWriter {
   docCount(): number;
   /** Empties every search table and forgets the version. */
   clear(): void;
+  /**
+   * Runs a build with a page cache large enough to hold the index B-trees being filled: their rows arrive in no key
+   * order, and with the default cache (2 MB) nearly every insert into the full-scale index read and wrote pages.
+   */
+  withBuildCache<T>(build: () => T): T;
   /** Writes docs of one category, in one transaction. */
   write(category: string, docs: IndexedDoc[]): void;
   markBuilt(version: string): void;
@@ -28,6 +34,8 @@ export interface SearchIndexWriter {
 }
 
 const lower = (text: string) => text.toLowerCase();
+/** The page cache while building, in KiB (a negative cache_size): freed when the build ends. */
+const BUILD_CACHE_KIB = -512 * 1024;
 
 export function sqliteIndexWriter(db: Db): SearchIndexWriter {
   const getVersion = db.prepare<[], { value: string }>("SELECT value FROM search_meta WHERE key = 'index_version'");
@@ -39,11 +47,23 @@ export function sqliteIndexWriter(db: Db): SearchIndexWriter {
   const insertTerm = db.prepare<[string, string, string, string, string, number]>(
     'INSERT INTO search_terms (category, id, field, value, value_lc, position) VALUES (?, ?, ?, ?, ?, ?)',
   );
-  // A value already known for its category and field returns no row, and is already in the trigram index.
-  const insertValue = db.prepare<[string, string, string], { value_id: number }>(
-    'INSERT INTO search_values (category, field, value_lc) VALUES (?, ?, ?) ON CONFLICT DO NOTHING RETURNING value_id',
-  );
+  const insertValue = db.prepare<[string, string, string]>('INSERT INTO search_values (category, field, value_lc) VALUES (?, ?, ?)');
+  // The distinct values written since the tables were emptied: a value already known for its category and field
+  // (a keyword on thousands of loci) costs a set lookup, not a write.
+  const knownValues = new Set<string>();
+  const insertSuffix = db.prepare<[string, string, string, number]>('INSERT OR IGNORE INTO search_suffixes (category, field, suffix, value_id) VALUES (?, ?, ?, ?)');
   const insertTrigram = db.prepare<[number, string]>('INSERT INTO search_values_trigram (rowid, value_lc) VALUES (?, ?)');
+  /** A new distinct value: its suffixes when it is short (a name, an identifier), else its trigrams. */
+  const indexValue = (category: string, field: string, valueId: number, valueLc: string) => {
+    const characters = [...valueLc];
+    if (characters.length > SUFFIX_LIMIT) {
+      insertTrigram.run(valueId, valueLc);
+      return;
+    }
+    // Shorter text than TRIGRAM_MIN is matched by a scan of the field's values: suffixes of 1-2 characters would
+    // only serve it, at two rows per value.
+    for (let start = 0; start + TRIGRAM_MIN <= characters.length; start += 1) insertSuffix.run(category, field, characters.slice(start).join(''), valueId);
+  };
   const insertWords = db.prepare<[string, string, string, string]>('INSERT INTO search_words (category, id, field, text) VALUES (?, ?, ?, ?)');
   const insertNumber = db.prepare<[string, string, string, number]>('INSERT INTO search_numbers (category, id, field, value) VALUES (?, ?, ?, ?)');
   const insertSpan = db.prepare<[string, string, string, string, number, number]>(
@@ -63,8 +83,10 @@ export function sqliteIndexWriter(db: Db): SearchIndexWriter {
         positions.set(term.field, position + 1);
         const valueLc = lower(value);
         insertTerm.run(category, doc.id, term.field, value, valueLc, position);
-        const inserted = insertValue.get(category, term.field, valueLc);
-        if (inserted) insertTrigram.run(inserted.value_id, valueLc);
+        const valueKey = `${category}\u0000${term.field}\u0000${valueLc}`;
+        if (knownValues.has(valueKey)) continue;
+        knownValues.add(valueKey);
+        indexValue(category, term.field, Number(insertValue.run(category, term.field, valueLc).lastInsertRowid), valueLc);
       }
       for (const words of doc.words ?? []) if (words.text.trim() !== '') insertWords.run(category, doc.id, words.field, words.text);
       for (const number of doc.numbers ?? []) if (Number.isFinite(number.value)) insertNumber.run(category, doc.id, number.field, number.value);
@@ -80,22 +102,35 @@ export function sqliteIndexWriter(db: Db): SearchIndexWriter {
     hasRecords: () => anyRecord.get() !== undefined,
     docCount: () => countDocs.get()?.count ?? 0,
     clear: () => {
+      knownValues.clear();
       db.transaction(() => {
-        db.exec(`DELETE FROM search_meta WHERE key IN ('index_version', 'built_at');
+        db.exec(`DELETE FROM search_meta WHERE key IN ('index_version', 'built_at') OR key LIKE 'count:%';
           DELETE FROM search_docs;
           DELETE FROM search_terms;
           INSERT INTO search_values_trigram (search_values_trigram) VALUES ('delete-all');
           DELETE FROM search_values;
+          DELETE FROM search_suffixes;
           DELETE FROM search_words;
           DELETE FROM search_numbers;
           DELETE FROM search_spans;`);
       }).immediate();
     },
+    withBuildCache: (build) => {
+      const before = db.pragma('cache_size', { simple: true }) as number;
+      db.pragma(`cache_size = ${BUILD_CACHE_KIB}`);
+      try {
+        return build();
+      } finally {
+        db.pragma(`cache_size = ${before}`);
+      }
+    },
     write: (category, docs) => writeDocs.immediate(category, docs),
     markBuilt: (version) => {
       // Statistics for the query planner: with them it drives a query from its most selective criterion.
       db.exec(`PRAGMA analysis_limit = 1000;
-        ANALYZE search_docs; ANALYZE search_terms; ANALYZE search_values; ANALYZE search_numbers; ANALYZE search_spans;`);
+        ANALYZE search_docs; ANALYZE search_terms; ANALYZE search_values; ANALYZE search_suffixes; ANALYZE search_numbers; ANALYZE search_spans;`);
+      // Each category's doc count: the total of a search without criteria, without counting the category.
+      db.exec("INSERT OR REPLACE INTO search_meta (key, value) SELECT 'count:' || category, count(*) FROM search_docs GROUP BY category");
       setVersion.run(version);
       // A stamp unique to this build: caches of query answers (sqlite/store.ts) are kept per stamp.
       setBuiltAt.run(`${new Date().toISOString()} ${Math.random().toString(36).slice(2)}`);

@@ -10,8 +10,13 @@ import { prefixUpperBound } from './ftsText';
 const STATEMENT_CACHE_SIZE = 500;
 const TOTAL_CACHE_SIZE = 2_000;
 
-/** The main query: docs of the category meeting every condition, ordered, limited; and their count. */
-function compile(query: SearchQuery): { docs: Sql; count: Sql } {
+/**
+ * The main query: docs of the category meeting every condition, ordered, limited. A ranked query sorts every match
+ * anyway, so it reads the total from the same pass (`count(*) OVER ()`); a query in sortKey order walks the order
+ * index and stops at the limit, and counts separately only when the page is full (`count`; when there are no
+ * conditions (`whole`) the category's doc count, written at build, answers).
+ */
+function compile(query: SearchQuery): { docs: Sql; count: Sql | null; whole: boolean; totalInRows: boolean } {
   const conditions: Sql[] = [];
   let rank: Sql | null = null;
   let ranked = query.order?.by !== 'relevance';
@@ -31,24 +36,27 @@ function compile(query: SearchQuery): { docs: Sql; count: Sql } {
   const where = ['d.category = ?', ...conditions.map((part) => part.sql)].join(' AND ');
   const whereParams = [query.category, ...conditions.flatMap((part) => part.params)];
   // The page of ids is ordered first (from indexes, without the doc JSON); only its docs are read afterwards.
-  const ordered = (from: string, order: string) =>
-    `page AS (SELECT d.id AS id, row_number() OVER (ORDER BY ${order}) AS rn FROM ${from} WHERE ${where} ORDER BY ${order} LIMIT ?)
-     SELECT p.doc AS doc FROM page JOIN search_docs p ON p.category = ? AND p.id = page.id ORDER BY page.rn`;
+  const ordered = (from: string, order: string, total: string) =>
+    `page AS (SELECT d.id AS id, row_number() OVER (ORDER BY ${order}) AS rn${total} FROM ${from} WHERE ${where} ORDER BY ${order} LIMIT ?)
+     SELECT p.doc AS doc${total ? ', page.total AS total' : ''} FROM page JOIN search_docs p ON p.category = ? AND p.id = page.id ORDER BY page.rn`;
   if (rank) {
     // MATERIALIZED keeps the ranking (and the bm25 calls inside it) in its own query.
-    const head = `WITH r AS MATERIALIZED (${rank.sql})`;
     const from = 'r JOIN search_docs d ON d.category = ? AND d.id = r.id';
     return {
       docs: {
-        sql: `${head}, ${ordered(from, 'r.r1, r.r2, r.r3, d.sort_key, d.id')}`,
+        sql: `WITH r AS MATERIALIZED (${rank.sql}), ${ordered(from, 'r.r1, r.r2, r.r3, d.sort_key, d.id', ', count(*) OVER () AS total')}`,
         params: [...rank.params, query.category, ...whereParams, query.limit, query.category],
       },
-      count: { sql: `${head} SELECT count(*) AS total FROM ${from} WHERE ${where}`, params: [...rank.params, query.category, ...whereParams] },
+      count: null,
+      whole: false,
+      totalInRows: true,
     };
   }
   return {
-    docs: { sql: `WITH ${ordered('search_docs d', 'd.sort_key, d.id')}`, params: [...whereParams, query.limit, query.category] },
+    docs: { sql: `WITH ${ordered('search_docs d', 'd.sort_key, d.id', '')}`, params: [...whereParams, query.limit, query.category] },
     count: { sql: `SELECT count(*) AS total FROM search_docs d WHERE ${where}`, params: whereParams },
+    whole: conditions.length === 0,
+    totalInRows: false,
   };
 }
 
@@ -67,7 +75,10 @@ export function sqliteSearchStore(db: Db): SearchStore {
   // same browse-all or filter query asked again costs no second count over the category.
   const buildStamp = db.prepare<[], { value: string }>("SELECT value FROM search_meta WHERE key = 'built_at'").pluck();
   const totals = new Map<string, number>();
-  const countOf = (count: Sql): number => {
+  const categoryCount = db.prepare<[string], string>('SELECT value FROM search_meta WHERE key = ?').pluck();
+  const countOf = (category: string, count: Sql, whole: boolean): number => {
+    const stored = whole ? categoryCount.get(`count:${category}`) : undefined;
+    if (stored !== undefined) return Number(stored);
     const key = `${String(buildStamp.get() ?? '')}\u0000${count.sql}\u0000${JSON.stringify(count.params)}`;
     let total = totals.get(key);
     if (total === undefined) {
@@ -85,10 +96,10 @@ export function sqliteSearchStore(db: Db): SearchStore {
 
   return {
     search(query) {
-      const { docs, count } = compile(query);
-      const rows = prepare(docs.sql).all(...docs.params) as { doc: string }[];
+      const { docs, count, whole, totalInRows } = compile(query);
+      const rows = prepare(docs.sql).all(...docs.params) as { doc: string; total?: number }[];
       // When fewer docs came back than the limit allows, they are all the matches: no second query.
-      const total = rows.length < query.limit ? rows.length : countOf(count);
+      const total = rows.length < query.limit ? rows.length : totalInRows || !count ? (rows[0]?.total ?? 0) : countOf(query.category, count, whole);
       return { docs: rows.map((row) => row.doc), total } satisfies SearchResult;
     },
 
