@@ -1,6 +1,7 @@
 // What the zod schema cannot say about a form config: that the ids it names exist and its defaults are choices it
 // offers. Used by the configs' test; returns sentences naming the form and the place.
-import { searchFormConfig, type FormControl, type SearchFormConfig } from './formConfig';
+import type { FormControl, SearchFormConfig } from './formConfig';
+import { searchFormConfig } from './formConfigSchema';
 import { concreteControls } from './engine/formModel';
 
 const choicesOf = (control: FormControl) => ('options' in control && control.options ? control.options.map((option) => option.value) : undefined);
