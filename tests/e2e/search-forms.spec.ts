@@ -1,0 +1,101 @@
+// The advanced search forms end to end, against the reference server and its demo dataset: the Search overview,
+// the genes form filled, counted, submitted and read back from the results, Back to the filled form, Reset,
+// keyboard-only use, and axe with no sideways scroll at desktop width and at 375 px.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './helpers';
+
+const pager = (page: Page) => page.getByText(/^\d[\d,]*–\d[\d,]* of [\d,]+$/);
+const geneForm = (page: Page) => page.getByRole('form', { name: 'Gene Search' });
+
+test('the Search overview leads to each area, from the side list and from the headings', async ({ page }) => {
+  await page.goto('/search/overview');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search Overview');
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toHaveText(/Home.*Search/);
+  await expect(page.getByRole('navigation', { name: 'Search areas' }).getByRole('link')).toHaveCount(8);
+  await page.getByRole('heading', { level: 2, name: 'Genes' }).getByRole('link').click();
+  await expect(page).toHaveURL(/\/search\/genes$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gene Search');
+  await page.goBack();
+  await page.getByRole('navigation', { name: 'Search areas' }).getByRole('link', { name: 'Genes' }).click();
+  await expect(page).toHaveURL(/\/search\/genes$/);
+});
+
+test('genes by description containing F-box: counted while typing, 268 loci on the results page, and Back returns to the filled form', async ({ page }) => {
+  await page.goto('/search/genes');
+  const form = geneForm(page);
+  await form.getByRole('combobox', { name: 'Search by' }).selectOption('description');
+  await form.getByRole('textbox', { name: 'Search text' }).fill('F-box');
+  // data/README.md: 267 generated F-box loci and AT4G00010.
+  await expect(form.getByRole('status')).toHaveText('about 268 loci');
+  await expect(page).toHaveURL(/searchBy=description&detailSearchText=F-box/);
+  await form.getByRole('button', { name: 'Submit Query' }).last().click();
+
+  await expect(page).toHaveURL(/\/results\?mainType=detail&category=genes&key=searchParams_\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search Results - Genes');
+  await expect(pager(page)).toHaveText('1–25 of 268');
+  // In AGI order: the first page holds chromosome 1's F-box loci, described as such.
+  await expect(page.getByRole('link', { name: /^AT1G\d{5}$/ }).first()).toBeVisible();
+  await expect(page.getByRole('table').getByText(/F-box/).first()).toBeVisible();
+
+  await page.goBack();
+  await expect(form.getByRole('textbox', { name: 'Search text' })).toHaveValue('F-box');
+  await expect(form.getByRole('combobox', { name: 'Search by' })).toHaveValue('description');
+});
+
+test('a gene list with a keyword filter finds the listed loci annotated so', async ({ page }) => {
+  await page.goto('/search/genes');
+  const form = geneForm(page);
+  await form.getByRole('textbox', { name: 'Gene list' }).fill('at1g01010\nAT4G00010\n\nat5g61850 ');
+  await expect(form.getByRole('status')).toHaveText('about 3 loci');
+  await form.getByRole('textbox', { name: 'Gene list' }).press('Tab');
+  await form.getByRole('button', { name: 'Submit Query' }).first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search Results - Genes');
+  for (const locus of ['AT1G01010', 'AT4G00010', 'AT5G61850']) await expect(page.getByRole('link', { name: locus, exact: true })).toBeVisible();
+});
+
+test('Reset empties the form and its address', async ({ page }) => {
+  await page.goto('/search/genes?searchBy=phenotype&detailSearchText=dwarf&chromosome=3&include_obsolete=true');
+  const form = geneForm(page);
+  await expect(form.getByRole('textbox', { name: 'Search text' })).toHaveValue('dwarf');
+  await form.getByRole('button', { name: 'Reset' }).first().click();
+  await expect(form.getByRole('textbox', { name: 'Search text' })).toHaveValue('');
+  await expect(form.getByRole('combobox', { name: 'Search by' })).toHaveValue('name');
+  await expect(form.getByRole('combobox', { name: 'Chromosome' })).toHaveValue('any');
+  await expect(form.getByRole('checkbox', { name: 'Include obsolete genes' })).not.toBeChecked();
+  await expect(page).toHaveURL(/\/search\/genes$/);
+});
+
+test('the genes form works from the keyboard alone', async ({ page }) => {
+  await page.goto('/search/genes');
+  const form = geneForm(page);
+  await form.getByRole('button', { name: 'Submit Query' }).first().focus();
+  await page.keyboard.press('Tab');
+  await expect(form.getByRole('combobox', { name: 'Search by' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(form.getByRole('combobox', { name: 'Match' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(form.getByRole('textbox', { name: 'Search text' })).toBeFocused();
+  await page.keyboard.type('NAC001');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search Results - Genes');
+  await expect(page.getByRole('link', { name: 'AT1G01010', exact: true })).toBeVisible();
+});
+
+for (const viewport of [
+  { label: 'desktop', width: 1440, height: 900 },
+  { label: '375 px', width: 375, height: 800 },
+]) {
+  for (const path of ['/search/overview', '/search/genes']) {
+    test(`${path} has no axe violations and no sideways scroll (${viewport.label})`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      if (path === '/search/genes') await expect(geneForm(page).getByRole('status')).toHaveText(/^about [\d,]+ loci$/);
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations).toEqual([]);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
+  }
+}
