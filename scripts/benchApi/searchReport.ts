@@ -40,7 +40,7 @@ export function searchSectionMarkdown({ date, machine, seconds, indexBytes, runs
 Measured by \`npm run bench:api\` (or \`npm run bench:api -- search\` for these runs alone) on ${date}, against the same
 server process and full-scale database as the API section, at 10 connections, ${seconds} s per run. Each request searches for
 a text drawn at random from the search index (a symbol, an AGI code, a piece of a name), so none is answered from a cache.
-The category calls without criteria ask for 100 rows and count every match. Search tables of the database:
+The category calls without criteria ask for 100 rows and answer the total of every match. Search tables of the database:
 ${(indexBytes / 1024 ** 2).toFixed(0)} MB. Machine: ${machine.cpus} CPUs (${machine.cpuModel}), Node ${machine.node}, SQLite ${machine.sqlite}.
 
 | search | connections | p50 | p95 | p99 | requests/s | mean response | server CPU per request | load average | errors | target |
