@@ -3,6 +3,7 @@ import type { z } from 'zod/mini';
 import { withChunkTimeout } from './chunkTimeout';
 import type { RecordTypeConfigData } from './config/format';
 import { DetailPage } from './page/DetailPage';
+import { preloadRenderers } from './registry';
 
 /** A record type's page as the app's route table knows it: its path, and how to load its config and schema. */
 export interface LazyRecordPage {
@@ -20,6 +21,7 @@ export function lazyDetailRoutes(pages: readonly LazyRecordPage[]): RouteObject[
     lazy: async () => {
       const { config, schema } = await withChunkTimeout(load);
       if (config.route !== route) throw new Error(`The config loaded for ${route} is for ${config.route}.`);
+      await preloadRenderers(config);
       return { Component: () => <DetailPage config={config} schema={schema} /> };
     },
   }));

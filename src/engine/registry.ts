@@ -1,4 +1,6 @@
-import type { RendererRegistry } from './rendererProps';
+import type { RecordTypeConfigData, RendererKind } from './config/format';
+import type { ComponentType } from 'react';
+import type { RendererProps, RendererRegistry } from './rendererProps';
 import { PlainText } from '../renderers/plain-text/PlainText';
 import { SingleLink } from '../renderers/link/SingleLink';
 import { Links } from '../renderers/links/Links';
@@ -6,7 +8,6 @@ import { CommaLinks } from '../renderers/comma-links/CommaLinks';
 import { LinkList } from '../renderers/link-list/LinkList';
 import { ResultsLink } from '../renderers/results-link/ResultsLink';
 import { StringList } from '../renderers/string-list/StringList';
-import { ImageList } from '../renderers/image-list/ImageList';
 import { Html } from '../renderers/html/Html';
 import { Multiline } from '../renderers/multiline/Multiline';
 import { DataTable } from '../renderers/table/DataTable';
@@ -15,8 +16,15 @@ import { Homologs } from '../renderers/homologs/Homologs';
 import { PhyloTree } from '../renderers/phylo-tree/PhyloTree';
 import { ExpressionImage } from '../renderers/expression-image/ExpressionImage';
 import { Comments } from '../renderers/comments/Comments';
-import { Sequence } from '../renderers/sequence/Sequence';
-import { GeneStructure } from '../renderers/gene-structure/GeneStructure';
+import { lazyRenderer } from './lazyRenderer';
+
+// Kinds only a few record types use (a gene's structure, sequences, image lists) load with the pages that use them,
+// so the code every detail page loads, the locus page's among them, does not carry them.
+const onDemand = {
+  imageList: lazyRenderer<'imageList'>(() => import('../renderers/image-list/ImageList').then((module) => module.ImageList)),
+  sequence: lazyRenderer<'sequence'>(() => import('../renderers/sequence/Sequence').then((module) => module.Sequence)),
+  geneStructure: lazyRenderer<'geneStructure'>(() => import('../renderers/gene-structure/GeneStructure').then((module) => module.GeneStructure)),
+};
 
 // One line per kind; a kind without a renderer is a compile error here.
 export const rendererRegistry = {
@@ -27,7 +35,7 @@ export const rendererRegistry = {
   linkList: LinkList,
   resultsLink: ResultsLink,
   stringList: StringList,
-  imageList: ImageList,
+  imageList: onDemand.imageList,
   html: Html,
   multiline: Multiline,
   table: DataTable,
@@ -36,6 +44,22 @@ export const rendererRegistry = {
   phyloTree: PhyloTree,
   expressionImage: ExpressionImage,
   comments: Comments,
-  sequence: Sequence,
-  geneStructure: GeneStructure,
+  sequence: onDemand.sequence,
+  geneStructure: onDemand.geneStructure,
 } satisfies RendererRegistry;
+
+type OnDemandKind = keyof typeof onDemand;
+const isOnDemand = (kind: RendererKind): kind is OnDemandKind => kind in onDemand;
+
+/** Loads the on-demand renderers a record type's page uses, so that the page can show them as soon as it renders. */
+export async function preloadRenderers(config: RecordTypeConfigData): Promise<void> {
+  const kinds = new Set(config.sections.flatMap((section) => section.fields.map((field) => field.kind)));
+  await Promise.all([...kinds].filter(isOnDemand).map((kind) => onDemand[kind].preload()));
+}
+
+/** Hands over the on-demand renderers already loaded, for stories and tests that show every page at once. */
+export function provideRenderers(renderers: { [K in OnDemandKind]: ComponentType<RendererProps<K>> }): void {
+  onDemand.imageList.provide(renderers.imageList);
+  onDemand.sequence.provide(renderers.sequence);
+  onDemand.geneStructure.provide(renderers.geneStructure);
+}

@@ -76,7 +76,7 @@ describe('Gene actions', () => {
     const before = address();
     await user.click(screen.getByRole('button', { name: 'Get Microarray Elements' }));
     expect(address()).toBe(before);
-    await user.click(within(screen.getByRole('menu', { name: 'Microarray platform' })).getByRole('menuitem', { name: 'catma' }));
+    await user.click(within(await screen.findByRole('menu', { name: 'Microarray platform' })).getByRole('menuitem', { name: 'catma' }));
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
     const stored = storedAtAddress();
     expect(stored.url.searchParams.get('category')).toBe('microarray');
@@ -88,6 +88,7 @@ describe('Gene actions', () => {
     render(<TwoSelected />);
     const before = address();
     await user.click(screen.getByRole('button', { name: 'Get Microarray Elements' }));
+    await screen.findByRole('menu', { name: 'Microarray platform' });
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('menu')).toBeNull();
     expect(address()).toBe(before);
@@ -98,7 +99,7 @@ describe('Gene actions', () => {
     const user = userEvent.setup();
     render(<TwoSelected />);
     await user.click(screen.getByRole('button', { name: 'Get Sequences' }));
-    const dialog = screen.getByRole('dialog', { name: 'Get Sequences' });
+    const dialog = await screen.findByRole('dialog', { name: 'Get Sequences' });
     expect(dialog).toHaveTextContent('2 genes of 5 selected.');
   });
 

@@ -1,9 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { SequenceModal } from '../sequences/SequenceModal';
 import {
   annotationParams,
   geneActionResultsUrl,
@@ -13,8 +12,12 @@ import {
   type MicroarrayPlatform,
 } from './geneActionRequests';
 import type { GeneActionRow, GeneActionsQuery } from './geneActionTypes';
-import { MicroarrayPlatformMenu } from './MicroarrayPlatformMenu';
 import { storeSearchParams } from './storedSearchParams';
+
+// The platform menu and the sequence dialog load when first opened: their menu, dialog and form code would
+// otherwise come with every gene results page.
+const MicroarrayPlatformMenu = lazy(() => import('./MicroarrayPlatformMenu').then((module) => ({ default: module.MicroarrayPlatformMenu })));
+const SequenceModal = lazy(() => import('../sequences/SequenceModal').then((module) => ({ default: module.SequenceModal })));
 
 export const NO_GENES_SELECTED = 'No genes selected';
 export const STORAGE_REFUSED = 'The browser refused to store the request. Free some site storage and try again.';
@@ -40,6 +43,8 @@ export function GeneActions({ selectedRows, allRows, query }: GeneActionsProps) 
   const [problemCount, setProblemCount] = useState(0);
   const [sequencesOpen, setSequencesOpen] = useState(false);
   const [platformAnchor, setPlatformAnchor] = useState<HTMLElement | null>(null);
+  // Mounted from its first opening on, so that closing it plays its transition.
+  const [platformMenuUsed, setPlatformMenuUsed] = useState(false);
   const hasSelection = selectedRows.length > 0;
 
   // The warning is about an empty selection: selecting a gene answers it, and it stays gone if the selection empties
@@ -106,7 +111,10 @@ export function GeneActions({ selectedRows, allRows, query }: GeneActionsProps) 
           aria-expanded={platformAnchor !== null}
           onClick={(event: MouseEvent<HTMLElement>) => {
             const anchor = event.currentTarget;
-            withSelection(() => setPlatformAnchor(anchor))();
+            withSelection(() => {
+              setPlatformMenuUsed(true);
+              setPlatformAnchor(anchor);
+            })();
           }}
         >
           Get Microarray Elements
@@ -117,16 +125,18 @@ export function GeneActions({ selectedRows, allRows, query }: GeneActionsProps) 
           {problem}
         </Alert>
       )}
-      <MicroarrayPlatformMenu anchor={platformAnchor} onClose={() => setPlatformAnchor(null)} onChoose={choosePlatform} />
-      {sequencesOpen && (
-        <SequenceModal
-          open
-          onClose={() => setSequencesOpen(false)}
-          rows={selectedRows}
-          totalRows={allRows.length}
-          queryParams={query.params}
-        />
-      )}
+      <Suspense fallback={null}>
+        {platformMenuUsed && <MicroarrayPlatformMenu anchor={platformAnchor} onClose={() => setPlatformAnchor(null)} onChoose={choosePlatform} />}
+        {sequencesOpen && (
+          <SequenceModal
+            open
+            onClose={() => setSequencesOpen(false)}
+            rows={selectedRows}
+            totalRows={allRows.length}
+            queryParams={query.params}
+          />
+        )}
+      </Suspense>
     </Stack>
   );
 }
