@@ -26,34 +26,40 @@ class Bounds {
   }
 }
 
-/** search_terms rows of the fields whose value matches the text by the method (alias t). */
+/**
+ * search_terms rows (alias t) of the fields whose value matches the text by the method: a FROM clause with its WHERE,
+ * to follow `SELECT ... FROM`.
+ */
 function termMatch(category: string, fields: string[], method: TextCriterion['method'], text: string): Sql {
   const value = lower(text);
-  const scope = `t.category = ? AND t.field IN (${placeholders(fields.length)})`;
-  const scopeParams = [category, ...fields];
-  if (method === 'exactly') return { sql: `${scope} AND t.value_lc = ?`, params: [...scopeParams, value] };
-  if (method === 'starts_with') {
-    return { sql: `${scope} AND t.value_lc >= ? AND t.value_lc < ?`, params: [...scopeParams, value, prefixUpperBound(value)] };
-  }
   const fieldList = placeholders(fields.length);
-  const values = (sql: string, params: unknown[]): Sql => ({
-    sql: `${scope} AND t.value_lc IN (SELECT v.value_lc FROM search_values v WHERE ${sql})`,
-    params: [...scopeParams, ...params],
-  });
+  const scope = `t.category = ? AND t.field IN (${fieldList})`;
+  const scopeParams = [category, ...fields];
+  const terms = (sql: string, params: unknown[]): Sql => ({ sql: `search_terms t WHERE ${scope}${sql}`, params: [...scopeParams, ...params] });
+  if (method === 'exactly') return terms(' AND t.value_lc = ?', [value]);
+  if (method === 'starts_with') return terms(' AND t.value_lc >= ? AND t.value_lc < ?', [value, prefixUpperBound(value)]);
   // Text shorter than a trigram: a scan of the distinct values of the asked fields.
   if (characters(value) < TRIGRAM_MIN) {
-    return values(`v.category = ? AND v.field IN (${fieldList}) AND v.value_lc LIKE ? ESCAPE '\\'`, [...scopeParams, likeContains(value)]);
+    return terms(` AND t.value_lc IN (SELECT v.value_lc FROM search_values v WHERE v.category = ? AND v.field IN (${fieldList}) AND v.value_lc LIKE ? ESCAPE '\\')`, [
+      ...scopeParams,
+      likeContains(value),
+    ]);
   }
   // A short value contains the text when one of its suffixes starts with it: one range of the suffix index. Long
-  // values (over SUFFIX_LIMIT characters, few) are in the trigram index. The matching distinct values are then
-  // looked up in the covering term index.
-  return values(
-    `v.value_id IN (
-       SELECT s.value_id FROM search_suffixes s WHERE s.category = ? AND s.field IN (${fieldList}) AND s.suffix >= ? AND s.suffix < ?
-       UNION ALL SELECT rowid FROM search_values_trigram WHERE search_values_trigram MATCH ?)
-     AND v.category = ? AND v.field IN (${fieldList})`,
-    [...scopeParams, value, prefixUpperBound(value), trigramPhrase(value), ...scopeParams],
-  );
+  // values (over SUFFIX_LIMIT characters) are in the trigram index instead, so the two never return the same value
+  // (UNION ALL, no deduplication). The matching distinct values then drive the join into the covering term index:
+  // joined rather than tested with IN, which would first copy thousands of ids and values into temporary B-trees
+  // (a 'contains' matching ~4,000 loci took 19 ms that way, 12 ms joined).
+  return {
+    sql: `(SELECT v.value_lc AS value_lc
+           FROM (SELECT s.value_id AS value_id FROM search_suffixes s
+                 WHERE s.category = ? AND s.field IN (${fieldList}) AND s.suffix >= ? AND s.suffix < ?
+                 UNION ALL SELECT rowid FROM search_values_trigram WHERE search_values_trigram MATCH ?) x
+           CROSS JOIN search_values v ON v.value_id = x.value_id
+           WHERE v.category = ? AND v.field IN (${fieldList})) m
+          CROSS JOIN search_terms t WHERE ${scope} AND t.value_lc = m.value_lc`,
+    params: [...scopeParams, value, prefixUpperBound(value), trigramPhrase(value), ...scopeParams, ...scopeParams],
+  };
 }
 
 /** search_words rows matching the text's words by the method (alias w); null when the text has no words. */
@@ -76,7 +82,7 @@ export function condition(category: string, criterion: Criterion): Sql {
     case 'text': {
       if (criterion.fields.length === 0 || lower(criterion.value) === '') return NOTHING;
       const match = termMatch(category, criterion.fields, criterion.method, criterion.value);
-      return { sql: `d.id IN (SELECT t.id FROM search_terms t WHERE ${match.sql})`, params: match.params };
+      return { sql: `d.id IN (SELECT t.id FROM ${match.sql})`, params: match.params };
     }
     case 'anyOf': {
       if (criterion.values.length === 0) return NOTHING;
@@ -130,7 +136,7 @@ function textRanking(category: string, criterion: TextCriterion): Sql | null {
   const match = termMatch(category, criterion.fields, criterion.method, criterion.value);
   return {
     sql: `SELECT t.id AS id, min(t.value_lc <> ?) AS r1, min(instr(t.value_lc, ?)) AS r2, min(t.position) AS r3
-          FROM search_terms t WHERE ${match.sql} GROUP BY t.id`,
+          FROM ${match.sql} GROUP BY t.id`,
     params: [value, value, ...match.params],
   };
 }
@@ -154,7 +160,7 @@ function rankedRanking(category: string, criterion: RankedCriterion): Sql | null
     const match = termMatch(category, criterion.fields, 'contains', value);
     parts.push({
       sql: `SELECT t.id AS id, CASE WHEN t.value_lc = ? THEN 0 WHEN instr(t.value_lc, ?) = 1 THEN 1 ELSE 2 END AS tier,
-              instr(t.value_lc, ?) AS score FROM search_terms t WHERE ${match.sql}`,
+              instr(t.value_lc, ?) AS score FROM ${match.sql}`,
       params: [value, value, value, ...match.params],
     });
   }
