@@ -13,7 +13,7 @@ import { chromium, type Browser } from 'playwright';
 import { build } from 'vite';
 import { chromiumLaunchOptions } from '../chromium.config.ts';
 import { LOOPBACK_ONLY_ARGS } from './bench/locusPage.ts';
-import { installObservers, longTasksWhileScrolling, median, timePageChanges, timeSorts, type TableKind } from './benchResults/measure.ts';
+import { installObservers, longTasksWhileScrolling, median, timePageChanges, timeSorts, type ClickTiming, type TableKind } from './benchResults/measure.ts';
 import { withMarkedSection } from './benchResults/perfSection.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -40,9 +40,9 @@ function serveHarness() {
 }
 
 interface TableFigures {
-  sortText: number[];
-  sortNumber: number[];
-  pageChange: number[];
+  sortText: ClickTiming[];
+  sortNumber: ClickTiming[];
+  pageChange: ClickTiming[];
   longTasks?: number;
   downloadAll?: number[];
 }
@@ -69,26 +69,33 @@ async function measure(browser: Browser, kind: TableKind): Promise<TableFigures>
 }
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
-const all = (values: number[]) => values.map((value) => value.toFixed(1)).join(', ');
+const work = (timings: ClickTiming[]) => median(timings.map((timing) => timing.work));
+const paint = (timings: ClickTiming[]) => median(timings.map((timing) => timing.paint));
+const all = (timings: ClickTiming[]) => timings.map((timing) => timing.work.toFixed(1)).join(', ');
+const verdict = (met: boolean) => (met ? 'met' : '**not met**');
 
 function report(ours: TableFigures, grid: TableFigures): string {
-  const ratio = (a: number[], b: number[]) => (median(b) / median(a)).toFixed(1);
+  const row = (label: string, a: ClickTiming[], b: ClickTiming[], target: string, met: boolean) =>
+    `| ${label} | ${ms(work(a))} (${ms(paint(a))}) | ${ms(work(b))} (${ms(paint(b))}) | ${(work(b) / work(a)).toFixed(1)}× | ${target}: ${verdict(met)} |`;
+  const sortMet = (a: ClickTiming[], b: ClickTiming[]) => work(a) < 50 && work(a) <= work(b);
   return [
     '## Results table: 10,000 gene rows in Chromium',
     '',
     `Measured ${new Date().toISOString().slice(0, 10)} by \`npm run bench:results\` on ${availableParallelism()} cores (load ${loadavg()[0]!.toFixed(1)}), `,
-    `headless Chromium at 1440×900, production builds. A time runs from the click to the painted frame that shows the new first row; median of ${runs}.`,
-    'MUI X DataGrid (free version, its largest page size 100) sorts the same rows in the same run.',
+    'headless Chromium at 1440×900, production builds, MUI X DataGrid (free version, its largest page size 100) on the same rows in',
+    `the same run; median of ${runs}. Each time runs from the click until the new first row is in the document (the`,
+    'main-thread work of the change); in brackets, until the next painted frame, which is frame-aligned and so always',
+    'at least one frame (~17 ms at 60 Hz) more.',
     '',
     '| measure | ResultsTable | MUI X DataGrid | DataGrid ÷ ours | target |',
     '|---|---|---|---|---|',
-    `| sort a text column (Other Names) | ${ms(median(ours.sortText))} | ${ms(median(grid.sortText))} | ${ratio(ours.sortText, grid.sortText)}× | < 50 ms and ≤ DataGrid |`,
-    `| sort a number column (Start) | ${ms(median(ours.sortNumber))} | ${ms(median(grid.sortNumber))} | ${ratio(ours.sortNumber, grid.sortNumber)}× | < 50 ms and ≤ DataGrid |`,
-    `| next page | ${ms(median(ours.pageChange))} | ${ms(median(grid.pageChange))} | ${ratio(ours.pageChange, grid.pageChange)}× | < 16 ms |`,
-    `| long tasks while 250 rows scroll | ${ours.longTasks} | — | | 0 |`,
-    `| Download All (TSV of 10,000 rows) | ${ms(median(ours.downloadAll ?? [0]))} | — | | < 500 ms |`,
+    row('sort a text column (Other Names)', ours.sortText, grid.sortText, '< 50 ms and ≤ DataGrid', sortMet(ours.sortText, grid.sortText)),
+    row('sort a number column (Start)', ours.sortNumber, grid.sortNumber, '< 50 ms and ≤ DataGrid', sortMet(ours.sortNumber, grid.sortNumber)),
+    row('next page', ours.pageChange, grid.pageChange, '< 16 ms', work(ours.pageChange) < 16),
+    `| long tasks while 250 rows scroll | ${ours.longTasks} | — | | 0: ${verdict(ours.longTasks === 0)} |`,
+    `| Download All (TSV of 10,000 rows) | ${ms(median(ours.downloadAll ?? [0]))} | — | | < 500 ms: ${verdict(median(ours.downloadAll ?? [0]) < 500)} |`,
     '',
-    `Every run (ms): ours text ${all(ours.sortText)}; number ${all(ours.sortNumber)}; page ${all(ours.pageChange)}. ` +
+    `Every run, work (ms): ours text ${all(ours.sortText)}; number ${all(ours.sortNumber)}; page ${all(ours.pageChange)}. ` +
       `DataGrid text ${all(grid.sortText)}; number ${all(grid.sortNumber)}; page ${all(grid.pageChange)}.`,
   ].join('\n');
 }
