@@ -9,6 +9,7 @@ import { rosterPeople } from '../../roster';
 import { geneFeaturesOf, geneLayout } from '../gene/layout';
 import { distinctEntries } from '../locus/domains';
 import type { DomainFact } from '../locus/facts';
+import { proteinRecord } from '../protein/build';
 import { demoProteinSequence, isoelectricPoint, molecularWeight } from '../protein/residues';
 import { allelesOfLocus, familyPhenotypeLabel } from './alleles';
 import { familyAnnotationGroups } from './annotations';
@@ -274,32 +275,6 @@ export function familyGeneRecords(plan: FamilyLocusPlan): { key: number; name: s
 }
 
 export function familyProteinRecords(plan: FamilyLocusPlan): { key: number; name: string; record: ProteinResponse }[] {
-  const uniprotId = demoUniprotId(plan);
-  const domains = domainsOf(plan, plan.proteinLength);
-  return proteinsOf(plan).map((protein) => ({
-    key: protein.key,
-    name: protein.name,
-    record: {
-      name: protein.name,
-      tairAccession: `AASequence:${protein.key}`,
-      dateLastModified: plan.dateLastModified,
-      sequence: protein.sequence,
-      proteinProperties: { calculatedMW: protein.molecularWeight, calculatedPI: protein.isoelectricPoint, length: protein.length },
-      externalIdsList: uniprotId ? [{ uniprotId }] : [],
-      associatedGenes: [{ geneId: protein.geneId, name: protein.name, associatedLocus: { name: plan.name, locusId: plan.key } }],
-      domains: domains.map((domain) => ({
-        startPosition: domain.start,
-        endPosition: domain.end,
-        domainDetails: {
-          interproAccession: domain.interproAccession,
-          interproName: domain.interproName,
-          proteindomainType: domain.memberDatabase,
-          proteinDomainAccession: domain.memberAccession,
-          description: domain.description,
-        },
-      })),
-      link: null,
-      comments: [],
-    },
-  }));
+  const context = { locus: plan, dateLastModified: plan.dateLastModified, uniprotId: demoUniprotId(plan), domains: domainsOf(plan, plan.proteinLength), link: null };
+  return proteinsOf(plan).map((protein) => ({ key: protein.key, name: protein.name, record: proteinRecord(protein, context) }));
 }

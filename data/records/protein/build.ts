@@ -3,7 +3,7 @@
 import type { ProteinResponse } from '../../../schemas/protein';
 import { rosterLoci } from '../../roster';
 import type { DemoRecord } from '../../types';
-import type { LocusFacts } from '../locus/facts';
+import type { DomainFact, LocusFacts } from '../locus/facts';
 import { demoProteinSequence, isoelectricPoint, molecularWeight } from './residues';
 
 export interface ProteinFacts {
@@ -29,34 +29,49 @@ export function proteinsOf(facts: LocusFacts): ProteinFacts[] {
   });
 }
 
+/** What a protein record needs besides the protein: its locus, date, UniProt id, domains and structure link. */
+export interface ProteinRecordContext {
+  locus: { name: string; key: number };
+  dateLastModified: string;
+  uniprotId: string | null | undefined;
+  domains: readonly DomainFact[];
+  link: ProteinResponse['link'];
+}
+
+/** The detail record of one protein (002 §7: GET detail/protein), as the curated and the generated loci give it. */
+export function proteinRecord(protein: ProteinFacts, { locus, dateLastModified, uniprotId, domains, link }: ProteinRecordContext): ProteinResponse {
+  return {
+    name: protein.name,
+    tairAccession: `AASequence:${protein.key}`,
+    dateLastModified,
+    sequence: protein.sequence,
+    proteinProperties: { calculatedMW: protein.molecularWeight, calculatedPI: protein.isoelectricPoint, length: protein.length },
+    externalIdsList: uniprotId ? [{ uniprotId }] : [],
+    associatedGenes: [{ geneId: protein.geneId, name: protein.name, associatedLocus: { name: locus.name, locusId: locus.key } }],
+    domains: domains.map((domain) => ({
+      startPosition: domain.start,
+      endPosition: domain.end,
+      domainDetails: {
+        interproAccession: domain.interproAccession,
+        interproName: domain.interproName,
+        proteindomainType: domain.memberDatabase,
+        proteinDomainAccession: domain.memberAccession,
+        description: domain.description,
+      },
+    })),
+    link,
+    comments: [],
+  };
+}
+
 export function buildProteins(facts: LocusFacts): DemoRecord<ProteinResponse>[] {
   const roster = rosterLoci[facts.locus];
   const { uniprotId, domains } = facts.protein;
+  const link = uniprotId ? { webSiteName: 'AlphaFold Protein Structure Database', baseUrl: 'https://alphafold.ebi.ac.uk/entry/', urlVariable: uniprotId } : null;
   return proteinsOf(facts).map((protein) => ({
     key: protein.key,
     name: protein.name,
     accession: `AASequence:${protein.key}`,
-    record: {
-      name: protein.name,
-      tairAccession: `AASequence:${protein.key}`,
-      dateLastModified: facts.dateLastModified,
-      sequence: protein.sequence,
-      proteinProperties: { calculatedMW: protein.molecularWeight, calculatedPI: protein.isoelectricPoint, length: protein.length },
-      externalIdsList: uniprotId ? [{ uniprotId }] : [],
-      associatedGenes: [{ geneId: protein.geneId, name: protein.name, associatedLocus: { name: roster.name, locusId: roster.key } }],
-      domains: domains.map((domain) => ({
-        startPosition: domain.start,
-        endPosition: domain.end,
-        domainDetails: {
-          interproAccession: domain.interproAccession,
-          interproName: domain.interproName,
-          proteindomainType: domain.memberDatabase,
-          proteinDomainAccession: domain.memberAccession,
-          description: domain.description,
-        },
-      })),
-      link: uniprotId ? { webSiteName: 'AlphaFold Protein Structure Database', baseUrl: 'https://alphafold.ebi.ac.uk/entry/', urlVariable: uniprotId } : null,
-      comments: [],
-    },
+    record: proteinRecord(protein, { locus: roster, dateLastModified: facts.dateLastModified, uniprotId, domains, link }),
   }));
 }
