@@ -19,6 +19,9 @@ import { newsRoutes } from './routes/news';
 import { searchRoutes } from './routes/search';
 import { searchActionRoutes } from './routes/searchActions';
 import { sideDataRoutes } from './routes/sideData';
+import { blastToolRoutes } from './routes/blastTool';
+import { geneClassSymbolRoutes } from './routes/geneClassSymbol';
+import { patmatchToolRoutes } from './routes/patmatchTool';
 import { ensureSearchIndex } from './search/buildIndex';
 
 export interface BuildServerOptions {
@@ -64,6 +67,9 @@ export function buildServer({ databaseFile, logger = false, frontEndDir, config 
   app.register(searchRoutes);
   app.register(searchActionRoutes);
   app.register(accountsApi, { config });
+  app.register(geneClassSymbolRoutes);
+  app.register(blastToolRoutes);
+  app.register(patmatchToolRoutes);
 
   if (frontEndDir) app.register(fastifyStatic, frontEndStaticOptions(frontEndDir));
 

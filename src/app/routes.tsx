@@ -5,11 +5,16 @@ import { withChunkTimeout } from '../engine/chunkTimeout';
 import { lazyDetailRoutes } from '../engine/lazyDetailRoutes';
 import { AppShell } from './AppShell';
 import { RouteError } from './errors/RouteError';
-import { detailAccessGuard, editOrganizationGuard, editPersonGuard, loginGuard } from './guards/routeGuards';
+import { detailAccessGuard, editOrganizationGuard, editPersonGuard } from './guards/routeGuards';
 import { legacyRoutes } from './legacy/legacyRoutes';
 import { newsRoutes } from '../features/news/newsRoutes';
 import { searchRoutes } from '../features/search/searchRoutes';
 import { searchFormRoutes } from '../features/search/forms/searchFormRoutes';
+import { downloadRoutes } from '../features/download/downloadRoutes';
+import { toolsRoutes } from '../features/tools/toolsRoutes';
+import { patmatchRoutes } from '../features/tools/patmatch/patmatchRoutes';
+import { bulkRoutes } from '../features/tools/bulk/bulkRoutes';
+import { submitRoutes } from '../features/submit/submitRoutes';
 
 type PageModule = Record<string, unknown>;
 
@@ -38,6 +43,11 @@ export function appRoutes(client: QueryClient): RouteObject[] {
             newsRoutes,
             ...searchRoutes,
             ...searchFormRoutes,
+            ...downloadRoutes,
+            ...toolsRoutes,
+            ...patmatchRoutes,
+            ...bulkRoutes,
+            ...submitRoutes(client),
             ...lazyDetailRoutes(recordPages).map((route) => ({ ...route, loader: detailAccessGuard(client) })),
             { path: '/community', lazy: () => withChunkTimeout(() => import('./communityRoute')).then((module) => ({ loader: module.communityLoader })) },
             { path: '/help', lazy: page(() => import('../features/info/HelpPage'), 'HelpPage') },
@@ -61,13 +71,6 @@ export function appRoutes(client: QueryClient): RouteObject[] {
               loader: editOrganizationGuard(client),
               lazy: page(() => import('../features/account/edit/EditOrganizationPage'), 'EditOrganizationPage'),
             },
-            // The gene class symbol forms need a login; in this version a member who passes the guard finds no
-            // form there, only page-not-found.
-            ...['/submit/gene_class_symbol_registration/form', '/submit/gene_class_symbol_detail_registration/form'].map((path) => ({
-              path,
-              loader: loginGuard(client),
-              lazy: pageNotFound,
-            })),
             { path: '/access-denied', lazy: page(() => import('./errors/AccessDenied'), 'AccessDenied') },
             { path: '/permission-denied', lazy: page(() => import('./errors/PermissionDenied'), 'PermissionDenied') },
             { path: '/pagenotfound', lazy: pageNotFound },
