@@ -10,7 +10,7 @@ import { buildPayload } from './buildPayload';
 import { controlId } from './controls/controlProps';
 import { changeValue, defaultValues, settleHidden, type FormValue } from './formModel';
 import { LiveCountLine } from './LiveCountLine';
-import { SearchBreadcrumbs } from './SearchBreadcrumbs';
+import { PageBreadcrumbs } from '../../../../ui/PageBreadcrumbs';
 import { SectionView } from './SectionView';
 import { resultsPathFor } from './submitSearch';
 import { useLiveCount } from './useLiveCount';
@@ -102,7 +102,7 @@ export function SearchFormPage({ config, presets = NO_PRESETS }: { config: Searc
 
   return (
     <Box sx={{ maxWidth: 960, minWidth: 0 }}>
-      <SearchBreadcrumbs crumbs={[{ label: 'Home', to: '/' }, { label: 'Search', to: '/search/overview' }, { label: config.breadcrumb }]} />
+      <PageBreadcrumbs crumbs={[{ label: 'Home', to: '/' }, { label: 'Search', to: '/search/overview' }, { label: config.breadcrumb }]} />
       <Typography variant="h4" component="h1" gutterBottom>
         {config.title}
       </Typography>

@@ -3,7 +3,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { SearchBreadcrumbs } from '../engine/SearchBreadcrumbs';
+import { PageBreadcrumbs } from '../../../../ui/PageBreadcrumbs';
 import { searchAreas } from './searchAreas';
 
 /** /search/overview (001 §2.2): the eight search areas, as a side list and as headed entries; both lead to the form. */
@@ -14,7 +14,7 @@ export function SearchOverviewPage() {
 
   return (
     <Box>
-      <SearchBreadcrumbs crumbs={[{ label: 'Home', to: '/' }, { label: 'Search' }]} />
+      <PageBreadcrumbs crumbs={[{ label: 'Home', to: '/' }, { label: 'Search' }]} />
       <Typography variant="h4" component="h1" gutterBottom>
         Search Overview
       </Typography>

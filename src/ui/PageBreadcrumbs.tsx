@@ -9,8 +9,8 @@ export interface Crumb {
   to?: string;
 }
 
-/** Home > Search > page (001 §2.2); the last crumb is the current page. */
-export function SearchBreadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
+/** A page's trail from Home (Home > Search > page, Home > Tools > …); the last crumb is the current page. */
+export function PageBreadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
   return (
     <Breadcrumbs aria-label="Breadcrumb" sx={{ mb: 2 }}>
       {crumbs.map((crumb) =>
