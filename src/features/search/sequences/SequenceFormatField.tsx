@@ -16,17 +16,19 @@ interface SequenceFormatFieldProps {
   /** False when the source has one sequence per locus: only that choice is offered. */
   choiceOpen: boolean;
   queryMatchAvailable: boolean;
+  /** Why matching the query is closed, where the page knows better than the results page's default. */
+  queryMatchNote?: string;
 }
 
 const FORMATS = Object.keys(FORMAT_LABELS) as SequenceFormat[];
 
 /** 001 §2.4: how many sequences per locus; choices the rules close stay visible, disabled, with the reason below. */
-export function SequenceFormatField({ value, onChange, choiceOpen, queryMatchAvailable }: SequenceFormatFieldProps) {
+export function SequenceFormatField({ value, onChange, choiceOpen, queryMatchAvailable, queryMatchNote = QUERY_MATCH_NOTE }: SequenceFormatFieldProps) {
   const labelId = useId();
   const noteId = useId();
   const enabled = (format: SequenceFormat) =>
     format === 'one_per_locus' || (choiceOpen && (format !== 'query_match' || queryMatchAvailable));
-  const note = !choiceOpen ? FIXED_FORMAT_NOTE : queryMatchAvailable ? undefined : QUERY_MATCH_NOTE;
+  const note = !choiceOpen ? FIXED_FORMAT_NOTE : queryMatchAvailable ? undefined : queryMatchNote;
 
   return (
     <FormControl component="fieldset">
