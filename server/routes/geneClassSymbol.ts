@@ -1,4 +1,139 @@
-import type { FastifyInstance } from 'fastify';
+// Gene class symbol registration and its curator review (001 §2.10, §3.6, §5, §6, §7; docs/gene-symbols.md):
+//   GET  /api/gene_class_symbol/search?geneClassSymbol=      → rows of registered symbols and pending or approved
+//                                                             submissions with that symbol ([] = free)
+//   GET  /api/gene_class_symbol/gene-search?searchTerm=      (≥ 2 characters) → loci rows
+//   GET  /api/gene_class_symbol/publication-search?searchTerm= (≥ 1 character) → publication rows
+//   POST /api/gene_class_symbol/updateGeneSymbolClass        the detail form → 201 { success, message, submission }
+//                                                             (pending; the submitter is the login); 409 when the
+//                                                             symbol exists
+//   GET  /api/gene_class_symbol/submissions?status=          curators: every submission, comments included
+//   GET  /api/gene_class_symbol/submissions/:id              curators: one submission
+//   POST /api/gene_class_symbol/submissions/:id/decision     curators: { decision: approve | change | reject }
+// All need a login (401 { error, redirectUri }); the last three a curator (403). Bad input: 400 { error, field }.
+// Only the curator calls answer comments (001 §6).
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type * as z from 'zod';
+import { loginStore } from '../accounts/logins';
+import { accountStore } from '../accounts/store';
+import { readServerConfig, type ServerConfig } from '../config';
+import { GENE_SEARCH_MIN, PUBLICATION_SEARCH_MIN, symbolLookups } from '../geneClassSymbols/lookups';
+import { symbolRegistry } from '../geneClassSymbols/registry';
+import { symbolReview } from '../geneClassSymbols/review';
+import { SUBMISSION_STATUSES, decisionPayload, fieldErrorOf, submissionPayload, symbolSchema } from '../geneClassSymbols/rules';
+import { symbolSession } from '../geneClassSymbols/session';
+import { submissionStore, type StatusFilter } from '../geneClassSymbols/submissionStore';
 
-// The gene class symbol registration and its curator review (001 §2.10, §7).
-export async function geneClassSymbolRoutes(_app: FastifyInstance): Promise<void> {}
+/** 001 §8, the conflict text the symbol form shows; the detail form's submit meets it too. */
+export const SYMBOL_EXISTS =
+  'This gene class symbol already exists in the database. If you wish to submit this symbol despite the conflict, contact a TAIR curator.';
+/** 001 §8. */
+export const SUBMITTED = 'Form submitted successfully and a curator will review it shortly!';
+
+const SEARCH_TERM_MAX = 100;
+
+export interface GeneClassSymbolRouteOptions {
+  /** Read from the environment when not given. */
+  config?: ServerConfig;
+}
+
+type Query = Record<string, unknown>;
+
+const badRequest = (reply: FastifyReply, field: string, error: string) => reply.code(400).send({ error, field });
+
+const invalid = (reply: FastifyReply, error: z.ZodError, root: string) => reply.code(400).send(fieldErrorOf(error, root));
+
+/** A search term of the query: trimmed text of at least `min` characters, or null after a 400 naming it. */
+function searchTermOf(query: Query, min: number, reply: FastifyReply): string | null {
+  const value = query.searchTerm;
+  const text = typeof value === 'string' ? value.trim() : '';
+  if ([...text].length < min) {
+    void badRequest(reply, 'searchTerm', `searchTerm must be at least ${min} character${min === 1 ? '' : 's'}.`);
+    return null;
+  }
+  if (text.length > SEARCH_TERM_MAX) {
+    void badRequest(reply, 'searchTerm', `searchTerm must be at most ${SEARCH_TERM_MAX} characters.`);
+    return null;
+  }
+  return text;
+}
+
+export async function geneClassSymbolRoutes(app: FastifyInstance, options: GeneClassSymbolRouteOptions = {}): Promise<void> {
+  const { db } = app;
+  const config = options.config ?? readServerConfig();
+  const session = symbolSession(loginStore(db, accountStore(db)), config);
+  const submissions = submissionStore(db);
+  const registry = symbolRegistry(db);
+  const lookups = symbolLookups(db);
+  const review = symbolReview({ db, submissions, registry });
+
+  /** Registered symbols, then pending or approved submissions not yet among them. Never the comments. */
+  const existing = (symbol: string) => {
+    const registered = registry.lookup(symbol);
+    const keys = new Set(registered.map((row) => row.key));
+    return [
+      ...registered.map((row) => ({ geneClassSymbol: row.geneClassSymbol, fullName: row.fullName, status: row.status, source: 'registered' as const })),
+      ...submissions
+        .living(symbol)
+        .filter((submission) => !submission.recordKey || !keys.has(submission.recordKey))
+        .map((submission) => ({ geneClassSymbol: submission.geneClassSymbol, fullName: submission.fullName, status: submission.status, source: 'submission' as const })),
+    ];
+  };
+
+  app.get<{ Querystring: Query }>('/api/gene_class_symbol/search', async (request, reply) => {
+    if (!session.member(request, reply)) return reply;
+    const parsed = symbolSchema.safeParse(request.query.geneClassSymbol);
+    if (!parsed.success) return invalid(reply, parsed.error, 'geneClassSymbol');
+    return existing(parsed.data);
+  });
+
+  app.get<{ Querystring: Query }>('/api/gene_class_symbol/gene-search', async (request, reply) => {
+    if (!session.member(request, reply)) return reply;
+    const term = searchTermOf(request.query, GENE_SEARCH_MIN, reply);
+    return term === null ? reply : lookups.genes(term);
+  });
+
+  app.get<{ Querystring: Query }>('/api/gene_class_symbol/publication-search', async (request, reply) => {
+    if (!session.member(request, reply)) return reply;
+    const term = searchTermOf(request.query, PUBLICATION_SEARCH_MIN, reply);
+    return term === null ? reply : lookups.publications(term);
+  });
+
+  app.post('/api/gene_class_symbol/updateGeneSymbolClass', async (request, reply) => {
+    const login = session.member(request, reply);
+    if (!login) return reply;
+    const parsed = submissionPayload.safeParse(request.body ?? {});
+    if (!parsed.success) return invalid(reply, parsed.error, 'body');
+    if (existing(parsed.data.geneClassSymbol).length > 0) return reply.code(409).send({ error: SYMBOL_EXISTS, field: 'geneClassSymbol' });
+    const submission = submissions.add(parsed.data, login.communityId);
+    return reply.code(201).send({ success: true, message: SUBMITTED, submission });
+  });
+
+  app.get<{ Querystring: Query }>('/api/gene_class_symbol/submissions', async (request, reply) => {
+    if (!session.curator(request, reply)) return reply;
+    const status = request.query.status ?? 'all';
+    if (status !== 'all' && !SUBMISSION_STATUSES.includes(status as never)) {
+      return badRequest(reply, 'status', `status must be all or one of ${SUBMISSION_STATUSES.join(', ')}.`);
+    }
+    return { submissions: submissions.list(status as StatusFilter) };
+  });
+
+  app.get<{ Params: { id: string } }>('/api/gene_class_symbol/submissions/:id', async (request, reply) => {
+    if (!session.curator(request, reply)) return reply;
+    const id = /^\d{1,15}$/.test(request.params.id) ? Number(request.params.id) : null;
+    if (id === null) return badRequest(reply, 'id', 'id must be a submission id.');
+    const submission = submissions.curatorView(id);
+    return submission ?? reply.code(404).send({ error: `No submission has the id ${id}.` });
+  });
+
+  app.post<{ Params: { id: string } }>('/api/gene_class_symbol/submissions/:id/decision', async (request, reply) => {
+    const curator = session.curator(request, reply);
+    if (!curator) return reply;
+    const id = /^\d{1,15}$/.test(request.params.id) ? Number(request.params.id) : null;
+    if (id === null) return badRequest(reply, 'id', 'id must be a submission id.');
+    const parsed = decisionPayload.safeParse(request.body ?? {});
+    if (!parsed.success) return invalid(reply, parsed.error, 'decision');
+    const outcome = review.decide(id, parsed.data, curator.communityId);
+    if (!outcome.ok) return reply.code(outcome.status).send({ error: outcome.error, ...(outcome.field ? { field: outcome.field } : {}) });
+    return { submission: outcome.submission };
+  });
+}

@@ -1,0 +1,81 @@
+// A curator's decision on a submission (000 §6: curators review symbol submissions): approve it, change its fields
+// and approve it, or reject it with a reason. Approval adds the symbol to the registered ones (registry.ts) in the
+// same transaction as the status change, so a symbol is never approved without its record, nor the reverse.
+import type { Db } from '../db/database';
+import type { SymbolRegistry } from './registry';
+import { changedFields, fieldErrorOf, type Decision, type SymbolFields } from './rules';
+import type { CuratorSubmission, SubmissionStore } from './submissionStore';
+import { approvedSymbolRecord, type Submitter } from './symbolRecord';
+
+export const SYMBOL_TAKEN = 'This gene class symbol already exists in the database.';
+
+export type DecisionOutcome =
+  | { ok: true; submission: CuratorSubmission }
+  | { ok: false; status: 400 | 404 | 409; error: string; field?: string };
+
+interface ReviewDeps {
+  db: Db;
+  submissions: SubmissionStore;
+  registry: SymbolRegistry;
+}
+
+const fieldsOf = (submission: CuratorSubmission): SymbolFields => ({
+  geneClassSymbol: submission.geneClassSymbol,
+  symbolType: submission.symbolType,
+  fullName: submission.fullName,
+  phenotypeClass: submission.phenotypeClass,
+  additionalDetails: submission.additionalDetails,
+  numberOfAssociatedLoci: submission.numberOfAssociatedLoci,
+});
+
+export function symbolReview({ db, submissions, registry }: ReviewDeps) {
+  const personRecord = db.prepare<[string], string>("SELECT body FROM records WHERE type = 'person' AND id = ?").pluck();
+
+  /** The submitter as the record's attribution names them: their person record, else what the form said. */
+  const submitterOf = (submission: CuratorSubmission): Submitter => {
+    const body = personRecord.get(String(submission.communityId));
+    const person = body ? (JSON.parse(body) as { firstName?: string | null; lastName?: string | null }) : {};
+    return {
+      communityId: submission.communityId,
+      firstName: person.firstName ?? submission.submitterInfo.firstName,
+      lastName: person.lastName ?? submission.submitterInfo.lastName,
+    };
+  };
+
+  /** Another approved submission, or a registered record, already holds the symbol. */
+  const taken = (symbol: string, id: number) =>
+    registry.lookup(symbol).length > 0 || submissions.living(symbol).some((other) => other.id !== id && other.status === 'approved');
+
+  const approve = db.transaction((submission: CuratorSubmission, fields: SymbolFields, curatorId: number) => {
+    submissions.change(submission.id, fields);
+    const changed = submissions.curatorView(submission.id)!;
+    const key = registry.add(approvedSymbolRecord(changed, submitterOf(changed)));
+    submissions.approve(submission.id, key, curatorId);
+  });
+
+  return {
+    decide(id: number, decision: Decision, curatorId: number): DecisionOutcome {
+      const submission = submissions.curatorView(id);
+      if (!submission) return { ok: false, status: 404, error: `No submission has the id ${id}.` };
+      if (submission.status !== 'pending') return { ok: false, status: 409, error: `This submission has already been ${submission.status}.` };
+
+      if (decision.decision === 'reject') {
+        submissions.reject(id, decision.reason, curatorId);
+        return { ok: true, submission: submissions.curatorView(id)! };
+      }
+
+      let fields = fieldsOf(submission);
+      if (decision.decision === 'change') {
+        const parsed = changedFields.safeParse({ ...fields, ...decision.changes });
+        if (!parsed.success) {
+          const { error, field } = fieldErrorOf(parsed.error, 'changes');
+          return { ok: false, status: 400, error, field: `changes.${field}` };
+        }
+        fields = parsed.data;
+      }
+      if (taken(fields.geneClassSymbol, id)) return { ok: false, status: 409, error: SYMBOL_TAKEN, field: 'geneClassSymbol' };
+      approve.immediate(submission, fields, curatorId);
+      return { ok: true, submission: submissions.curatorView(id)! };
+    },
+  };
+}
