@@ -67,7 +67,7 @@ export function buildServer({ databaseFile, logger = false, frontEndDir, config 
   app.register(searchRoutes);
   app.register(searchActionRoutes);
   app.register(accountsApi, { config });
-  app.register(geneClassSymbolRoutes);
+  app.register(geneClassSymbolRoutes, { config });
   app.register(blastToolRoutes);
   app.register(patmatchToolRoutes);
 
