@@ -1,0 +1,229 @@
+// @vitest-environment node
+// The curator review of gene class symbol submissions (000 §6, 001 §6): curators alone list them and see their
+// comments; approve, change-then-approve and reject; an approved symbol is registered and the gene symbol search
+// (the browse table) answers it at once.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Client } from '../accounts/testServer';
+import { startSymbolServer, type SymbolTestServer } from '../geneClassSymbols/testServer';
+import { SYMBOL_TAKEN } from '../geneClassSymbols/review';
+import { CURATORS_ONLY } from '../geneClassSymbols/session';
+
+let server: SymbolTestServer;
+let member: Client;
+let curator: Client;
+beforeAll(async () => {
+  server = await startSymbolServer();
+  member = await server.as('researcher');
+  curator = await server.as('curator');
+}, 60_000);
+afterAll(async () => {
+  await server?.close();
+});
+
+interface Submission {
+  id: number;
+  geneClassSymbol: string;
+  status: string;
+  recordKey: string | null;
+  comments?: { text: string | null; associatedLoci: unknown[]; publications: unknown[] };
+  rejectionReason?: string | null;
+}
+
+const COMMENT = 'Curators: the allele is in our 2024 preprint.';
+
+async function submitted(geneClassSymbol: string, changes: Record<string, unknown> = {}): Promise<Submission> {
+  const response = await member.post('/api/gene_class_symbol/updateGeneSymbolClass', {
+    geneClassSymbol,
+    symbolType: 'mutant',
+    fullName: `${geneClassSymbol} ROOT WAVE`,
+    phenotypeClass: 'root development',
+    numberOfAssociatedLoci: 1,
+    comments: {
+      text: COMMENT,
+      associatedLoci: [{ id: '2200950', name: 'AT1G01010', symbol: 'NAC001' }],
+      publications: [{ id: '501741580', title: 'A demo study of roots', year: 2024 }],
+    },
+    ...changes,
+  });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { submission: Submission }).submission;
+}
+
+const decide = (client: Client, id: number, body: unknown) => client.post(`/api/gene_class_symbol/submissions/${id}/decision`, body);
+
+interface BrowseDoc {
+  id: string;
+  symbol: string;
+  full_name: string;
+  type: string;
+  status: string;
+  reference: { id: string; name: string } | null;
+  contact: { id: string; name: string } | null;
+  submitted: string;
+}
+
+async function browseDocs(symbol: string): Promise<BrowseDoc[]> {
+  const response = await server.anonymous().post('/api/search/genesymbol', {
+    searchTerms: [{ search_type: 'symbol', search_method: 'exactly', search_input: symbol }],
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { docs: BrowseDoc[] }).docs;
+}
+
+describe('who may review', () => {
+  it('refuses members with 403 and anonymous visitors with 401', async () => {
+    const { id } = await submitted('RWA');
+    for (const [method, path, body] of [
+      ['GET', '/api/gene_class_symbol/submissions', undefined],
+      ['GET', `/api/gene_class_symbol/submissions/${id}`, undefined],
+      ['POST', `/api/gene_class_symbol/submissions/${id}/decision`, { decision: 'approve' }],
+    ] as const) {
+      const asMember = await member.fetch(path, { method, ...(body ? { json: body } : {}) });
+      expect(asMember.status).toBe(403);
+      expect(await asMember.json()).toEqual({ error: CURATORS_ONLY });
+      expect((await server.anonymous().fetch(path, { method, ...(body ? { json: body } : {}) })).status).toBe(401);
+    }
+  });
+});
+
+describe('GET /api/gene_class_symbol/submissions', () => {
+  it('lists submissions pending first with their comments, for curators', async () => {
+    const pending = await submitted('RWB');
+    const rejected = await submitted('RWC');
+    expect((await decide(curator, rejected.id, { decision: 'reject', reason: 'Duplicate of an existing class.' })).status).toBe(200);
+    const { submissions } = (await (await curator.get('/api/gene_class_symbol/submissions')).json()) as { submissions: Submission[] };
+    const statuses = submissions.map((one) => one.status);
+    expect(statuses.indexOf('rejected')).toBeGreaterThan(statuses.lastIndexOf('pending'));
+    const listed = submissions.find((one) => one.id === pending.id)!;
+    expect(listed.comments).toEqual({
+      text: COMMENT,
+      associatedLoci: [{ id: '2200950', name: 'AT1G01010', symbol: 'NAC001' }],
+      publications: [{ id: '501741580', title: 'A demo study of roots', year: 2024 }],
+    });
+    expect(listed).toMatchObject({ communityId: 1501415858, submitterInfo: expect.any(Object) });
+  });
+
+  it('filters by status, and refuses an unknown one', async () => {
+    const { submissions } = (await (await curator.get('/api/gene_class_symbol/submissions?status=rejected')).json()) as { submissions: Submission[] };
+    expect(submissions.length).toBeGreaterThan(0);
+    expect(submissions.every((one) => one.status === 'rejected')).toBe(true);
+    const bad = await curator.get('/api/gene_class_symbol/submissions?status=maybe');
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({ field: 'status' });
+  });
+
+  it('answers one submission, and 404 for none', async () => {
+    const { id } = await submitted('RWD');
+    expect(await (await curator.get(`/api/gene_class_symbol/submissions/${id}`)).json()).toMatchObject({ id, geneClassSymbol: 'RWD', comments: { text: COMMENT } });
+    expect((await curator.get('/api/gene_class_symbol/submissions/999999')).status).toBe(404);
+    expect((await curator.get('/api/gene_class_symbol/submissions/abc')).status).toBe(400);
+  });
+});
+
+describe('comments are for curators only', () => {
+  it('no member-facing call answers them, before or after approval', async () => {
+    const submission = await submitted('RWE');
+    expect(JSON.stringify(submission)).not.toContain(COMMENT);
+    const check = await (await member.get('/api/gene_class_symbol/search?geneClassSymbol=RWE')).text();
+    expect(check).not.toContain(COMMENT);
+    const approved = ((await (await decide(curator, submission.id, { decision: 'approve' })).json()) as { submission: Submission }).submission;
+    const detail = await (await server.anonymous().get(`/api/detail/genesymbol?key=${approved.recordKey}`)).text();
+    expect(detail).toContain('RWE ROOT WAVE');
+    expect(detail).not.toContain(COMMENT);
+    expect(JSON.stringify(await browseDocs('RWE'))).not.toContain(COMMENT);
+  });
+});
+
+describe('POST /api/gene_class_symbol/submissions/{id}/decision', () => {
+  it('approve: the symbol is registered and the gene symbol search answers it with status, reference, contact and date', async () => {
+    const submission = await submitted('RWF');
+    expect(await browseDocs('RWF')).toEqual([]);
+    const response = await decide(curator, submission.id, { decision: 'approve' });
+    expect(response.status).toBe(200);
+    const approved = ((await response.json()) as { submission: Submission & { reviewedBy: number } }).submission;
+    expect(approved).toMatchObject({ status: 'approved', reviewedBy: 1501420010, recordKey: expect.any(String) });
+    const [doc, ...others] = await browseDocs('RWF');
+    expect(others).toEqual([]);
+    expect(doc).toEqual({
+      id: approved.recordKey,
+      symbol: 'RWF',
+      full_name: 'RWF ROOT WAVE',
+      type: 'T',
+      status: 'approved',
+      reference: { id: '501741580', name: 'A demo study of roots' },
+      contact: { id: '1501415858', name: 'Daniel Okafor' },
+      submitted: new Date().toISOString().slice(0, 10),
+    });
+    // The browse table asks for every symbol: the total counts the new one.
+    const all = (await (await server.anonymous().post('/api/search/genesymbol', {})).json()) as { total: number; docs: BrowseDoc[] };
+    expect(all.docs.map((one) => one.symbol)).toContain('RWF');
+    expect(all.total).toBe(all.docs.length);
+    // And the symbol is now taken as a registered one.
+    expect(await (await member.get('/api/gene_class_symbol/search?geneClassSymbol=RWF')).json()).toEqual([
+      { geneClassSymbol: 'RWF', fullName: 'RWF ROOT WAVE', status: 'approved', source: 'registered' },
+    ]);
+  });
+
+  it('approve: a second symbol with a full name the index already holds is found too', async () => {
+    const first = await submitted('RWL', { fullName: 'SHARED ROOT NAME' });
+    const second = await submitted('RWM', { fullName: 'SHARED ROOT NAME' });
+    await decide(curator, first.id, { decision: 'approve' });
+    await decide(curator, second.id, { decision: 'approve' });
+    const response = await server.anonymous().post('/api/search/genesymbol', {
+      searchTerms: [{ search_type: 'full_name', search_method: 'exactly', search_input: 'shared root name' }],
+    });
+    expect(((await response.json()) as { docs: BrowseDoc[] }).docs.map((doc) => doc.symbol)).toEqual(['RWL', 'RWM']);
+  });
+
+  it('change: the curator’s edits are applied, checked, then approved', async () => {
+    const submission = await submitted('RWG');
+    const refused = await decide(curator, submission.id, { decision: 'change', changes: { geneClassSymbol: 'ATRW' } });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toEqual({
+      error: 'Invalid symbol: Must be 2-5 uppercase letters and cannot start with "AT".',
+      field: 'changes.geneClassSymbol',
+    });
+    const noClass = await decide(curator, submission.id, { decision: 'change', changes: { phenotypeClass: '' } });
+    expect(await noClass.json()).toMatchObject({ field: 'changes.phenotypeClass' });
+    const response = await decide(curator, submission.id, {
+      decision: 'change',
+      changes: { geneClassSymbol: 'rwh', fullName: 'ROOT WAVE H', symbolType: 'gene_product' },
+    });
+    expect(response.status).toBe(200);
+    const changed = ((await response.json()) as { submission: Submission & { phenotypeClass: string | null } }).submission;
+    expect(changed).toMatchObject({ geneClassSymbol: 'RWH', status: 'approved', phenotypeClass: null });
+    expect(await browseDocs('RWG')).toEqual([]);
+    expect(await browseDocs('RWH')).toMatchObject([{ symbol: 'RWH', full_name: 'ROOT WAVE H', type: 'F' }]);
+  });
+
+  it('change: refuses a symbol that is registered', async () => {
+    const submission = await submitted('RWI');
+    const response = await decide(curator, submission.id, { decision: 'change', changes: { geneClassSymbol: 'LFY' } });
+    expect(response.status).toBe(409);
+    expect(await response.json()).toEqual({ error: SYMBOL_TAKEN, field: 'geneClassSymbol' });
+    expect(((await (await curator.get(`/api/gene_class_symbol/submissions/${submission.id}`)).json()) as Submission).status).toBe('pending');
+  });
+
+  it('reject: needs a reason, keeps it, and the symbol is free again and not in the search', async () => {
+    const submission = await submitted('RWJ');
+    const noReason = await decide(curator, submission.id, { decision: 'reject', reason: ' ' });
+    expect(noReason.status).toBe(400);
+    expect(await noReason.json()).toEqual({ error: 'A reason is required.', field: 'reason' });
+    const response = await decide(curator, submission.id, { decision: 'reject', reason: 'Symbol names a known gene family.' });
+    expect(((await response.json()) as { submission: Submission }).submission).toMatchObject({ status: 'rejected', rejectionReason: 'Symbol names a known gene family.' });
+    expect(await browseDocs('RWJ')).toEqual([]);
+    expect(await (await member.get('/api/gene_class_symbol/search?geneClassSymbol=RWJ')).json()).toEqual([]);
+  });
+
+  it('a decided submission cannot be decided again; bad decisions are 400s', async () => {
+    const submission = await submitted('RWK');
+    await decide(curator, submission.id, { decision: 'approve' });
+    const again = await decide(curator, submission.id, { decision: 'reject', reason: 'Too late.' });
+    expect(again.status).toBe(409);
+    expect(await again.json()).toEqual({ error: 'This submission has already been approved.' });
+    const bad = await decide(curator, submission.id, { decision: 'maybe' });
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({ field: 'decision' });
+    expect((await decide(curator, 999999, { decision: 'approve' })).status).toBe(404);
+  });
+});
