@@ -73,7 +73,7 @@ export const publicationSchema = z.strictObject({
 /** 001 §3.6: the comment text plus the associated loci and publications. Seen by curators only. */
 export const commentsSchema = z.strictObject({
   text: optionalText('Comments', LONG_TEXT_MAX),
-  associatedLoci: z.array(associatedLocusSchema).max(LIST_MAX, `At most ${LIST_MAX} loci can be listed.`).default([]),
+  loci: z.array(associatedLocusSchema).max(LIST_MAX, `At most ${LIST_MAX} loci can be listed.`).default([]),
   publications: z.array(publicationSchema).max(LIST_MAX, `At most ${LIST_MAX} publications can be listed.`).default([]),
 });
 export type SubmissionComments = z.infer<typeof commentsSchema>;
@@ -87,7 +87,7 @@ export const submitterInfoSchema = z.strictObject({
 });
 export type SubmitterInfo = z.infer<typeof submitterInfoSchema>;
 
-const EMPTY_COMMENTS: SubmissionComments = { text: null, associatedLoci: [], publications: [] };
+const EMPTY_COMMENTS: SubmissionComments = { text: null, loci: [], publications: [] };
 const EMPTY_SUBMITTER: SubmitterInfo = { firstName: null, lastName: null, email: null, institution: null };
 
 /** The fields of a symbol a submitter writes and a curator may change before approving. */

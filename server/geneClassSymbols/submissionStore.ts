@@ -69,7 +69,7 @@ const curatorView = (row: SubmissionRow): CuratorSubmission => ({
   ...publicView(row),
   comments: {
     text: row.comment_text,
-    associatedLoci: JSON.parse(row.associated_loci) as SubmissionComments['associatedLoci'],
+    loci: JSON.parse(row.associated_loci) as SubmissionComments['loci'],
     publications: JSON.parse(row.publications) as SubmissionComments['publications'],
   },
   submitterInfo: JSON.parse(row.submitter_info) as SubmitterInfo,
@@ -89,7 +89,7 @@ export function submissionStore(db: Db) {
     `INSERT INTO gene_class_symbol_submissions (symbol, symbol_type, full_name, phenotype_class, additional_details,
        number_of_associated_loci, comment_text, associated_loci, publications, submitter_info, community_id)
      VALUES (@symbol, @symbolType, @fullName, @phenotypeClass, @additionalDetails, @numberOfAssociatedLoci, @commentText,
-       @associatedLoci, @publications, @submitterInfo, @communityId)`,
+       @loci, @publications, @submitterInfo, @communityId)`,
   );
   const byId = db.prepare<[number], SubmissionRow>('SELECT * FROM gene_class_symbol_submissions WHERE id = ?');
   // Pending first (what a curator has to act on), then the newest.
@@ -125,7 +125,7 @@ export function submissionStore(db: Db) {
         additionalDetails: submission.additionalDetails,
         numberOfAssociatedLoci: submission.numberOfAssociatedLoci,
         commentText: submission.comments.text,
-        associatedLoci: JSON.stringify(submission.comments.associatedLoci),
+        loci: JSON.stringify(submission.comments.loci),
         publications: JSON.stringify(submission.comments.publications),
         submitterInfo: JSON.stringify(submission.submitterInfo),
         communityId,

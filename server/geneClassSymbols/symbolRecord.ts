@@ -25,7 +25,7 @@ export function approvedSymbolRecord(submission: CuratorSubmission, submitter: S
     mutantPhenotypeClass: submission.phenotypeClass,
     status: 'approved',
     associatedLociCount: LOCI_COUNT[submission.numberOfAssociatedLoci],
-    associatedLocis: submission.comments.associatedLoci.map((locus) => ({ locusName: locus.name, locusId: locus.id, fullName: submission.fullName })),
+    associatedLocis: submission.comments.loci.map((locus) => ({ locusName: locus.name, locusId: locus.id, fullName: submission.fullName })),
     attributions: [
       {
         attributionType: 'registered by',

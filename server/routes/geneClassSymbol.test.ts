@@ -22,7 +22,7 @@ const submission = (changes: Record<string, unknown> = {}) => ({
   fullName: 'QUARTZ ROOT ZONE',
   additionalDetails: 'Root hair patterning.',
   numberOfAssociatedLoci: 1,
-  comments: { text: 'First described in our 2024 screen.', associatedLoci: [{ id: '2200950', name: 'AT1G01010' }], publications: [] },
+  comments: { text: 'First described in our 2024 screen.', loci: [{ id: '2200950', name: 'AT1G01010' }], publications: [] },
   submitterInfo: { firstName: 'Daniel', lastName: 'Okafor', email: 'd.okafor@example.org', institution: 'Carnegie Institution for Science' },
   communityId: 1,
   ...changes,
@@ -140,6 +140,21 @@ describe('POST /api/gene_class_symbol/updateGeneSymbolClass', () => {
     expect(((await response.json()) as { submission: { geneClassSymbol: string } }).submission.geneClassSymbol).toBe('QRT');
   });
 
+  it('accepts the body as the detail form builds it: empty optional text, the community id as text', async () => {
+    const response = await submit(member, {
+      geneClassSymbol: 'QRF',
+      symbolType: 'gene_product',
+      fullName: 'QUARTZ ROOT FORM',
+      additionalDetails: '',
+      numberOfAssociatedLoci: 3,
+      comments: { text: '', loci: [], publications: [{ id: '501741063', title: 'A title' }] },
+      submitterInfo: { firstName: 'Daniel', lastName: 'Okafor', email: '', institution: '' },
+      communityId: '1501415858',
+    });
+    expect(response.status).toBe(201);
+    expect(((await response.json()) as { submission: Record<string, unknown> }).submission).toMatchObject({ additionalDetails: null, numberOfAssociatedLoci: 3 });
+  });
+
   it.each([
     [{ geneClassSymbol: undefined }, 'geneClassSymbol', 'Gene class symbol is required.'],
     [{ geneClassSymbol: 'ATQ' }, 'geneClassSymbol', 'Invalid symbol: Must be 2-5 uppercase letters and cannot start with "AT".'],
@@ -151,7 +166,7 @@ describe('POST /api/gene_class_symbol/updateGeneSymbolClass', () => {
     [{ numberOfAssociatedLoci: undefined }, 'numberOfAssociatedLoci', 'Number of associated loci is required.'],
     [{ numberOfAssociatedLoci: 4 }, 'numberOfAssociatedLoci', 'Number of associated loci must be 1, 2 or 3.'],
     [{ symbolType: 'mutant' }, 'phenotypeClass', 'Phenotype class is required for a mutant symbol.'],
-    [{ comments: { text: 'x', associatedLoci: [{ id: 'DROP TABLE', name: 'AT1G01010' }] } }, 'comments.associatedLoci.0.id', 'A listed locus or publication needs its record id.'],
+    [{ comments: { text: 'x', loci: [{ id: 'DROP TABLE', name: 'AT1G01010' }] } }, 'comments.loci.0.id', 'A listed locus or publication needs its record id.'],
     [{ extra: 1 }, 'extra', 'extra is not a field of this form.'],
   ])('refuses %j with 400 naming %s', async (changes, field, error) => {
     const response = await submit(member, submission({ geneClassSymbol: 'QRW', ...changes }));

@@ -25,7 +25,7 @@ interface Submission {
   geneClassSymbol: string;
   status: string;
   recordKey: string | null;
-  comments?: { text: string | null; associatedLoci: unknown[]; publications: unknown[] };
+  comments?: { text: string | null; loci: unknown[]; publications: unknown[] };
   rejectionReason?: string | null;
 }
 
@@ -40,7 +40,7 @@ async function submitted(geneClassSymbol: string, changes: Record<string, unknow
     numberOfAssociatedLoci: 1,
     comments: {
       text: COMMENT,
-      associatedLoci: [{ id: '2200950', name: 'AT1G01010', symbol: 'NAC001' }],
+      loci: [{ id: '2200950', name: 'AT1G01010', symbol: 'NAC001' }],
       publications: [{ id: '501741580', title: 'A demo study of roots', year: 2024 }],
     },
     ...changes,
@@ -97,7 +97,7 @@ describe('GET /api/gene_class_symbol/submissions', () => {
     const listed = submissions.find((one) => one.id === pending.id)!;
     expect(listed.comments).toEqual({
       text: COMMENT,
-      associatedLoci: [{ id: '2200950', name: 'AT1G01010', symbol: 'NAC001' }],
+      loci: [{ id: '2200950', name: 'AT1G01010', symbol: 'NAC001' }],
       publications: [{ id: '501741580', title: 'A demo study of roots', year: 2024 }],
     });
     expect(listed).toMatchObject({ communityId: 1501415858, submitterInfo: expect.any(Object) });
