@@ -26,7 +26,7 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 8080}`;
 export default defineConfig({
   // precompress: brotli and gzip copies of the build beside each file, which the server sends as they are.
   plugins: [react(), precompress()],
-  server: { host: '127.0.0.1', strictPort: true, proxy: { '/api': apiTarget } },
+  server: { host: '127.0.0.1', strictPort: true, proxy: { '/api': apiTarget, '/tools-service': apiTarget } },
   preview: { host: '127.0.0.1', strictPort: true },
   build: {
     sourcemap: true,
