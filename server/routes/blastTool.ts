@@ -1,4 +1,69 @@
-import type { FastifyInstance } from 'fastify';
+// The BLAST tools service (001 §2.6, §3.4, §7; tools contract): the BLAST form posts its fields here
+// (application/x-www-form-urlencoded, in a new tab) and gets a results page, or plain text for ReplyFormat TEXT.
+//   POST /tools-service/blast   → 200 results; 400 a page naming the problem; 503 BLAST+ missing, busy or too slow
+// The databases live under the data directory (beside the database file unless `dataDir` is given).
+import formbody from '@fastify/formbody';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sqliteGeneActionStore } from '../search/actions/sqliteStore';
+import type { GeneActionStore } from '../search/actions/store';
+import { styleNonce } from '../http/securityHeaders';
+import { failedAnswer, invalidInputAnswer, type BlastAnswer } from '../tools/blast/blastAnswers';
+import { BlastDatabases } from '../tools/blast/blastDatabases';
+import { requestedReplyFormat, type FormBody } from '../tools/blast/blastRequest';
+import { blastService } from '../tools/blast/blastService';
+import { sqliteDatasetVersion } from '../tools/blast/datasetVersion';
+import { toolPage } from '../tools/shared/html';
+import type { RunQueue } from '../tools/shared/runQueue';
 
-// The BLAST tools service (001 §3.4, §7).
-export async function blastToolRoutes(_app: FastifyInstance): Promise<void> {}
+export interface BlastToolRoutesOptions {
+  /** Where the BLAST databases are built; default: the directory of the database file. */
+  dataDir?: string;
+  store?: GeneActionStore;
+  /** Where the BLAST+ programs are; default BLAST_BIN_DIR, else PATH. */
+  binDir?: string;
+  queue?: RunQueue;
+  timeoutMs?: number;
+}
+
+function send(reply: FastifyReply, answer: BlastAnswer): FastifyReply {
+  reply.code(answer.status).header('Cache-Control', 'no-store');
+  if (answer.kind === 'text') return reply.type('text/plain; charset=utf-8').send(answer.text);
+  return reply.type('text/html; charset=utf-8').send(toolPage({ title: answer.title, styleNonce: styleNonce(reply), body: answer.body }));
+}
+
+function defaultDataDir(app: FastifyInstance): string {
+  const file = app.db.name;
+  return file && file !== ':memory:' ? path.dirname(path.resolve(file)) : path.join(tmpdir(), 'portal-blast');
+}
+
+export async function blastToolRoutes(app: FastifyInstance, options: BlastToolRoutesOptions = {}): Promise<void> {
+  // Scoped to this plugin: the form posts urlencoded fields; the API elsewhere takes JSON only.
+  await app.register(formbody);
+  const store = options.store ?? sqliteGeneActionStore(app.db);
+  const databases = new BlastDatabases({
+    directory: path.join(options.dataDir ?? defaultDataDir(app), 'blast-databases'),
+    store,
+    recordsVersion: () => sqliteDatasetVersion(app.db),
+  });
+  const service = blastService({ store, databases, binDir: options.binDir, queue: options.queue, timeoutMs: options.timeoutMs });
+
+  // A body that cannot be read answers as a page too, never the API's JSON error.
+  app.setErrorHandler((error: { statusCode?: number; message?: string }, request, reply) => {
+    const format = requestedReplyFormat((request.body ?? {}) as FormBody);
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return send(reply, { ...invalidInputAnswer(`The form could not be read: ${error.message ?? 'bad request'}.`, format), status: error.statusCode });
+    }
+    request.log.error(error);
+    return send(reply, failedAnswer('an unexpected error; it has been logged.', format));
+  });
+
+  app.post('/tools-service/blast', async (request, reply) => {
+    const body = request.body;
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+      return send(reply, invalidInputAnswer('Send the BLAST form fields (application/x-www-form-urlencoded or JSON).', 'HTML'));
+    }
+    return send(reply, await service.search(body as FormBody));
+  });
+}

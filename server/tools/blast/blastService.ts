@@ -1,0 +1,121 @@
+// One BLAST search from the form's fields to the answer: read and check the fields and the query, find BLAST+,
+// make sure the dataset's database is built, run the program in its turn (RunQueue: at most two at once, a few
+// waiting, the rest told to come back), and render the report.
+import type { GeneActionStore } from '../../search/actions/store';
+import { QueueFullError, RunQueue } from '../shared/runQueue';
+import { blastArguments } from './blastArguments';
+import {
+  busyAnswer,
+  failedAnswer,
+  invalidInputAnswer,
+  notInstalledAnswer,
+  refusedSettingsAnswer,
+  timeoutAnswer,
+  type BlastAnswer,
+} from './blastAnswers';
+import type { BlastDatabase, BlastDatabases } from './blastDatabases';
+import { parseBlastReport, type BlastReport } from './blastReport';
+import { BlastInputError, readBlastRequest, requestedReplyFormat, type BlastRequest, type FormBody } from './blastRequest';
+import { PROGRAM_MOLECULES } from './datasets';
+import { hitLinker } from './hitLinks';
+import { findBlast } from './installation';
+import { locusQueries } from './locusQueries';
+import { checkedQuery, splitQuery, type QuerySequence } from './querySequences';
+import { resultPageBody } from './resultPage';
+import { ProgramOutputError, ProgramTimeoutError, runProgram } from './runProgram';
+import { searchSummaryText } from './searchSummary';
+
+export const BLAST_TIMEOUT_MS = 60_000;
+export const BLAST_RUNNING = 2;
+export const BLAST_WAITING = 8;
+const MAX_REPORT_BYTES = 64 * 1024 * 1024;
+
+export interface BlastServiceOptions {
+  store: GeneActionStore;
+  databases: BlastDatabases;
+  /** Where blastn and makeblastdb are; default BLAST_BIN_DIR, else PATH (installation.ts). */
+  binDir?: string;
+  queue?: RunQueue;
+  timeoutMs?: number;
+}
+
+/** Our own query ids: the researcher's titles stay on our side, never parsed by BLAST+. */
+const queryId = (index: number) => `Query_${index + 1}`;
+const queryInput = (queries: readonly QuerySequence[]) => queries.map((query, index) => `>${queryId(index)}\n${query.sequence}\n`).join('');
+
+function readQueries(store: GeneActionStore, request: BlastRequest): QuerySequence[] {
+  const molecule = PROGRAM_MOLECULES[request.program].query;
+  const queries = request.queryKind === 'locus' ? locusQueries(store, request.queryText, request.program, request.dataset) : splitQuery(request.queryText);
+  return checkedQuery(queries, request.program, molecule);
+}
+
+/** Exit status 1 is BLAST+'s "error in query or options"; an unsupported combination of scores also stops the engine (3). */
+const refusedSettings = (code: number | null, stderr: string) => code === 1 || (code === 3 && /not supported|invalid|must be/i.test(stderr));
+
+const blastMessage = (stderr: string) =>
+  stderr
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && !/^Warning/i.test(line))
+    .join(' ')
+    .slice(0, 500) || 'BLAST+ stopped without saying why.';
+
+export function blastService({ store, databases, binDir = process.env.BLAST_BIN_DIR, queue = new RunQueue(BLAST_RUNNING, BLAST_WAITING), timeoutMs = BLAST_TIMEOUT_MS }: BlastServiceOptions) {
+  async function search(body: FormBody): Promise<BlastAnswer> {
+    const format = requestedReplyFormat(body);
+    let request: BlastRequest;
+    let queries: QuerySequence[];
+    try {
+      request = readBlastRequest(body);
+      queries = readQueries(store, request);
+    } catch (error) {
+      if (error instanceof BlastInputError) return invalidInputAnswer(error.message, format);
+      throw error;
+    }
+    const blast = findBlast(binDir);
+    if (!blast) return notInstalledAnswer(format);
+
+    let database: BlastDatabase;
+    try {
+      database = await databases.database(request.dataset, blast);
+    } catch (error) {
+      return failedAnswer(error instanceof Error ? error.message : String(error), format);
+    }
+    const summary = { request, queries, databaseSequences: database.sequences };
+    if (database.path === null) return render(request, queries, database, { version: '', queries: queries.map(() => emptyResult()) });
+
+    const output = request.replyFormat === 'TEXT' ? 'text' : 'json';
+    let run;
+    try {
+      run = await queue.run(() =>
+        runProgram(blast.program(request.program), blastArguments(request, database.path!, output), { input: queryInput(queries), timeoutMs, maxOutputBytes: MAX_REPORT_BYTES }),
+      );
+    } catch (error) {
+      if (error instanceof QueueFullError) return busyAnswer(format);
+      if (error instanceof ProgramTimeoutError) return timeoutAnswer(error.seconds, format);
+      if (error instanceof ProgramOutputError) return failedAnswer(error.message, format);
+      throw error;
+    }
+    if (run.code !== 0) {
+      return refusedSettings(run.code, run.stderr) ? refusedSettingsAnswer(blastMessage(run.stderr), format) : failedAnswer(blastMessage(run.stderr), format);
+    }
+    if (output === 'text') {
+      const names = queries.map((query, index) => `${queryId(index)}: ${query.title}`).join('\n');
+      return { status: 200, kind: 'text', text: `${searchSummaryText(summary)}${names}\n\n${run.stdout}` };
+    }
+    return render(request, queries, database, parseBlastReport(run.stdout));
+  }
+
+  function render(request: BlastRequest, queries: QuerySequence[], database: BlastDatabase, report: BlastReport): BlastAnswer {
+    const links = hitLinker(store, report.queries.flatMap((query) => query.hits.map((hit) => hit.title)));
+    if (request.replyFormat === 'TEXT') {
+      // An empty dataset: nothing was run, so there is no BLAST+ text to pass on.
+      return { status: 200, kind: 'text', text: `${searchSummaryText({ request, queries, databaseSequences: 0 })}***** No hits found *****\n` };
+    }
+    return { status: 200, kind: 'page', title: `BLAST results: ${request.program} against ${request.dataset.label}`, body: resultPageBody({ request, queries, report, databaseSequences: database.sequences, links }) };
+  }
+
+  return { search };
+}
+
+const emptyResult = () => ({ queryLength: 0, hits: [], message: 'No hits found', databaseSequences: 0, databaseLetters: 0 });

@@ -1,0 +1,65 @@
+// Runs one BLAST+ program as a child process: an argument array (never a shell, so nothing typed into the form is
+// ever interpreted), the query on stdin, a time limit after which the process is killed, and a cap on what it
+// may print so a runaway report cannot fill the server's memory.
+import { spawn } from 'node:child_process';
+
+export interface ProgramRun {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+export class ProgramTimeoutError extends Error {
+  constructor(readonly seconds: number) {
+    super(`The search took longer than ${seconds} seconds and was stopped.`);
+    this.name = 'ProgramTimeoutError';
+  }
+}
+
+export class ProgramOutputError extends Error {
+  constructor(readonly limitBytes: number) {
+    super(`The report was larger than ${Math.round(limitBytes / 1024 / 1024)} MB and was stopped.`);
+    this.name = 'ProgramOutputError';
+  }
+}
+
+export interface RunOptions {
+  input?: string;
+  timeoutMs: number;
+  maxOutputBytes: number;
+  cwd?: string;
+}
+
+export function runProgram(file: string, args: readonly string[], { input, timeoutMs, maxOutputBytes, cwd }: RunOptions): Promise<ProgramRun> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(file, args, { cwd, stdio: ['pipe', 'pipe', 'pipe'], shell: false });
+    const stdout: Buffer[] = [];
+    const stderr: Buffer[] = [];
+    let size = 0;
+    let failure: Error | null = null;
+    const stop = (error: Error) => {
+      failure ??= error;
+      child.kill('SIGKILL');
+    };
+    const timer = setTimeout(() => stop(new ProgramTimeoutError(Math.round(timeoutMs / 1000))), timeoutMs);
+    const collect = (chunks: Buffer[]) => (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > maxOutputBytes) stop(new ProgramOutputError(maxOutputBytes));
+      else chunks.push(chunk);
+    };
+    child.stdout.on('data', collect(stdout));
+    child.stderr.on('data', collect(stderr));
+    child.on('error', (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      if (failure) reject(failure);
+      else resolve({ code, stdout: Buffer.concat(stdout).toString('utf8'), stderr: Buffer.concat(stderr).toString('utf8') });
+    });
+    // A program that exits before reading all of its input closes the pipe; that is not our error to report.
+    child.stdin.on('error', () => undefined);
+    child.stdin.end(input ?? '');
+  });
+}
