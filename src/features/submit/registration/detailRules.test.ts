@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addOnce, buildSubmission, detailFormErrors, needsPhenotypeClass, type DetailFormValues } from './detailRules';
+import { addOnce, buildSubmission, detailFormErrors, needsPhenotypeClass, submitterFromSession, type DetailFormValues } from './detailRules';
 
 const filled: DetailFormValues = {
   geneClassSymbol: 'ZAP',
@@ -84,5 +84,12 @@ describe('symbol detail form rules (001 §3.6, §5)', () => {
     const locus = filled.loci[0]!;
     expect(addOnce([locus], { ...locus })).toHaveLength(1);
     expect(addOnce([locus], { ...locus, id: '2' })).toHaveLength(2);
+  });
+});
+
+describe('submitter prefill', () => {
+  it('takes the name, e-mail and institution of the session', () => {
+    const session = { firstName: 'Maria', lastName: 'Lindqvist', email: 'm@example.org', institution: 'ABRC', username: 'curator' };
+    expect(submitterFromSession(session)).toEqual({ firstName: 'Maria', lastName: 'Lindqvist', email: 'm@example.org', institution: 'ABRC' });
   });
 });

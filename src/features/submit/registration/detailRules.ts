@@ -35,6 +35,14 @@ export interface SubmitterInfo {
   institution: string;
 }
 
+/** The submitter fields as the member's profile fills them (the form lets the member change them). */
+export const submitterFromSession = (session: SubmitterInfo): SubmitterInfo => ({
+  firstName: session.firstName,
+  lastName: session.lastName,
+  email: session.email,
+  institution: session.institution,
+});
+
 export interface DetailFormValues {
   geneClassSymbol: string;
   symbolType: SymbolType | '';
