@@ -27,7 +27,11 @@ export function blastArguments(request: BlastRequest, databasePath: string, outp
   if (program !== 'tblastx') {
     if (request.gapOpen !== null) args.push('-gapopen', String(request.gapOpen));
     if (request.gapExtend !== null) args.push('-gapextend', String(request.gapExtend));
-    if (!request.gapped) args.push('-ungapped');
+    if (!request.gapped) {
+      args.push('-ungapped');
+      // BLAST+ refuses composition-based statistics (on by default for protein databases) in an ungapped search.
+      if (program !== 'blastn') args.push('-comp_based_stats', '0');
+    }
   }
   if (request.wordSize !== null) args.push('-word_size', String(request.wordSize));
   return args;

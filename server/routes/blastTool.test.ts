@@ -1,0 +1,248 @@
+// @vitest-environment node
+// The BLAST tools service against a temp database seeded with the demo dataset, with BLAST+ really run: hits found
+// where they must be, every refusal a 400 page naming the problem, hostile text escaped, TEXT replies, and the
+// pages for a missing BLAST+ and a full queue. The databases are built once for the whole file.
+import Fastify, { type FastifyInstance } from 'fastify';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildServer } from '../app';
+import { seedRecords } from '../seed';
+import { sqliteGeneActionStore } from '../search/actions/sqliteStore';
+import { translate } from '../sequences/nucleotides';
+import { sequenceEntries } from '../sequences/service';
+import type { SequenceSourceId } from '../sequences/sources';
+import { tempDir, type TempDir } from '../testing';
+import { RunQueue } from '../tools/shared/runQueue';
+import { blastToolRoutes } from './blastTool';
+
+let temp: TempDir;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  temp = tempDir();
+  app = buildServer({ databaseFile: temp.file('portal.sqlite') });
+  seedRecords(app.db);
+  await app.ready();
+});
+afterAll(async () => {
+  await app?.close();
+  temp?.remove();
+});
+
+const sequenceOf = (id: string, source: SequenceSourceId) => {
+  const [entry] = sequenceEntries(sqliteGeneActionStore(app.db), { ids: { kind: 'gene', values: [id] }, source, format: 'query_match' });
+  if (!entry) throw new Error(`no ${source} sequence for ${id}`);
+  return entry.sequence;
+};
+
+const blast = (fields: Record<string, string>, server = app) =>
+  server.inject({
+    method: 'POST',
+    url: '/tools-service/blast',
+    payload: new URLSearchParams(fields).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
+
+/** The hit ids of the hit table, in order. */
+const hitIds = (html: string) => [...html.matchAll(/<tr>\n<td class="number">\d+<\/td>\n<td>(?:<a href="[^"]*">)?([^<\s]+)/g)].map((match) => match[1]);
+const unescape = (html: string) => html.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+/** The first sentence of a problem page, as the researcher reads it. */
+const problem = (html: string) => unescape(/<div class="problem" role="alert">\n<p>([^<]*)<\/p>/.exec(html)?.[1] ?? '');
+
+// One codon per amino acid: a nucleotide query whose forward translation is the protein.
+const CODON: Readonly<Record<string, string>> = {
+  A: 'GCT', R: 'CGT', N: 'AAT', D: 'GAT', C: 'TGT', Q: 'CAA', E: 'GAA', G: 'GGT', H: 'CAT', I: 'ATT',
+  L: 'CTT', K: 'AAA', M: 'ATG', F: 'TTT', P: 'CCT', S: 'TCT', T: 'ACT', W: 'TGG', Y: 'TAT', V: 'GTT',
+};
+const backTranslate = (protein: string) => [...protein].map((residue) => CODON[residue] ?? 'NNN').join('');
+
+describe('BLAST searches that find their source', () => {
+  it('blastn of a transcript fragment lists its gene model first, linked to the gene and locus pages, with the alignment', async () => {
+    const fragment = sequenceOf('AT1G01010.1', 'araport11_transcript').slice(200, 700);
+    const response = await blast({ algorithm: 'blastn', BlastTargetSet: 'araport11_transcript', QueryText: `>fragment of NAC001\n${fragment}` });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(hitIds(response.body)[0]).toBe('AT1G01010.1');
+    const locus = sqliteGeneActionStore(app.db).loci(['AT1G01010'])[0]!;
+    const gene = sqliteGeneActionStore(app.db).genes(['AT1G01010.1'])[0]!;
+    expect(response.body).toContain(`<a href="/gene?key=${gene.key}">AT1G01010.1</a>`);
+    expect(response.body).toContain(`<a href="/locus?key=${locus.key}">AT1G01010</a>`);
+    expect(response.body).toContain('NAC domain containing protein 1');
+    expect(response.body).toContain('Identities = 500/500 (100%)');
+    expect(response.body).toMatch(/Query {2}1 {4}[ACGT]{60} {2}60/);
+    expect(response.body).toContain('Sbjct  201');
+    expect(response.body).toContain('<dt>Dataset</dt><dd>Araport11 transcripts (');
+  });
+
+  it("blastp of a protein page's sequence finds that protein first (Send to BLAST from a protein page)", async () => {
+    const protein = app.db.prepare("SELECT json_extract(body, '$.sequence') AS sequence FROM records WHERE type = 'protein' AND name = 'AT1G01010.1'").get() as
+      | { sequence: string }
+      | undefined;
+    const residues = protein?.sequence ?? sequenceOf('AT1G01010.1', 'araport11_protein');
+    for (const dataset of ['araport11_protein', 'tair10_protein']) {
+      const response = await blast({ algorithm: 'blastp', BlastTargetSet: dataset, Matrix: 'blosum62', QueryText: residues });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(hitIds(response.body)[0]).toBe('AT1G01010.1');
+      expect(response.body).toMatch(/<td class="number">100%<\/td>/);
+    }
+  });
+
+  it('every protein record is in the protein datasets exactly as its page shows it', () => {
+    const rows = app.db.prepare("SELECT json_extract(body, '$.sequence') AS sequence FROM records WHERE type = 'protein'").all() as { sequence: string | null }[];
+    const store = sqliteGeneActionStore(app.db);
+    const inDataset = new Set([...store.locusKeys()].flatMap((key) => sequenceEntries(store, { ids: { kind: 'locus', values: [key] }, source: 'araport11_protein', format: 'all_models' }).map((entry) => entry.sequence)));
+    const shown = rows.flatMap((row) => row.sequence ?? []);
+    expect(shown.length).toBeGreaterThan(100);
+    expect(shown.filter((sequence) => !inDataset.has(sequence))).toEqual([]);
+  });
+
+  it('blastx of a nucleotide query encoding a protein finds that protein; tblastn of a translated CDS finds its gene model', async () => {
+    const protein = sequenceOf('AT1G01010.1', 'araport11_protein').slice(0, 150);
+    const blastx = await blast({ algorithm: 'blastx', BlastTargetSet: 'araport11_protein', QueryText: backTranslate(protein), QueryGeneticCode: '1' });
+    expect(blastx.statusCode, blastx.body).toBe(200);
+    expect(hitIds(blastx.body)[0]).toBe('AT1G01010.1');
+    expect(blastx.body).toContain('Frame = query +1');
+
+    const translated = translate(sequenceOf('AT1G01010.1', 'araport11_coding')).replace(/\*/g, 'X').slice(0, 200);
+    const tblastn = await blast({ algorithm: 'tblastn', BlastTargetSet: 'araport11_coding', Matrix: 'blosum62', QueryText: translated });
+    expect(tblastn.statusCode, tblastn.body).toBe(200);
+    expect(hitIds(tblastn.body)[0]).toBe('AT1G01010.1');
+    expect(tblastn.body).toContain('Frame = subject +1');
+  });
+
+  it('tblastx runs, translating both sides, with the genetic code asked for', async () => {
+    const fragment = sequenceOf('AT1G01010.1', 'araport11_transcript').slice(300, 600);
+    const response = await blast({ algorithm: 'tblastx', BlastTargetSet: 'araport11_transcript', QueryText: fragment, QueryGeneticCode: '11' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(hitIds(response.body)[0]).toBe('AT1G01010.1');
+    expect(response.body).toContain('<dt>Query genetic code</dt><dd>11</dd>');
+    expect(response.body).toContain('no (tblastx is always ungapped)');
+  });
+
+  it("the 'locus' query option searches with the sequence of the ids entered", async () => {
+    const response = await blast({ algorithm: 'blastn', BlastTargetSet: 'araport11_transcript', textbox: 'locus', QueryText: 'at1g01010\n' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(hitIds(response.body)[0]).toBe('AT1G01010.1');
+    expect(response.body).toContain('(sequences of the ids entered)');
+  });
+
+  it("says 'No hits found' when nothing matches, and runs ungapped when asked", async () => {
+    const response = await blast({ algorithm: 'blastn', BlastTargetSet: 'araport11_transcript', QueryText: 'ACGTTGCATGCAAGTCCGATGGATCCAGTA', Expectation: '0.0001', GappedAlignment: 'F' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.body).toContain('<strong>No hits found</strong>');
+    expect(response.body).toContain('<dt>Gapped alignment</dt><dd>no</dd>');
+    const protein = await blast({ algorithm: 'blastp', BlastTargetSet: 'araport11_protein', QueryText: sequenceOf('AT1G01010.1', 'araport11_protein'), GappedAlignment: 'F' });
+    expect(hitIds(protein.body)[0]).toBe('AT1G01010.1');
+  });
+
+  it('built each database once, under the data directory', () => {
+    const built = readdirSync(path.join(temp.dir, 'blast-databases'));
+    expect(built.filter((name) => name.startsWith('araport11_transcript-'))).toHaveLength(1);
+    expect(built.some((name) => name.startsWith('.build-'))).toBe(false);
+  });
+});
+
+describe('replies', () => {
+  it('ReplyFormat TEXT answers BLAST+ pairwise text as text/plain, headed by the search settings', async () => {
+    const fragment = sequenceOf('AT1G01010.1', 'araport11_transcript').slice(0, 300);
+    const response = await blast({ algorithm: 'blastn', BlastTargetSet: 'araport11_transcript', QueryText: fragment, ReplyFormat: 'TEXT', Comment: 'run 7' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/plain/);
+    expect(response.body).toContain('Comment: run 7');
+    expect(response.body).toContain('Sequences producing significant alignments');
+    expect(response.body).toMatch(/\nAT1G01010\.1 \| Symbols: NAC001/);
+    expect(response.body).not.toContain('<');
+  });
+
+  it('EMAIL-MESSAGE shows the results and says that no mail is sent', async () => {
+    const response = await blast({ algorithm: 'blastn', BlastTargetSet: 'araport11_3utr', QueryText: sequenceOf('AT1G01010.1', 'araport11_3utr'), ReplyVia: 'EMAIL-MESSAGE', ReplyTo: 'me@example.org' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.body).toContain('This server does not send e-mail: the results are shown here instead. Nothing was sent to me@example.org.');
+    expect(hitIds(response.body)[0]).toBe('AT1G01010.1');
+  });
+
+  it('escapes hostile text from the query title and the comment, and styles the page with the nonce its policy allows', async () => {
+    const response = await blast({
+      algorithm: 'blastn',
+      BlastTargetSet: 'araport11_transcript',
+      QueryText: `><script>alert(1)</script>\n${sequenceOf('AT1G01010.1', 'araport11_transcript').slice(0, 100)}`,
+      Comment: '<img src=x onerror=alert(2)>"',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.body).not.toMatch(/<script|<img/);
+    expect(response.body).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(response.body).toContain('&lt;img src=x onerror=alert(2)&gt;&quot;');
+    const nonce = /<style nonce="([^"]+)">/.exec(response.body)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(response.headers['content-security-policy']).toContain(`'nonce-${nonce}'`);
+    expect(response.headers['content-security-policy']).not.toContain('unsafe-inline');
+  });
+});
+
+describe('refusals: a 400 page naming the problem', () => {
+  const nucleotides = 'ACGTTGCATGCAAGTCCGATGGATCCAGTA';
+  const cases: [string, Record<string, string>, RegExp][] = [
+    ['an empty query', { QueryText: '  \n ' }, /the query is empty/],
+    ['a FASTA record without residues', { QueryText: '>one\nACGT\n>two\n' }, /Sequence 2 \(two\) has no residues/],
+    ['text that is not a sequence', { QueryText: 'ACGT; DROP TABLE records' }, /is not a sequence: it contains ";"/],
+    ['a protein for blastn', { QueryText: 'MEDQVGFGFRPNDEELVGHYLRNKIEGNTSRDVEVAISEV' }, /not a nucleotide sequence .*blastn needs a nucleotide query/],
+    ['a nucleotide sequence for blastp', { algorithm: 'blastp', BlastTargetSet: 'araport11_protein', QueryText: nucleotides }, /looks like a nucleotide sequence .*blastp needs a protein query/],
+    ['a query over the limit', { QueryText: 'A'.repeat(20_001) }, /The query is too long: 20,001 residues; the limit is 20,000 residues\./],
+    ['an unknown dataset', { BlastTargetSet: 'mouse_genome', QueryText: nucleotides }, /There is no dataset "mouse_genome" to search/],
+    ['a protein dataset for blastn', { BlastTargetSet: 'araport11_protein', QueryText: nucleotides }, /blastn searches nucleotide datasets, and Araport11 protein sequences is a protein dataset/],
+    ['a nucleotide dataset for blastx', { algorithm: 'blastx', BlastTargetSet: 'genome', QueryText: nucleotides }, /blastx searches protein datasets/],
+    ['an unknown program', { algorithm: 'megablast', QueryText: nucleotides }, /algorithm must be one of blastn, blastp, blastx, tblastn, tblastx, not "megablast"/],
+    ['an unknown matrix', { algorithm: 'blastp', BlastTargetSet: 'araport11_protein', Matrix: 'blosum100', QueryText: 'MEDQVGFGFRPNDEEL' }, /Matrix must be one of blosum45/],
+    ['MaxScores of 0', { MaxScores: '0', QueryText: nucleotides }, /MaxScores must be a whole number from 1 to 1000, not "0"/],
+    ['an Expectation that is not a number', { Expectation: 'ten', QueryText: nucleotides }, /Expectation must be a number from 1e-300 to 1000, not "ten"/],
+    ['a word size blastn cannot use', { WordSize: '3', QueryText: nucleotides }, /WordSize must be 0 \(use default\) or from 4 to 64, not "3"/],
+    ['a genetic code BLAST does not offer here', { algorithm: 'blastx', BlastTargetSet: 'araport11_protein', QueryGeneticCode: '7', QueryText: nucleotides }, /QueryGeneticCode must be one of the genetic codes 1, 2, 3, 4, 5, 6, 9/],
+    ['a positive mismatch score', { NucleicMismatch: '2', QueryText: nucleotides }, /NucleicMismatch must be a whole number from -10 to -1, not "2"/],
+    ['an id that is not an AGI code', { textbox: 'locus', QueryText: 'AT1G01010 NAC001' }, /"NAC001" is not an AGI locus or gene id/],
+    ['an AGI code the dataset does not hold', { textbox: 'locus', QueryText: 'AT5G99990' }, /have no sequence for AT5G99990/],
+    ['gap costs the matrix does not support', { algorithm: 'blastp', BlastTargetSet: 'araport11_protein', Matrix: 'pam30', OpenPenalty: '1', ExtendPenalty: '1', QueryText: 'MEDQVGFGFRPNDEELVGHYLRNKIEGNTSRDVEVAISEV' }, /BLAST\+ did not accept these settings: .*Gap existence and extension values of 1 and 1 not supported for PAM30/],
+  ];
+  it.each(cases)('%s', async (_name, fields, message) => {
+    const response = await blast({ algorithm: 'blastn', BlastTargetSet: 'araport11_transcript', ...fields });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(problem(response.body)).toMatch(message);
+  });
+
+  it('answers a refusal in text when the TEXT reply was asked for', async () => {
+    const response = await blast({ algorithm: 'blastn', QueryText: '', ReplyFormat: 'TEXT' });
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['content-type']).toMatch(/^text\/plain/);
+    expect(response.body).toContain('the query is empty');
+  });
+});
+
+describe('when BLAST+ cannot run', () => {
+  it('names the command that installs BLAST+ when it is not where BLAST_BIN_DIR points (503)', async () => {
+    const before = process.env.BLAST_BIN_DIR;
+    process.env.BLAST_BIN_DIR = temp.file('no-blast-here');
+    const server = buildServer({ databaseFile: temp.file('other.sqlite') });
+    try {
+      await server.ready();
+      const response = await blast({ algorithm: 'blastn', BlastTargetSet: 'araport11_transcript', QueryText: 'ACGTTGCATGCAAGTCCGATGG' }, server);
+      expect(response.statusCode).toBe(503);
+      expect(response.body).toContain('BLAST+ is not installed on this server, so the search cannot run.');
+      expect(response.body).toContain('Install it with: sudo apt-get install ncbi-blast+');
+    } finally {
+      if (before === undefined) delete process.env.BLAST_BIN_DIR;
+      else process.env.BLAST_BIN_DIR = before;
+      await server.close();
+    }
+  });
+
+  it('tells the researcher to come back when the queue is full (503)', async () => {
+    const server = Fastify();
+    server.decorate('db', app.db);
+    await server.register(blastToolRoutes, { dataDir: temp.dir, queue: new RunQueue(0, 0) });
+    const response = await blast({ algorithm: 'blastn', BlastTargetSet: 'araport11_transcript', QueryText: 'ACGTTGCATGCAAGTCCGATGG' }, server);
+    expect(response.statusCode).toBe(503);
+    expect(response.body).toContain('Too many BLAST searches are running or waiting right now.');
+    await server.close();
+  });
+});
