@@ -1,4 +1,63 @@
-import type { FastifyInstance } from 'fastify';
+// The PatMatch tools service (001 §3.5, §7; tools contract): POST /tools-service/patmatch with the form's fields
+// (application/x-www-form-urlencoded, as the form posts them in a new tab) answers an HTML results page, or a 400
+// page naming the field at fault. The search runs in a worker thread (tools/patmatch/pool.ts); the pattern is
+// checked here first, so a mistyped pattern is answered at once without reading a dataset.
+import formbody from '@fastify/formbody';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { styleNonce } from '../http/securityHeaders';
+import { UnsupportedWithMismatches } from '../tools/patmatch/approximateMatcher';
+import { compileMatcher } from '../tools/patmatch/matcher';
+import { PatternError } from '../tools/patmatch/pattern';
+import { PatmatchPool, PoolBusyError, SearchRefusedError, type PatmatchPoolOptions } from '../tools/patmatch/pool';
+import { readPatmatchRequest, RequestError, type FormFields } from '../tools/patmatch/request';
+import { problemPage, resultsPage } from '../tools/patmatch/resultsPage';
 
-// The PatMatch tools service (001 §3.5, §7).
-export async function patmatchToolRoutes(_app: FastifyInstance): Promise<void> {}
+export interface PatmatchToolOptions {
+  /** Pool settings other than the database file (tests shorten the time limits). */
+  pool?: Omit<PatmatchPoolOptions, 'databaseFile'>;
+}
+
+const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded';
+
+export async function patmatchToolRoutes(app: FastifyInstance, options: PatmatchToolOptions = {}): Promise<void> {
+  // Scoped to this plugin unless the server already reads forms everywhere.
+  if (!app.hasContentTypeParser(FORM_CONTENT_TYPE)) await app.register(formbody);
+
+  let pool: PatmatchPool | null = null;
+  const poolOf = () => {
+    pool ??= new PatmatchPool({ ...options.pool, databaseFile: app.db.name });
+    return pool;
+  };
+  app.addHook('onClose', async () => {
+    await pool?.close();
+  });
+
+  const answer = (reply: FastifyReply, status: number, message: string) =>
+    reply.code(status).type('text/html; charset=utf-8').send(problemPage(message, styleNonce(reply)));
+
+  app.post('/tools-service/patmatch', async (request, reply) => {
+    const body = request.body;
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) return answer(reply, 400, 'The search form was not sent: post its fields (pat, current_db, …) as a form.');
+    let search;
+    try {
+      search = readPatmatchRequest(body as FormFields);
+      compileMatcher(search.pattern, search);
+    } catch (error) {
+      if (error instanceof RequestError) return answer(reply, 400, error.message);
+      if (error instanceof PatternError || error instanceof UnsupportedWithMismatches) return answer(reply, 400, `Pattern (pat): ${error.message}`);
+      throw error;
+    }
+    if (app.db.name === ':memory:' || app.db.name === '') {
+      return answer(reply, 503, 'Pattern searches need the portal database in a file; this server runs on an in-memory database.');
+    }
+    try {
+      const result = await poolOf().search(search.dataset.id, search);
+      return reply.type('text/html; charset=utf-8').send(resultsPage(search, result, styleNonce(reply), poolOf().timeLimitMs));
+    } catch (error) {
+      if (error instanceof PoolBusyError) return answer(reply.header('Retry-After', '60'), 503, error.message);
+      if (error instanceof SearchRefusedError) return answer(reply, 400, `Pattern (pat): ${error.message}`);
+      request.log.error(error);
+      return answer(reply, 500, error instanceof Error && /took too long/.test(error.message) ? error.message : 'The pattern search failed; please try again later.');
+    }
+  });
+}
