@@ -59,6 +59,18 @@ export const submitAcceptedHandler = (received: unknown[] = []): RequestHandler 
 
 export const submitRefusedHandler = (): RequestHandler => http.post(submitUrl, () => HttpResponse.json({ error: 'Database unavailable' }, { status: 500 }));
 
+/** The symbol was registered by someone else between the check and the submit. */
+export const submitConflictHandler = (): RequestHandler =>
+  http.post(submitUrl, () =>
+    HttpResponse.json(
+      {
+        error: 'This gene class symbol already exists in the database. If you wish to submit this symbol despite the conflict, contact a TAIR curator.',
+        field: 'geneClassSymbol',
+      },
+      { status: 409 },
+    ),
+  );
+
 /** The submission that never answers, to show the form while it is being sent. */
 export const submitPendingHandler = (): RequestHandler => http.post(submitUrl, () => delay('infinite'));
 

@@ -47,7 +47,10 @@ function initialValues(query: URLSearchParams): DetailFormValues {
   };
 }
 
-type Outcome = 'submitted' | 'failed' | null;
+/** Sent; refused because the symbol was registered meanwhile (409); or any other failure. */
+type Outcome = 'submitted' | 'taken' | 'failed' | null;
+
+const outcomeText = { submitted: symbolMessages.submitted, taken: symbolMessages.symbolExists, failed: symbolMessages.submitFailed } as const;
 
 /**
  * /submit/gene_class_symbol_detail_registration/form (the route GeneClassSymbolDetailRegistrationForm, 001 §2.10,
@@ -95,15 +98,16 @@ export function SymbolDetailFormPage() {
       return;
     }
     setSending(true);
-    let ok = false;
+    let answer: Outcome = 'failed';
     try {
-      ok = (await submitSymbol(buildSubmission(values, session.communityId))).ok;
+      const { ok, status } = await submitSymbol(buildSubmission(values, session.communityId));
+      answer = ok ? 'submitted' : status === 409 ? 'taken' : 'failed';
     } catch {
-      ok = false;
+      answer = 'failed';
     }
     setSending(false);
-    setOutcome(ok ? 'submitted' : 'failed');
-    if (ok) returnTimer.current = setTimeout(() => void navigate(INFO_PAGE), MESSAGE_MS);
+    setOutcome(answer);
+    if (answer === 'submitted') returnTimer.current = setTimeout(() => void navigate(INFO_PAGE), MESSAGE_MS);
   };
 
   const submitted = outcome === 'submitted';
@@ -192,7 +196,7 @@ export function SymbolDetailFormPage() {
         <SubmitterSection value={values.submitter} onChange={(submitter) => set('submitter', submitter)} />
         {outcome && (
           <Alert severity={submitted ? 'success' : 'error'} role={submitted ? 'status' : 'alert'} sx={{ mb: 2 }}>
-            {submitted ? symbolMessages.submitted : symbolMessages.submitFailed}
+            {outcomeText[outcome]}
           </Alert>
         )}
         <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
