@@ -15,6 +15,9 @@ import { toolsRoutes } from '../features/tools/toolsRoutes';
 import { patmatchRoutes } from '../features/tools/patmatch/patmatchRoutes';
 import { bulkRoutes } from '../features/tools/bulk/bulkRoutes';
 import { submitRoutes } from '../features/submit/submitRoutes';
+import { browseRoutes } from '../features/browse/browseRoutes';
+import { geneFamilyRoutes } from '../features/browse/geneFamilies/geneFamilyRoutes';
+import { microarrayRoutes } from '../features/browse/microarray/microarrayRoutes';
 
 type PageModule = Record<string, unknown>;
 
@@ -48,6 +51,9 @@ export function appRoutes(client: QueryClient): RouteObject[] {
             ...patmatchRoutes,
             ...bulkRoutes,
             ...submitRoutes(client),
+            ...browseRoutes,
+            ...geneFamilyRoutes,
+            ...microarrayRoutes,
             ...lazyDetailRoutes(recordPages).map((route) => ({ ...route, loader: detailAccessGuard(client) })),
             { path: '/community', lazy: () => withChunkTimeout(() => import('./communityRoute')).then((module) => ({ loader: module.communityLoader })) },
             { path: '/help', lazy: page(() => import('../features/info/HelpPage'), 'HelpPage') },
