@@ -88,7 +88,7 @@ export const MAX_SEQ_HITS_LABEL = 'Maximum hits per sequence';
 /** Every problem of the form (001 §5), by field; empty when the search can start. */
 export function patmatchProblems(values: PatmatchValues): PatmatchProblems {
   const problems: PatmatchProblems = {};
-  const pattern = checkPattern(values.pattern, values.sequenceClass);
+  const pattern = checkPattern(values.pattern, values.sequenceClass, values.mismatch);
   if (!pattern.ok) problems.pattern = pattern.message;
   const min = readSeqHits(values.minSeqHits, MIN_SEQ_HITS_LABEL);
   const max = readSeqHits(values.maxSeqHits, MAX_SEQ_HITS_LABEL);
@@ -102,7 +102,7 @@ export function patmatchProblems(values: PatmatchValues): PatmatchProblems {
 
 /** The fields the tools service reads (001 §7), by name, as the form posts them. */
 export function patmatchFields(values: PatmatchValues): Record<string, string> {
-  const pattern = checkPattern(values.pattern, values.sequenceClass);
+  const pattern = checkPattern(values.pattern, values.sequenceClass, values.mismatch);
   const onOff = (kind: MismatchKind) => (values.kinds[kind] ? 'on' : 'off');
   return {
     // The database a search of this sequence type starts from; the service falls back to it without current_db.
