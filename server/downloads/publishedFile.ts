@@ -10,6 +10,8 @@ export interface PublishedEntry {
   segments: string[];
   isDirectory: boolean;
   size: number;
+  /** Last modification, in milliseconds since the epoch. */
+  modifiedMs: number;
 }
 
 /** The entry named by the parameter's value under root; throws a RequestError naming the parameter otherwise. */
@@ -24,5 +26,6 @@ export async function findPublishedEntry(root: string, requested: string, parame
     segments: resolved.segments,
     isDirectory: stats.isDirectory(),
     size: stats.size,
+    modifiedMs: stats.mtimeMs,
   };
 }
