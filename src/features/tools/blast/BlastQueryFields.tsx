@@ -23,18 +23,24 @@ const queryHint = (textbox: 'seq' | 'locus') =>
 export function BlastQueryFields({ form }: { form: BlastFormState }) {
   const { values, problems, setText, setProgram } = form;
   const datasets = datasetsForProgram(values.algorithm).map((dataset) => ({ value: dataset.id, label: dataset.label }));
-  const programs = BLAST_PROGRAMS.map((program) => ({ value: program.id, label: program.label }));
+  const programs = BLAST_PROGRAMS.map((program) => ({ value: program.id, label: program.id }));
   return (
     <Box sx={{ display: 'grid', gap: 2.5 }}>
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}>
-        <ChoiceSelect name="algorithm" label="Program" value={values.algorithm} choices={programs} onChange={(value) => isBlastProgram(value) && setProgram(value)} />
+        <ChoiceSelect
+          name="algorithm"
+          label="Program"
+          value={values.algorithm}
+          choices={programs}
+          onChange={(value) => isBlastProgram(value) && setProgram(value)}
+          hint={blastProgram(values.algorithm).summary}
+        />
         <ChoiceSelect
           name="BlastTargetSet"
           label="Dataset"
           value={values.BlastTargetSet}
           choices={datasets}
           onChange={(value) => setText('BlastTargetSet', value)}
-          hint={`${values.algorithm} searches ${blastProgram(values.algorithm).target} datasets.`}
         />
       </Box>
       <FormControl component="fieldset">

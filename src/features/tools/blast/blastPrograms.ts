@@ -8,7 +8,8 @@ export type BlastProgramId = (typeof BLAST_PROGRAM_IDS)[number];
 
 export interface BlastProgram {
   id: BlastProgramId;
-  label: string;
+  /** What it compares, in a few words. */
+  summary: string;
   /** The molecule of the query the program reads. */
   query: Molecule;
   /** The molecule of the datasets it searches. */
@@ -16,11 +17,11 @@ export interface BlastProgram {
 }
 
 export const BLAST_PROGRAMS: readonly BlastProgram[] = [
-  { id: 'blastn', label: 'blastn: nucleotide query, nucleotide datasets', query: 'nucleotide', target: 'nucleotide' },
-  { id: 'blastp', label: 'blastp: protein query, protein datasets', query: 'protein', target: 'protein' },
-  { id: 'blastx', label: 'blastx: translated nucleotide query, protein datasets', query: 'nucleotide', target: 'protein' },
-  { id: 'tblastn', label: 'tblastn: protein query, translated nucleotide datasets', query: 'protein', target: 'nucleotide' },
-  { id: 'tblastx', label: 'tblastx: translated nucleotide query, translated nucleotide datasets', query: 'nucleotide', target: 'nucleotide' },
+  { id: 'blastn', summary: 'A nucleotide query against nucleotide datasets.', query: 'nucleotide', target: 'nucleotide' },
+  { id: 'blastp', summary: 'A protein query against protein datasets.', query: 'protein', target: 'protein' },
+  { id: 'blastx', summary: 'A nucleotide query, translated, against protein datasets.', query: 'nucleotide', target: 'protein' },
+  { id: 'tblastn', summary: 'A protein query against nucleotide datasets, translated.', query: 'protein', target: 'nucleotide' },
+  { id: 'tblastx', summary: 'A nucleotide query, translated, against nucleotide datasets, translated.', query: 'nucleotide', target: 'nucleotide' },
 ];
 
 export const isBlastProgram = (value: string | null | undefined): value is BlastProgramId =>

@@ -1,0 +1,151 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, test, watchConsole } from './helpers';
+
+// The BLAST form against the reference server, which is also the tools service and runs BLAST+ for real: a
+// protein page's 'Send to BLAST', a pasted transcript fragment, Reset, keyboard use and axe.
+
+/** NAC001's protein, AT1G01010.1. */
+const PROTEIN_URL = '/protein?key=1009117474';
+
+const form = (page: Page) => ({
+  program: page.getByRole('combobox', { name: 'Program' }),
+  dataset: page.getByRole('combobox', { name: 'Dataset' }),
+  query: page.getByRole('textbox', { name: 'Query sequence' }),
+  run: page.getByRole('button', { name: 'Run BLAST' }),
+  advanced: page.getByRole('button', { name: 'Advanced options' }),
+});
+
+/** Run BLAST opens the results in a new tab; returns that tab once its page has loaded. */
+async function runInNewTab(page: Page, context: BrowserContext): Promise<Page> {
+  const [results] = await Promise.all([context.waitForEvent('page'), form(page).run.click()]);
+  await results.waitForLoadState();
+  await expect(results.getByRole('heading', { level: 1, name: 'BLAST results' })).toBeVisible({ timeout: 30_000 });
+  expect(new URL(results.url()).pathname).toBe('/tools-service/blast');
+  return results;
+}
+
+/** The first row of the first query's hit table: its hit id and locus cells. */
+function topHit(results: Page) {
+  const row = results.getByRole('table', { name: 'Hits of query 1' }).locator('tbody tr').first();
+  return { row, hit: row.getByRole('cell').nth(1), locus: row.getByRole('cell').nth(2) };
+}
+
+test("Send to BLAST from a protein page runs blastp in a new tab, and the protein itself is the top hit", async ({ page, context }) => {
+  const errors = watchConsole(page);
+  await page.goto(PROTEIN_URL);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Protein: AT1G01010.1');
+  const send = page.getByRole('link', { name: 'Send to BLAST' });
+  const sequence = new URL(await send.getAttribute('href') ?? '', 'http://page.invalid').searchParams.get('sequence') ?? '';
+  expect(sequence).toMatch(/^M[A-Z]{100,}/);
+  await send.click();
+
+  const { program, dataset, query } = form(page);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('BLAST');
+  await expect(program).toHaveValue('blastp');
+  await expect(dataset).toHaveValue('araport11_protein');
+  // 001 §2.6: the sequence arrives half a second after the page opens.
+  await expect(query).toHaveValue(sequence);
+
+  const results = await runInNewTab(page, context);
+  const { hit, locus } = topHit(results);
+  await expect(hit).toHaveText(/^AT1G01010\.1\b/);
+  await expect(locus).toHaveText('AT1G01010');
+  await expect(results.getByText('Identities = ', { exact: false }).first()).toContainText('(100%)');
+  // The hit links lead back into the portal: the locus page of the protein's gene.
+  await locus.getByRole('link', { name: 'AT1G01010' }).click();
+  await expect(results).toHaveURL(/\/locus\?key=/);
+  await expect(results.getByRole('heading', { level: 1 })).toContainText('AT1G01010');
+  expect(errors).toEqual([]);
+});
+
+test('blastn of a pasted transcript fragment, from the Tools menu, finds that transcript first', async ({ page, context }) => {
+  const fasta = await page.request.post('/api/search/sequences', {
+    data: { geneIds: ['AT1G01020.1'], dataset: 'araport11_transcript', format: 'query_match' },
+  });
+  expect(fasta.ok()).toBe(true);
+  const transcript = (await fasta.text()).split('\n').filter((line) => !line.startsWith('>')).join('');
+  expect(transcript.length).toBeGreaterThan(600);
+  const fragment = transcript.slice(150, 550);
+
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Tools', exact: true }).click();
+  await page.getByRole('menuitem', { name: /^BLAST/ }).click();
+  await expect(page).toHaveURL(/\/tools\/blast\/$/);
+  const { program, dataset, query } = form(page);
+  await expect(program).toHaveValue('blastn');
+  await expect(dataset).toHaveValue('araport11_3utr');
+  await dataset.selectOption('araport11_transcript');
+  await query.fill(`>fragment of AT1G01020.1\n${fragment.replace(/(.{60})/g, '$1\n')}`);
+
+  const results = await runInNewTab(page, context);
+  const { hit, locus } = topHit(results);
+  await expect(hit).toHaveText(/^AT1G01020\.\d+\b/);
+  await expect(locus).toHaveText('AT1G01020');
+  await expect(results.getByText('Identities = 400/400 (100%)').first()).toBeVisible();
+});
+
+test('a query that cannot run is stopped on the form with a sentence, and Reset restores the defaults', async ({ page, context }) => {
+  await page.goto(`/tools/blast?sequence_type=protein&sequence=MEDQVGFGFRPNDEELVGHYLRNK`);
+  const { program, dataset, query, run, advanced } = form(page);
+  await expect(query).toHaveValue('MEDQVGFGFRPNDEELVGHYLRNK');
+  await program.selectOption('blastn');
+  let opened = false;
+  context.on('page', () => (opened = true));
+  await run.click();
+  await expect(page.getByRole('alert')).toContainText('blastn needs a nucleotide query');
+  await expect(query).toBeFocused();
+  expect(opened).toBe(false);
+
+  await advanced.click();
+  await page.getByRole('combobox', { name: 'Expectation (E) threshold' }).selectOption('0.01');
+  await page.getByRole('button', { name: 'Reset' }).click();
+  await expect(program).toHaveValue('blastn');
+  await expect(dataset).toHaveValue('araport11_3utr');
+  await expect(query).toHaveValue('');
+  await expect(page.getByRole('combobox', { name: 'Expectation (E) threshold' })).toHaveValue('10');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
+test('the form is usable from the keyboard, with a visible focus ring', async ({ page }) => {
+  await page.goto('/tools/blast');
+  const { program, advanced } = form(page);
+  await program.focus();
+  await page.keyboard.press('ArrowDown'); // a native select changes with the arrow keys
+  await expect(program).toHaveValue('blastp');
+  for (let step = 0; step < 12; step += 1) {
+    if (await advanced.evaluate((element) => element === document.activeElement)) break;
+    await page.keyboard.press('Tab');
+  }
+  await expect(advanced).toBeFocused();
+  expect(await advanced.evaluate((element) => getComputedStyle(element).outlineStyle)).not.toBe('none');
+  await page.keyboard.press('Enter');
+  await expect(advanced).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('combobox', { name: 'Matrix' })).toBeFocused();
+  await expect(page.getByRole('combobox', { name: 'Matrix' })).toHaveValue('blosum62');
+});
+
+for (const viewport of [
+  { label: 'desktop', width: 1280, height: 900 },
+  { label: '375 px', width: 375, height: 812 },
+]) {
+  for (const { name, url, heading } of [
+    { name: 'BLAST form (advanced options open)', url: '/tools/blast', heading: 'BLAST' },
+    { name: 'Tools overview', url: '/tools/overview', heading: 'Tools' },
+  ]) {
+    test(`the ${name} has no axe violations and no sideways scroll (${viewport.label})`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto(url);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(heading);
+      if (url === '/tools/blast') {
+        await form(page).advanced.click();
+        await expect(page.getByRole('combobox', { name: 'Reply by' })).toBeVisible();
+      }
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
+  }
+}
