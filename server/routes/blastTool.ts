@@ -39,8 +39,9 @@ function defaultDataDir(app: FastifyInstance): string {
 }
 
 export async function blastToolRoutes(app: FastifyInstance, options: BlastToolRoutesOptions = {}): Promise<void> {
-  // Scoped to this plugin: the form posts urlencoded fields; the API elsewhere takes JSON only.
-  await app.register(formbody);
+  // Scoped to this plugin (unless the server already reads forms everywhere): the form posts urlencoded fields;
+  // the API elsewhere takes JSON only.
+  if (!app.hasContentTypeParser('application/x-www-form-urlencoded')) await app.register(formbody);
   const store = options.store ?? sqliteGeneActionStore(app.db);
   const databases = new BlastDatabases({
     directory: path.join(options.dataDir ?? defaultDataDir(app), 'blast-databases'),
