@@ -24,6 +24,7 @@ export function chromosomeLength(chromosome: string): number | null {
 // Sixteen 4-bit codes to bases: 10 of 16 are A or T, close to the genome's GC content of about 36 %.
 const BASE_OF_CODE = 'AAAAATTTTTCCCGGG';
 const BASES_PER_WORD = 8;
+const BASE_CODES = Uint8Array.from(BASE_OF_CODE, (base) => base.charCodeAt(0));
 
 /** A 32-bit hash (the murmur3 finaliser) of the chromosome, the word number and the seed. */
 function word(chromosomeIndex: number, wordIndex: number, seed: number): number {
@@ -50,7 +51,8 @@ export function genomicBases(chromosome: string, low: number, high: number, seed
   if (!Number.isInteger(low) || !Number.isInteger(high) || low < 1 || high > length || low > high) {
     throw new Error(`Positions ${low}-${high} are not on chromosome ${name} (1-${length}).`);
   }
-  const bases: string[] = [];
+  // Written as bytes: pushing one-letter strings and joining them took about 0.3 s a megabase, and the genome is 120.
+  const bases = Buffer.allocUnsafe(high - low + 1);
   let wordIndex = -1;
   let bits = 0;
   for (let position = low; position <= high; position += 1) {
@@ -60,9 +62,9 @@ export function genomicBases(chromosome: string, low: number, high: number, seed
       wordIndex = wanted;
       bits = word(index, wordIndex, seed);
     }
-    bases.push(BASE_OF_CODE[(bits >>> ((offset % BASES_PER_WORD) * 4)) & 0xf] as string);
+    bases[position - low] = BASE_CODES[(bits >>> ((offset % BASES_PER_WORD) * 4)) & 0xf]!;
   }
-  return bases.join('');
+  return bases.toString('latin1');
 }
 
 /** The part of `low`…`high` that lies on the chromosome, or null when none of it does. */
