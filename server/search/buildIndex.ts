@@ -8,7 +8,7 @@ import type { SearchIndexWriter } from './sqlite/indexWriter';
 import type { CategoryModule, IndexedDoc, RelatedRecord } from './types';
 
 /** Bumped when the core changes how docs are stored or matched (the tables of migration 007, value_lc …). */
-const CORE_VERSION = 3;
+const CORE_VERSION = 4;
 const PAGE_SIZE = 1_000;
 /** Related records kept parsed: neighbours in key order often link to the same record (a locus's proteins). */
 const RELATED_CACHE_SIZE = 2_000;
@@ -55,7 +55,7 @@ function writeIndex(writer: SearchIndexWriter, onProgress: BuildProgress, module
         if (rows.length === 0) break;
         const docs: IndexedDoc[] = [];
         for (const row of rows) docs.push(...module.index(type, row.id, JSON.parse(row.body) as unknown, related));
-        writer.write(module.category, docs);
+        writer.write(module.category, docs, module.nameFields);
         moduleDocs += docs.length;
         afterId = rows[rows.length - 1]!.id;
       }
@@ -63,7 +63,7 @@ function writeIndex(writer: SearchIndexWriter, onProgress: BuildProgress, module
     onProgress(`Search index: ${moduleDocs.toLocaleString('en')} ${module.category} docs`);
     written += moduleDocs;
   }
-  writer.markBuilt(searchIndexVersion(modules));
+  writer.markBuilt(searchIndexVersion(modules), Object.fromEntries(modules.map((module) => [module.category, module.nameFields ?? []])));
   return written;
 }
 

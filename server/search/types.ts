@@ -206,4 +206,11 @@ export interface CategoryModule<P = unknown> {
   general?: GeneralSearchFields;
   /** Term fields the typeahead offers, with the kind each gives. */
   suggest?: Record<string, string>;
+  /**
+   * Term fields whose values name a doc (names, identifiers: each value belongs to one doc or a few). 'contains' on
+   * them reads suffix rows that carry the doc, its sort key and where the match starts, so a piece of a name matching
+   * thousands of docs is ranked and counted without visiting a term or doc row. Not for values shared by many docs
+   * (keywords, enumerations): they would repeat every suffix per doc.
+   */
+  nameFields?: readonly string[];
 }

@@ -18,4 +18,6 @@ export const geneCategory: CategoryModule<GenePayload> = {
     criteria: [CURRENT_LOCI],
   },
   suggest: { [GENE_FIELDS.symbol]: 'symbol', [GENE_FIELDS.agi]: 'agi', [GENE_FIELDS.fullName]: 'name' },
+  // Every name of a locus (what the gene form's searchBy 'name' and the header search match) names that locus alone.
+  nameFields: [GENE_FIELDS.name],
 };

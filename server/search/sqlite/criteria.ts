@@ -10,6 +10,15 @@ export interface Sql {
   params: unknown[];
 }
 
+/** A ranking subquery r(id, r1, r2, r3); with `sortKey`, it also answers each doc's sort_key (no doc row to join). */
+export interface Ranking extends Sql {
+  sortKey?: boolean;
+}
+
+/** The name fields of the category being searched: those the index holds per-doc suffix rows for (migration 014). */
+export type NameFields = ReadonlySet<string>;
+const NO_NAME_FIELDS: NameFields = new Set();
+
 const placeholders = (count: number) => Array.from({ length: count }, () => '?').join(', ');
 const lower = (text: string) => text.trim().toLowerCase();
 const characters = (text: string) => [...text].length;
@@ -62,6 +71,19 @@ function termMatch(category: string, fields: string[], method: TextCriterion['me
   };
 }
 
+/**
+ * 'contains' on name fields only: the suffix rows (alias c) of those fields starting with the text, one range of the
+ * index whatever the text's length; null when a field is not a name field (the value-level path of termMatch then).
+ */
+function nameMatch(category: string, fields: string[], method: SearchMethod, text: string, nameFields: NameFields): Sql | null {
+  if (method !== 'contains' || !fields.every((field) => nameFields.has(field))) return null;
+  const value = lower(text);
+  return {
+    sql: `search_name_suffixes c WHERE c.category = ? AND c.field IN (${placeholders(fields.length)}) AND c.suffix >= ? AND c.suffix < ?`,
+    params: [category, ...fields, value, prefixUpperBound(value)],
+  };
+}
+
 /** search_words rows matching the text's words by the method (alias w); null when the text has no words. */
 function wordMatch(category: string, text: string, fields: string[] | undefined, method: SearchMethod = 'contains'): Sql | null {
   const query = method === 'contains' ? wordQuery(text) : phraseAtStart(text, method === 'exactly');
@@ -77,10 +99,12 @@ function wordMatch(category: string, text: string, fields: string[] | undefined,
 }
 
 /** A condition on d.id. */
-export function condition(category: string, criterion: Criterion): Sql {
+export function condition(category: string, criterion: Criterion, nameFields: NameFields = NO_NAME_FIELDS): Sql {
   switch (criterion.kind) {
     case 'text': {
       if (criterion.fields.length === 0 || lower(criterion.value) === '') return NOTHING;
+      const names = nameMatch(category, criterion.fields, criterion.method, criterion.value, nameFields);
+      if (names) return { sql: `d.id IN (SELECT c.id FROM ${names.sql})`, params: names.params };
       const match = termMatch(category, criterion.fields, criterion.method, criterion.value);
       return { sql: `d.id IN (SELECT t.id FROM ${match.sql})`, params: match.params };
     }
@@ -114,25 +138,36 @@ export function condition(category: string, criterion: Criterion): Sql {
       if (criterion.ids.length === 0) return NOTHING;
       return { sql: 'd.id IN (SELECT value FROM json_each(?))', params: [JSON.stringify(criterion.ids)] };
     case 'ranked': {
-      const ranking = rankedRanking(category, criterion);
+      const ranking = rankedRanking(category, criterion, nameFields);
       return ranking ? { sql: `d.id IN (SELECT id FROM (${ranking.sql}))`, params: ranking.params } : NOTHING;
     }
     case 'not': {
-      const inner = condition(category, criterion.criterion);
+      const inner = condition(category, criterion.criterion, nameFields);
       return { sql: `NOT (${inner.sql})`, params: inner.params };
     }
     case 'any': {
       if (criterion.criteria.length === 0) return NOTHING;
-      const parts = criterion.criteria.map((part) => condition(category, part));
+      const parts = criterion.criteria.map((part) => condition(category, part, nameFields));
       return { sql: `(${parts.map((part) => part.sql).join(' OR ')})`, params: parts.flatMap((part) => part.params) };
     }
   }
 }
 
 /** Text: a term equal to the input first, then the earliest match within a term, then the earliest listed term. */
-function textRanking(category: string, criterion: TextCriterion): Sql | null {
+function textRanking(category: string, criterion: TextCriterion, nameFields: NameFields): Ranking | null {
   if (criterion.fields.length === 0 || lower(criterion.value) === '') return null;
   const value = lower(criterion.value);
+  const names = nameMatch(category, criterion.fields, criterion.method, criterion.value, nameFields);
+  if (names) {
+    // A suffix starting at the value's first character is the whole value: equal to the text when it is the text.
+    // The earliest start of a matching suffix is where the text first occurs in that value (instr).
+    return {
+      sql: `SELECT c.id AS id, min(c.start <> 1 OR c.suffix <> ?) AS r1, min(c.start) AS r2, min(c.position) AS r3, max(c.sort_key) AS sort_key
+            FROM ${names.sql} GROUP BY c.id`,
+      params: [value, ...names.params],
+      sortKey: true,
+    };
+  }
   const match = termMatch(category, criterion.fields, criterion.method, criterion.value);
   return {
     sql: `SELECT t.id AS id, min(t.value_lc <> ?) AS r1, min(instr(t.value_lc, ?)) AS r2, min(t.position) AS r3
@@ -152,11 +187,17 @@ function wordsRanking(category: string, criterion: WordsCriterion): Sql | null {
 }
 
 /** General search tiers: 0 exact, 1 prefix, 2 substring of a name or identifier, 3 words of the prose by bm25. */
-function rankedRanking(category: string, criterion: RankedCriterion): Sql | null {
+function rankedRanking(category: string, criterion: RankedCriterion, nameFields: NameFields): Sql | null {
   const value = lower(criterion.value);
   if (value === '') return null;
   const parts: Sql[] = [];
-  if (criterion.fields.length > 0) {
+  const names = criterion.fields.length > 0 ? nameMatch(category, criterion.fields, 'contains', value, nameFields) : null;
+  if (names) {
+    parts.push({
+      sql: `SELECT c.id AS id, CASE WHEN c.start <> 1 THEN 2 WHEN c.suffix = ? THEN 0 ELSE 1 END AS tier, c.start AS score FROM ${names.sql}`,
+      params: [value, ...names.params],
+    });
+  } else if (criterion.fields.length > 0) {
     const match = termMatch(category, criterion.fields, 'contains', value);
     parts.push({
       sql: `SELECT t.id AS id, CASE WHEN t.value_lc = ? THEN 0 WHEN instr(t.value_lc, ?) = 1 THEN 1 ELSE 2 END AS tier,
@@ -175,9 +216,9 @@ function rankedRanking(category: string, criterion: RankedCriterion): Sql | null
 }
 
 /** The ranking subquery of a criterion that can order results, or null (nothing to rank by, or it matches nothing). */
-export function ranking(category: string, criterion: Criterion): Sql | null | undefined {
-  if (criterion.kind === 'text') return textRanking(category, criterion);
+export function ranking(category: string, criterion: Criterion, nameFields: NameFields = NO_NAME_FIELDS): Ranking | null | undefined {
+  if (criterion.kind === 'text') return textRanking(category, criterion, nameFields);
   if (criterion.kind === 'words') return wordsRanking(category, criterion);
-  if (criterion.kind === 'ranked') return rankedRanking(category, criterion);
+  if (criterion.kind === 'ranked') return rankedRanking(category, criterion, nameFields);
   return undefined;
 }

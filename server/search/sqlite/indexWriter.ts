@@ -24,9 +24,13 @@ export interface SearchIndexWriter {
    * order, and with the default cache (2 MB) nearly every insert into the full-scale index read and wrote pages.
    */
   withBuildCache<T>(build: () => T): T;
-  /** Writes docs of one category, in one transaction. */
-  write(category: string, docs: IndexedDoc[]): void;
-  markBuilt(version: string): void;
+  /**
+   * Writes docs of one category, in one transaction. Terms of `nameFields` also get suffix rows that carry their doc
+   * (CategoryModule.nameFields).
+   */
+  write(category: string, docs: IndexedDoc[], nameFields?: readonly string[]): void;
+  /** Records the version and, per category, the name fields whose suffix rows the build wrote (the store reads them). */
+  markBuilt(version: string, nameFields?: Readonly<Record<string, readonly string[]>>): void;
   /** The records of a type with keys after `afterId`, in key order, at most `limit`. */
   recordPage(type: string, afterId: string, limit: number): RecordPageRow[];
   /** The body (JSON text) of one record, or null. */
@@ -64,6 +68,18 @@ export function sqliteIndexWriter(db: Db): SearchIndexWriter {
     // only serve it, at two rows per value.
     for (let start = 0; start + TRIGRAM_MIN <= characters.length; start += 1) insertSuffix.run(category, field, characters.slice(start).join(''), valueId);
   };
+  // Every suffix, from the whole value down to its last character: the docs whose name contains a text of any length
+  // are one range of the index (migration 014).
+  const insertNameSuffix = db.prepare<[string, string, string, string, number, number, string]>(
+    'INSERT OR IGNORE INTO search_name_suffixes (category, field, suffix, id, position, start, sort_key) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  );
+  const indexName = (category: string, doc: IndexedDoc, field: string, valueLc: string, position: number) => {
+    const characters = [...valueLc];
+    for (let start = 0; start < characters.length; start += 1) {
+      insertNameSuffix.run(category, field, characters.slice(start).join(''), doc.id, position, start + 1, doc.sortKey);
+    }
+  };
+  const setNameFields = db.prepare<[string, string]>('INSERT OR REPLACE INTO search_meta (key, value) VALUES (?, ?)');
   const insertWords = db.prepare<[string, string, string, string]>('INSERT INTO search_words (category, id, field, text) VALUES (?, ?, ?, ?)');
   const insertNumber = db.prepare<[string, string, string, number]>('INSERT INTO search_numbers (category, id, field, value) VALUES (?, ?, ?, ?)');
   const insertSpan = db.prepare<[string, string, string, string, number, number]>(
@@ -72,7 +88,7 @@ export function sqliteIndexWriter(db: Db): SearchIndexWriter {
   const page = db.prepare<[string, string, number], RecordPageRow>('SELECT id, body FROM records WHERE type = ? AND id > ? ORDER BY id LIMIT ?');
   const oneBody = db.prepare<[string, string], string>('SELECT body FROM records WHERE type = ? AND id = ?').pluck();
 
-  const writeDocs = db.transaction((category: string, docs: IndexedDoc[]) => {
+  const writeDocs = db.transaction((category: string, docs: IndexedDoc[], nameFields: ReadonlySet<string>) => {
     for (const doc of docs) {
       insertDoc.run(category, doc.id, JSON.stringify(doc.doc), doc.sortKey);
       const positions = new Map<string, number>();
@@ -83,6 +99,7 @@ export function sqliteIndexWriter(db: Db): SearchIndexWriter {
         positions.set(term.field, position + 1);
         const valueLc = lower(value);
         insertTerm.run(category, doc.id, term.field, value, valueLc, position);
+        if (nameFields.has(term.field)) indexName(category, doc, term.field, valueLc, position);
         const valueKey = `${category}\u0000${term.field}\u0000${valueLc}`;
         if (knownValues.has(valueKey)) continue;
         knownValues.add(valueKey);
@@ -104,12 +121,13 @@ export function sqliteIndexWriter(db: Db): SearchIndexWriter {
     clear: () => {
       knownValues.clear();
       db.transaction(() => {
-        db.exec(`DELETE FROM search_meta WHERE key IN ('index_version', 'built_at') OR key LIKE 'count:%';
+        db.exec(`DELETE FROM search_meta WHERE key IN ('index_version', 'built_at') OR key LIKE 'count:%' OR key LIKE 'name_fields:%';
           DELETE FROM search_docs;
           DELETE FROM search_terms;
           INSERT INTO search_values_trigram (search_values_trigram) VALUES ('delete-all');
           DELETE FROM search_values;
           DELETE FROM search_suffixes;
+          DELETE FROM search_name_suffixes;
           DELETE FROM search_words;
           DELETE FROM search_numbers;
           DELETE FROM search_spans;`);
@@ -124,13 +142,14 @@ export function sqliteIndexWriter(db: Db): SearchIndexWriter {
         db.pragma(`cache_size = ${before}`);
       }
     },
-    write: (category, docs) => writeDocs.immediate(category, docs),
-    markBuilt: (version) => {
+    write: (category, docs, nameFields = []) => writeDocs.immediate(category, docs, new Set(nameFields)),
+    markBuilt: (version, nameFields = {}) => {
       // Statistics for the query planner: with them it drives a query from its most selective criterion.
       db.exec(`PRAGMA analysis_limit = 1000;
-        ANALYZE search_docs; ANALYZE search_terms; ANALYZE search_values; ANALYZE search_suffixes; ANALYZE search_numbers; ANALYZE search_spans;`);
+        ANALYZE search_docs; ANALYZE search_terms; ANALYZE search_values; ANALYZE search_suffixes; ANALYZE search_name_suffixes; ANALYZE search_numbers; ANALYZE search_spans;`);
       // Each category's doc count: the total of a search without criteria, without counting the category.
       db.exec("INSERT OR REPLACE INTO search_meta (key, value) SELECT 'count:' || category, count(*) FROM search_docs GROUP BY category");
+      for (const [category, fields] of Object.entries(nameFields)) if (fields.length > 0) setNameFields.run(`name_fields:${category}`, JSON.stringify(fields));
       setVersion.run(version);
       // A stamp unique to this build: caches of query answers (sqlite/store.ts) are kept per stamp.
       setBuiltAt.run(`${new Date().toISOString()} ${Math.random().toString(36).slice(2)}`);

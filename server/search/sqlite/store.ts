@@ -4,7 +4,7 @@
 import type { Statement } from 'better-sqlite3';
 import type { Db } from '../../db/database';
 import type { SearchQuery, SearchResult, SearchStore, Suggestion } from '../types';
-import { condition, ranking, type Sql } from './criteria';
+import { condition, ranking, type NameFields, type Ranking, type Sql } from './criteria';
 import { prefixUpperBound } from './ftsText';
 
 const STATEMENT_CACHE_SIZE = 500;
@@ -16,13 +16,13 @@ const TOTAL_CACHE_SIZE = 2_000;
  * index and stops at the limit, and counts separately only when the page is full (`count`; when there are no
  * conditions (`whole`) the category's doc count, written at build, answers).
  */
-function compile(query: SearchQuery): { docs: Sql; count: Sql | null; whole: boolean; totalInRows: boolean } {
+function compile(query: SearchQuery, nameFields: NameFields): { docs: Sql; count: Sql | null; whole: boolean; totalInRows: boolean } {
   const conditions: Sql[] = [];
-  let rank: Sql | null = null;
+  let rank: Ranking | null = null;
   let ranked = query.order?.by !== 'relevance';
   for (const criterion of query.criteria) {
     if (!ranked) {
-      const candidate = ranking(query.category, criterion);
+      const candidate = ranking(query.category, criterion, nameFields);
       if (candidate !== undefined) {
         ranked = true;
         // null: the criterion matches nothing (e.g. text without words), so neither does the query.
@@ -31,7 +31,7 @@ function compile(query: SearchQuery): { docs: Sql; count: Sql | null; whole: boo
         continue;
       }
     }
-    conditions.push(condition(query.category, criterion));
+    conditions.push(condition(query.category, criterion, nameFields));
   }
   const where = ['d.category = ?', ...conditions.map((part) => part.sql)].join(' AND ');
   const whereParams = [query.category, ...conditions.flatMap((part) => part.params)];
@@ -39,6 +39,25 @@ function compile(query: SearchQuery): { docs: Sql; count: Sql | null; whole: boo
   const ordered = (from: string, order: string, total: string) =>
     `page AS (SELECT d.id AS id, row_number() OVER (ORDER BY ${order}) AS rn${total} FROM ${from} WHERE ${where} ORDER BY ${order} LIMIT ?)
      SELECT p.doc AS doc${total ? ', page.total AS total' : ''} FROM page JOIN search_docs p ON p.category = ? AND p.id = page.id ORDER BY page.rn`;
+  if (rank?.sortKey) {
+    // The ranking answers each doc's sort key too, so no doc row is read but the page's. Only the page is sorted (a
+    // sort bounded by the limit); the total counts the same rows without sorting them.
+    const only = conditions.length > 0 ? conditions.map((part) => part.sql).join(' AND ') : '1';
+    const onlyParams = conditions.flatMap((part) => part.params);
+    const order = 'd.r1, d.r2, d.r3, d.sort_key, d.id';
+    return {
+      docs: {
+        sql: `WITH r AS MATERIALIZED (${rank.sql}),
+              page AS (SELECT d.id AS id, d.r1 AS r1, d.r2 AS r2, d.r3 AS r3, d.sort_key AS sort_key FROM r d WHERE ${only} ORDER BY ${order} LIMIT ?)
+              SELECT p.doc AS doc, (SELECT count(*) FROM r d WHERE ${only}) AS total
+              FROM page d JOIN search_docs p ON p.category = ? AND p.id = d.id ORDER BY ${order}`,
+        params: [...rank.params, ...onlyParams, query.limit, ...onlyParams, query.category],
+      },
+      count: null,
+      whole: false,
+      totalInRows: true,
+    };
+  }
   if (rank) {
     // MATERIALIZED keeps the ranking (and the bm25 calls inside it) in its own query.
     const from = 'r JOIN search_docs d ON d.category = ? AND d.id = r.id';
@@ -76,6 +95,24 @@ export function sqliteSearchStore(db: Db): SearchStore {
   const buildStamp = db.prepare<[], { value: string }>("SELECT value FROM search_meta WHERE key = 'built_at'").pluck();
   const totals = new Map<string, number>();
   const categoryCount = db.prepare<[string], string>('SELECT value FROM search_meta WHERE key = ?').pluck();
+  // The name fields of each category with suffix rows per doc, as the build recorded them; read again per build.
+  const nameFieldsRow = db.prepare<[string], string>('SELECT value FROM search_meta WHERE key = ?').pluck();
+  let nameFieldsBuild: string | undefined;
+  const nameFieldsByCategory = new Map<string, NameFields>();
+  const nameFieldsOf = (category: string): NameFields => {
+    const build = String(buildStamp.get() ?? '');
+    if (build !== nameFieldsBuild) {
+      nameFieldsByCategory.clear();
+      nameFieldsBuild = build;
+    }
+    let fields = nameFieldsByCategory.get(category);
+    if (!fields) {
+      const stored = nameFieldsRow.get(`name_fields:${category}`);
+      fields = new Set(stored === undefined ? [] : (JSON.parse(stored) as string[]));
+      nameFieldsByCategory.set(category, fields);
+    }
+    return fields;
+  };
   const countOf = (category: string, count: Sql, whole: boolean): number => {
     const stored = whole ? categoryCount.get(`count:${category}`) : undefined;
     if (stored !== undefined) return Number(stored);
@@ -96,7 +133,7 @@ export function sqliteSearchStore(db: Db): SearchStore {
 
   return {
     search(query) {
-      const { docs, count, whole, totalInRows } = compile(query);
+      const { docs, count, whole, totalInRows } = compile(query, nameFieldsOf(query.category));
       const rows = prepare(docs.sql).all(...docs.params) as { doc: string; total?: number }[];
       // When fewer docs came back than the limit allows, they are all the matches: no second query.
       const total = rows.length < query.limit ? rows.length : totalInRows || !count ? (rows[0]?.total ?? 0) : countOf(query.category, count, whole);
