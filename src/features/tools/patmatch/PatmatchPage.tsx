@@ -80,7 +80,15 @@ export function PatmatchPage({ initialValues }: { initialValues?: PatmatchValues
         noValidate
         aria-label="Pattern search"
         onSubmit={submit}
-        sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 2.5, '& > *': { maxWidth: '100%' } }}
+        sx={{
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'flex-start',
+          gap: 2.5,
+          '& > *': { maxWidth: '100%' },
+          // Buttons, radios and tick boxes show a ring, not only a ripple, when reached from the keyboard.
+          '& .Mui-focusVisible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
+        }}
       >
         {Object.entries(fields)
           .filter(([name]) => !POSTED_BY_RADIOS.has(name))
