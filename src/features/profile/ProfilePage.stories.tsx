@@ -127,7 +127,7 @@ export const Curator: Story = {
     await expect(contribution.getByRole('link', { name: 'Gene Class Symbol Registration' })).toHaveAttribute('href', '/submit/gene_class_symbol_registration');
     const tools = await card(canvasElement, 'Curator Tools');
     await expect(tools.getByRole('link', { name: 'Browse gene class symbols' })).toHaveAttribute('href', '/browse/gene_symbols');
-    await expect(tools.getByRole('link', { name: /^Review gene class symbol submissions/ })).toHaveAttribute('target', '_blank');
+    await expect(tools.getByRole('link', { name: 'Review gene class symbol submissions' })).toHaveAttribute('href', '/curator/gene_class_symbols');
     await expect((await card(canvasElement, 'ORCID')).getByRole('link', { name: 'Connect your ORCID iD' })).toHaveAttribute('href', '/linktoorcid');
   },
 };

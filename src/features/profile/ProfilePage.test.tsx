@@ -135,7 +135,7 @@ describe('Profile page, links and cards', () => {
   it('shows curators the review of gene class symbols and the symbol list', async () => {
     renderProfilePage(profilePageHandlers('curator'));
     const tools = await findCard('Curator Tools');
-    expect(tools.getByRole('link', { name: /^Review gene class symbol submissions/ })).toHaveAttribute('target', '_blank');
+    expect(tools.getByRole('link', { name: 'Review gene class symbol submissions' })).toHaveAttribute('href', '/curator/gene_class_symbols');
     expect(tools.getByRole('link', { name: 'Browse gene class symbols' })).toHaveAttribute('href', '/browse/gene_symbols');
   });
 

@@ -1,6 +1,6 @@
 // The review page's rules, kept apart from its components: what a curator's edit of a submission may hold (the
 // same rules as the registration forms, 001 §5), which fields the edit changed, and how a submission is described.
-import { ASSOCIATED_ASSOCIATED_LOCI_CHOICES, needsPhenotypeClass } from '../registration/detailRules';
+import { ASSOCIATED_LOCI_CHOICES, needsPhenotypeClass } from '../registration/detailRules';
 import { SYMBOL_TYPES, isSymbolType, normalizeSymbol, symbolError, symbolTypeError } from '../registration/symbolRules';
 import type { ReviewSubmission, SymbolChanges } from './reviewApi';
 
