@@ -18,6 +18,7 @@ import { submitRoutes } from '../features/submit/submitRoutes';
 import { browseRoutes } from '../features/browse/browseRoutes';
 import { geneFamilyRoutes } from '../features/browse/geneFamilies/geneFamilyRoutes';
 import { microarrayRoutes } from '../features/browse/microarray/microarrayRoutes';
+import { reviewRoutes } from '../features/submit/review/reviewRoutes';
 
 type PageModule = Record<string, unknown>;
 
@@ -54,6 +55,7 @@ export function appRoutes(client: QueryClient): RouteObject[] {
             ...browseRoutes,
             ...geneFamilyRoutes,
             ...microarrayRoutes,
+            ...reviewRoutes(client),
             ...lazyDetailRoutes(recordPages).map((route) => ({ ...route, loader: detailAccessGuard(client) })),
             { path: '/community', lazy: () => withChunkTimeout(() => import('./communityRoute')).then((module) => ({ loader: module.communityLoader })) },
             { path: '/help', lazy: page(() => import('../features/info/HelpPage'), 'HelpPage') },
