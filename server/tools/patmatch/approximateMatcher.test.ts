@@ -103,12 +103,12 @@ function randomPattern(next: (below: number) => number): string {
 }
 
 describe('approximate matching against the brute-force oracle', () => {
-  it('agrees on 3,000 random patterns, sequences, mismatch counts and kinds', () => {
+  it('agrees on 2,000 random patterns, sequences, mismatch counts and kinds', () => {
     const next = random(20240613);
     let checked = 0;
-    for (let round = 0; round < 3000; round += 1) {
+    for (let round = 0; round < 2000; round += 1) {
       const patternText = randomPattern(next);
-      const text = Array.from({ length: 4 + next(14) }, () => BASES[next(4)]).join('');
+      const text = Array.from({ length: 4 + next(28) }, () => BASES[next(4)]).join('');
       const kinds = { substitution: next(2) === 0, insertion: next(2) === 0, deletion: next(2) === 0 };
       if (!kinds.substitution && !kinds.insertion && !kinds.deletion) kinds.substitution = true;
       const parsed = parsePattern(patternText, 'nucleotide');

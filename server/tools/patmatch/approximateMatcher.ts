@@ -12,10 +12,12 @@
 // reported match, and no start inside its match has a lower cost (so an exact match is never displaced by a shifted
 // copy of itself with an edit). Reported matches never overlap.
 //
-// Costs come from one dynamic-programming pass over the sequence from right to left (O(length × positions)); the
-// match of a reported start is then aligned on its own, which gives the marks of the edited residues.
+// Costs come from a dynamic-programming pass from right to left (O(length × positions)) over the windows of the
+// sequence where a match can be (candidateWindows.ts finds them fast); the match of a reported start is then
+// aligned on its own, which gives the marks of the edited residues.
 import type { Match } from './match';
 import type { ParsedPattern, PatternItem } from './pattern';
+import { candidateWindows } from './candidateWindows';
 import { residueBit } from './residues';
 
 export interface EditKinds {
@@ -197,20 +199,25 @@ function alignAt(pattern: ApproximatePattern, text: string, bits: Uint8Array, st
 
 /** The reported matches of `pattern` in `text` (upper case), left to right, at most `limit` of them. */
 export function approximateMatches(pattern: ApproximatePattern, text: string, limit: number, checkpoint: Checkpoint = () => {}): Match[] {
-  const bits = bitsOf(text);
-  const costs = startCosts(pattern, bits, checkpoint);
+  const reach = pattern.masks.length + pattern.mismatches;
   const matches: Match[] = [];
-  const lastStart = pattern.anchoredStart ? 0 : text.length - 1;
   let free = 0;
-  for (let start = 0; start <= lastStart && matches.length < limit; start += 1) {
-    const cost = costs[start]!;
-    if (cost > pattern.mismatches || start < free) continue;
-    const match = alignAt(pattern, text, bits, start, cost);
-    let displaced = false;
-    for (let other = start + 1; other < match.end && !displaced; other += 1) displaced = costs[other]! < cost;
-    if (displaced) continue;
-    matches.push(match);
-    free = match.end;
+  for (const [from, to] of candidateWindows(pattern, text, checkpoint)) {
+    // The window's starts and every residue their matches can reach: within it, costs are those of the whole text.
+    const segment = text.slice(from, Math.min(text.length, to + reach + 1));
+    const bits = bitsOf(segment);
+    const costs = startCosts(pattern, bits, checkpoint);
+    for (let start = Math.max(from, free); start <= to && matches.length < limit; start += 1) {
+      const cost = costs[start - from]!;
+      if (cost > pattern.mismatches || start < free) continue;
+      const match = alignAt(pattern, segment, bits, start - from, cost);
+      let displaced = false;
+      for (let other = match.start + 1; other < match.end && !displaced; other += 1) displaced = costs[other]! < cost;
+      if (displaced) continue;
+      matches.push({ ...match, start: match.start + from, end: match.end + from });
+      free = match.end + from;
+    }
+    if (matches.length >= limit) break;
   }
   return matches;
 }

@@ -61,7 +61,7 @@ export function runSearch(sequences: readonly DatasetSequence[], options: Search
   // One more than the per-sequence maximum tells a sequence with too many hits from one with just enough.
   const perSequenceLimit = options.maxSequenceHits + 1;
   try {
-    for (const [position, sequence] of sequences.entries()) {
+    for (const sequence of sequences) {
       checkpoint();
       const index = result.sequences.length;
       const found: PatmatchHit[] = [];
@@ -73,14 +73,19 @@ export function runSearch(sequences: readonly DatasetSequence[], options: Search
       result.searched.sequences += 1;
       result.searched.residues += sequence.residues.length;
       if (found.length < options.minSequenceHits || found.length > options.maxSequenceHits) continue;
-      result.sequences.push({ name: sequence.name, description: sequence.description, link: sequence.link });
       found.sort((a, b) => lowerEnd(a) - lowerEnd(b) || (a.strand === b.strand ? 0 : a.strand === 'Watson' ? -1 : 1));
       const room = options.maxHits - result.hits.length;
-      result.hits.push(...found.slice(0, room));
-      if (found.length >= room && (found.length > room || position < sequences.length - 1)) {
+      // A listed sequence that does not fit (or not whole) means the list is cut; a full list alone does not.
+      if (found.length > room) {
         result.cutAtMaxHits = true;
+        if (room > 0) {
+          result.sequences.push({ name: sequence.name, description: sequence.description, link: sequence.link });
+          result.hits.push(...found.slice(0, room));
+        }
         break;
       }
+      result.sequences.push({ name: sequence.name, description: sequence.description, link: sequence.link });
+      result.hits.push(...found);
     }
   } catch (error) {
     if (!(error instanceof TimeLimitReached)) throw error;

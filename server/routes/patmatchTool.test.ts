@@ -1,0 +1,252 @@
+// @vitest-environment node
+// POST /tools-service/patmatch against a real server on a temp database seeded with the demo dataset: searches over
+// whole datasets checked against the sequences themselves, the results page, every refusal a 400 naming the field,
+// hostile text escaped, the time limit and the bounded queue.
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildServer } from '../app';
+import { openDatabase } from '../db/database';
+import { seedRecords } from '../seed';
+import { sqliteGeneActionStore } from '../search/actions/sqliteStore';
+import { genomicBases } from '../sequences/demoGenome';
+import { sourceEntries } from '../sequences/service';
+import { tempDir, type TempDir } from '../testing';
+import { patmatchToolRoutes, type PatmatchToolOptions } from './patmatchTool';
+
+let temp: TempDir;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  temp = tempDir();
+  app = buildServer({ databaseFile: temp.file('portal.sqlite') });
+  seedRecords(app.db);
+  await app.ready();
+});
+afterAll(async () => {
+  await app?.close();
+  temp?.remove();
+});
+
+const FORM = {
+  default_db: 'araport11_genomic_locus',
+  current_db: 'araport11_genomic_locus',
+  seq_class: 'nucleotide',
+  pat: 'GATTACA',
+  strand: 'both strands',
+  maxhits: '75000',
+  mismatch: '0',
+  min_seq_hits: '1',
+  max_seq_hits: '100',
+};
+
+const post = (server: FastifyInstance, fields: Record<string, string | undefined>) => {
+  const form = new URLSearchParams();
+  for (const [name, value] of Object.entries({ ...FORM, ...fields })) if (value !== undefined) form.append(name, value);
+  return server.inject({ method: 'POST', url: '/tools-service/patmatch', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: form.toString() });
+};
+
+interface Row {
+  name: string;
+  href: string | null;
+  strand: string | undefined;
+  start: number;
+  end: number;
+  text: string;
+}
+
+/** The hit table's rows, read back from the page by their column headers. */
+function rows(html: string): Row[] {
+  const headers = [...(/<thead>([^]*?)<\/thead>/.exec(html)?.[1] ?? '').matchAll(/<th[^>]*>([^]*?)<\/th>/g)].map(([, label]) => label!);
+  const body = /<tbody>([^]*?)<\/tbody>/.exec(html)?.[1] ?? '';
+  const plain = (cell: string | undefined) => (cell ?? '').replace(/<[^>]+>/g, '');
+  return [...body.matchAll(/<tr>([^]*?)<\/tr>/g)].map(([, row]) => {
+    const cells = [...row!.matchAll(/<td[^>]*>([^]*?)<\/td>/g)].map(([, cell]) => cell!);
+    const cell = (label: string) => cells[headers.indexOf(label)];
+    return {
+      name: plain(cell('Sequence')),
+      href: /href="([^"]*)"/.exec(cell('Sequence') ?? '')?.[1] ?? null,
+      strand: cell('Strand'),
+      start: Number(cell('Start')),
+      end: Number(cell('End')),
+      text: plain(cell('Matched sequence')),
+    };
+  });
+}
+
+/** Non-overlapping occurrences of `word` in `text`, 1-based start and end. */
+function occurrences(text: string, word: string): [number, number][] {
+  const found: [number, number][] = [];
+  for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + word.length)) found.push([at + 1, at + word.length]);
+  return found;
+}
+
+describe('searches over the demo datasets', () => {
+  it('finds exactly the places a plain search of every genomic locus sequence finds, linked to the locus pages', async () => {
+    const store = sqliteGeneActionStore(app.db);
+    const entries = [...sourceEntries(store, 'araport11_genomic_locus')];
+    // A 10-base stretch of one locus: at least that hit, and every other occurrence in the dataset.
+    const word = entries[3]!.sequence.slice(200, 210);
+    const expected = entries.flatMap((entry) => occurrences(entry.sequence, word).map(([start, end]) => `${entry.id}:${start}-${end}`));
+    expect(expected).toContain(`${entries[3]!.id}:201-210`);
+
+    const response = await post(app, { pat: word.toLowerCase(), strand: 'Watson' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    const found = rows(response.body);
+    expect(found.map((row) => `${row.name}:${row.start}-${row.end}`)).toEqual(expected);
+    expect(found.every((row) => row.strand === 'Watson' && row.text === word)).toBe(true);
+    const [locus] = store.loci([entries[3]!.id]);
+    expect(found.find((row) => row.name === entries[3]!.id)?.href).toBe(`/locus?key=${locus!.key}`);
+    expect(response.body).toContain(`${expected.length === 1 ? '1 hit' : `${expected.length} hits`} in`);
+    expect(response.body).toContain(`${entries.length} sequences of`);
+  });
+
+  it('with one mismatch on both strands: every hit is the sequence at its place, within one edit of the pattern', async () => {
+    const store = sqliteGeneActionStore(app.db);
+    const entries = new Map([...sourceEntries(store, 'araport11_genomic_gene_model')].map((entry) => [entry.id, entry.sequence]));
+    const word = [...entries.values()][10]!.slice(300, 310);
+    const response = await post(app, { current_db: 'araport11_genomic_gene_model', pat: word, mismatch: '1', substitution: 'on' });
+    expect(response.statusCode, response.body).toBe(200);
+    const found = rows(response.body);
+    expect(found.length).toBeGreaterThan(1);
+    expect(new Set(found.map((row) => row.strand))).toEqual(new Set(['Watson', 'Crick']));
+    const complement: Record<string, string> = { A: 'T', C: 'G', G: 'C', T: 'A' };
+    for (const row of found) {
+      const sequence = entries.get(row.name)!;
+      const forward = sequence.slice(Math.min(row.start, row.end) - 1, Math.max(row.start, row.end));
+      const read = row.strand === 'Watson' ? forward : [...forward].reverse().map((base) => complement[base]).join('');
+      expect(row.text, `${row.name} ${row.strand} ${row.start}-${row.end}`).toBe(read);
+      expect([...read].filter((base, index) => base !== word[index]).length).toBeLessThanOrEqual(1);
+      expect(row.href).toMatch(/^\/gene\?key=\d+$/);
+    }
+    expect(response.body).toContain('up to 1: substitutions');
+  });
+
+  it('searches proteins with peptide classes and links the gene model pages', async () => {
+    const response = await post(app, { current_db: 'araport11_protein', seq_class: 'peptide', pat: '<MJX', strand: undefined, maxhits: '25' });
+    expect(response.statusCode, response.body).toBe(200);
+    const found = rows(response.body);
+    expect(found.length).toBeGreaterThan(0);
+    // Each hit is at the start of a protein (<), M then a hydrophobic residue (J) then any (X).
+    expect(found.every((row) => row.start === 1 && row.end === 3 && /^M[IFVLWMAGCY].$/.test(row.text))).toBe(true);
+    expect(response.body).not.toContain('<th scope="col">Strand</th>');
+    expect(response.body).toMatch(/<a href="\/gene\?key=\d+">AT\dG\d{5}\.\d+<\/a>/);
+  });
+
+  it("says 'No hits found' when nothing matches", async () => {
+    const response = await post(app, { current_db: 'araport11_protein', seq_class: 'peptide', pat: 'WWWWWWWWWWWWWWWWWWWW' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<p>No hits found</p>');
+    expect(response.body).not.toContain('<table>');
+  });
+
+  it('searches the chromosomes of the demo genome', { timeout: 90_000 }, async () => {
+    const word = genomicBases('C', 5001, 5016);
+    const response = await post(app, { current_db: 'genome', pat: word, strand: 'Watson' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(rows(response.body).map((row) => `${row.name}:${row.start}-${row.end}`)).toContain('chrC:5001-5016');
+  });
+});
+
+describe('the page', () => {
+  it('carries its style under the nonce its Content-Security-Policy allows, and summarises the query', async () => {
+    const response = await post(app, { pat: 'GATTACA', mismatch: '2', insertion: 'on', deletion: 'on' });
+    expect(response.statusCode).toBe(200);
+    const nonce = /<style nonce="([^"]+)">/.exec(response.body)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(String(response.headers['content-security-policy'])).toContain(`'nonce-${nonce}'`);
+    expect(response.body).not.toMatch(/ style="/);
+    for (const text of ['Araport11 genomic locus sequences', 'both strands', 'up to 2: insertions, deletions', '1 to 100', '75,000']) expect(response.body).toContain(text);
+  });
+
+  it('ticks all three kinds when mismatch is above 0 and none is ticked, as the form does', async () => {
+    const response = await post(app, { mismatch: '1' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('up to 1: substitutions, insertions, deletions');
+  });
+
+  it('says when the maximum number of hits cut the list', async () => {
+    const response = await post(app, { pat: 'AAA', maxhits: '25' });
+    expect(response.statusCode).toBe(200);
+    expect(rows(response.body)).toHaveLength(25);
+    expect(response.body).toContain('The list stops at 25 hits, the maximum chosen; the database may hold more.');
+  });
+});
+
+describe('bad input: a 400 page naming the field', () => {
+  it.each([
+    [{ current_db: undefined, default_db: undefined }, 'current_db'],
+    [{ current_db: 'swissprot' }, 'There is no sequence database &#39;swissprot&#39; (current_db).'],
+    [{ seq_class: 'peptide' }, 'A peptide pattern cannot search Araport11 genomic locus sequences, which holds nucleotide sequences.'],
+    [{ seq_class: 'rna' }, 'seq_class'],
+    [{ pat: '' }, 'Enter a pattern (pat).'],
+    [{ pat: 'GA' }, 'Pattern (pat): The pattern must be at least 3 residues long; this one can match 2 residues.'],
+    [{ pat: 'GAT[C' }, "Pattern (pat): The set opened by &#39;[&#39; at position 4 is not closed with &#39;]&#39;."],
+    [{ pat: 'GATJ' }, 'Pattern (pat): The pattern has &#39;J&#39; at position 4, which is not a nucleotide code.'],
+    [{ pat: 'GATA{2,}', mismatch: '1' }, 'Pattern (pat): With mismatches, every repeat needs an upper bound'],
+    [{ strand: 'forward' }, 'The strand (strand) must be &#39;Watson&#39;, &#39;Crick&#39; or &#39;both strands&#39;'],
+    [{ maxhits: '30' }, 'The maximum number of hits (maxhits) must be one of 25, 50, 100, 200, 500, 1000, 75000, 100000, 150000, 200000, 250000'],
+    [{ mismatch: '4' }, 'The number of mismatches (mismatch) must be a whole number from 0 to 3'],
+    [{ mismatch: '1.5' }, '(mismatch)'],
+    [{ min_seq_hits: '0' }, 'The minimum hits per sequence (min_seq_hits) must be a whole number from 1 to 99999'],
+    [{ max_seq_hits: '100000' }, 'The maximum hits per sequence (max_seq_hits) must be a whole number from 1 to 99999'],
+    [{ min_seq_hits: '20', max_seq_hits: '10' }, 'The minimum hits per sequence (min_seq_hits, 20) is larger than the maximum (max_seq_hits, 10).'],
+    [{ insertion: 'yes' }, '(insertion)'],
+  ])('%j', async (fields, sentence) => {
+    const response = await post(app, fields);
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toContain('<p class="problem">');
+    expect(response.body).toContain(sentence);
+  });
+
+  it('escapes hostile text it repeats', async () => {
+    const response = await post(app, { current_db: '<script>alert(1)</script>' });
+    expect(response.statusCode).toBe(400);
+    expect(response.body).not.toContain('<script>');
+    expect(response.body).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+  });
+
+  it('refuses a body that is not a form', async () => {
+    const response = await app.inject({ method: 'POST', url: '/tools-service/patmatch', headers: { 'content-type': 'application/json' }, payload: '[1,2]' });
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toContain('The search form was not sent');
+  });
+});
+
+describe('limits of the service', () => {
+  /** A server with only this route over the same database file, with its own pool settings. */
+  async function routeOnly(options: PatmatchToolOptions): Promise<FastifyInstance> {
+    const server = Fastify();
+    const db = openDatabase(temp.file('portal.sqlite'));
+    server.decorate('db', db);
+    server.addHook('onClose', async () => db.close());
+    await server.register(patmatchToolRoutes, options);
+    await server.ready();
+    return server;
+  }
+
+  it('stops a search at the time limit and says so, listing what it found by then', async () => {
+    const server = await routeOnly({ pool: { searchTimeLimitMs: 0 } });
+    try {
+      const response = await post(server, {});
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('The search stopped after 0 seconds, before every sequence was read; the hits found by then are listed.');
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('refuses a search beyond the queue with 503 and a sentence, and serves the next one', async () => {
+    const server = await routeOnly({ pool: { threads: 1, waiting: 0 } });
+    try {
+      const [first, second] = await Promise.all([post(server, {}), post(server, {})]);
+      expect(first.statusCode).toBe(200);
+      expect(second.statusCode).toBe(503);
+      expect(second.body).toContain('The pattern search service is busy with other searches; please try again in a minute.');
+      expect((await post(server, {})).statusCode).toBe(200);
+    } finally {
+      await server.close();
+    }
+  });
+});
