@@ -4,6 +4,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
+import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { SYMBOL_TYPES } from './symbolRules';
 
@@ -29,7 +30,20 @@ export function SymbolTypeField({ value, onChange, onBlur, error }: SymbolTypeFi
         onChange={(event) => onChange(event.target.value)}
       >
         {SYMBOL_TYPES.map((type) => (
-          <FormControlLabel key={type.value} value={type.value} control={<Radio />} label={`${type.label} (${type.hint})`} />
+          <FormControlLabel
+            key={type.value}
+            value={type.value}
+            control={<Radio />}
+            sx={{ alignItems: 'flex-start', '& .MuiRadio-root': { mt: -0.5 }, mb: 1 }}
+            label={
+              <>
+                {type.label}
+                <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+                  {type.hint}
+                </Typography>
+              </>
+            }
+          />
         ))}
       </RadioGroup>
       {error && <FormHelperText id={errorId}>{error}</FormHelperText>}
