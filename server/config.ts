@@ -30,7 +30,10 @@
 //                        out of the box. Set it to an empty string to have no subscribed institution.
 //   VITE_GENOME_BROWSER, VITE_EXPRESSION_SERVICE, VITE_API_BASE and the other VITE_… locations: the front end's
 //                        build settings (npm start builds it from the same environment); the pages' security policy
-//                        allows their origins (http/contentSecurityPolicy.ts).
+//                        allows their origins (http/contentSecurityPolicy.ts), VITE_TOOLS_SERVICE_URL (where the BLAST
+//                        and PatMatch forms post) included.
+//   BLAST_BIN_DIR        the folder of BLAST+'s programs (blastn, makeblastdb …); default: found on PATH. Read by the
+//                        BLAST tool itself (tools/blast/installation.ts), which says how to install BLAST+ when missing.
 import net from 'node:net';
 import { demoModeFor, type DemoMode, type DemoModeSetting } from './demoMode';
 import { readPageSources, type PageSources } from './http/contentSecurityPolicy';

@@ -18,6 +18,8 @@ export interface PageSources {
   expressionService: string;
   /** connect-src: the API (VITE_API_BASE) and the side-data JSON stores. */
   dataServices: string[];
+  /** form-action: the tools service the BLAST and PatMatch forms post to (VITE_TOOLS_SERVICE_URL; unset: this origin). */
+  toolsService: string;
 }
 
 /** The build settings whose values the front end fetches JSON from (besides the expression service). */
@@ -60,6 +62,7 @@ export function readPageSources(env: Env): PageSources {
     genomeBrowser: sourceOf('VITE_GENOME_BROWSER', env.VITE_GENOME_BROWSER ?? DEFAULT_GENOME_BROWSER),
     expressionService: sourceOf('VITE_EXPRESSION_SERVICE', env.VITE_EXPRESSION_SERVICE),
     dataServices: DATA_SERVICE_SETTINGS.map((name) => sourceOf(name, env[name])),
+    toolsService: sourceOf('VITE_TOOLS_SERVICE_URL', env.VITE_TOOLS_SERVICE_URL),
   };
 }
 
@@ -82,8 +85,9 @@ export function pagePolicy(sources: PageSources, styleNonce: string | null): str
     `frame-src ${list(sources.genomeBrowser, 'blob:')}`,
     `object-src 'none'`,
     `base-uri 'self'`,
-    // The portal's forms are sent by script; none posts anywhere, and ORCID sign-in is a link, not a form.
-    `form-action 'self'`,
+    // The portal's forms are sent by script, except BLAST and PatMatch, which post to the tools service in a new tab
+    // (001 §2.6, §2.7); ORCID sign-in is a link, not a form.
+    `form-action ${list(SELF, sources.toolsService)}`,
     // Only the portal itself may frame its pages (the edit forms must not be framed by another site).
     `frame-ancestors 'self'`,
   ];

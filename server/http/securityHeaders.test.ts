@@ -115,6 +115,7 @@ describe('the policy follows the front end’s configured origins', () => {
       VITE_EXPRESSION_SERVICE: 'https://efp.example.org',
       VITE_API_BASE: 'https://api.example.org/api',
       VITE_ORTHOLOG_STORE: '//store.example.org/panther/orthologs',
+      VITE_TOOLS_SERVICE_URL: 'https://tools.example.org/tools-service',
     });
   });
   afterAll(async () => {
@@ -122,11 +123,12 @@ describe('the policy follows the front end’s configured origins', () => {
     temp?.remove();
   });
 
-  it('frames the configured genome browser, shows and fetches the configured expression pictures, calls the configured API', async () => {
+  it('frames the configured genome browser, shows and fetches the configured expression pictures, calls the configured API, posts to the configured tools service', async () => {
     const policy = directives((await server.get('/locus?name=AT1G01010')).headers.get('content-security-policy'));
     expect(policy['frame-src']).toEqual(['https://browser.example.org', 'blob:']);
     expect(policy['img-src']).toEqual(["'self'", 'blob:', 'https://efp.example.org']);
     expect(policy['connect-src']).toEqual(["'self'", 'https://api.example.org', 'store.example.org', 'https://efp.example.org']);
+    expect(policy['form-action']).toEqual(["'self'", 'https://tools.example.org']);
   });
 
   it('refuses to start with a location that is neither a path nor an http(s) URL, naming the setting', () => {
