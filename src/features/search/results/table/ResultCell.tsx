@@ -1,44 +1,63 @@
-import Box from '@mui/material/Box';
 import { Fragment, type ReactNode } from 'react';
-import { SafeHtml } from '../../../../renderers/html/SafeHtml';
-import { AppLink } from '../../../../renderers/link/AppLink';
+import { safeHref } from '../../../../engine/templates';
+import { htmlText } from '../../../../renderers/html/htmlText';
 import { asDate, asList, formatDate, itemText, linkGroups } from './cellText';
+import { RESULT_LINK, isPortalPath } from './cellLinks';
+import { hasMarkup, sanitized, type Sanitize } from './htmlCells';
 import { isResultLink, type ResultColumn, type ResultLink } from './resultColumn';
 
 const numberFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 });
 
-/** A name that links when the column gives it a path, and stays text when it does not. */
-function NameLink({ href, name, inText }: { href: string | undefined; name: string; inText: boolean }) {
-  return href ? (
-    <AppLink href={href} inText={inText}>
+/** Class names the table styles once (ResultsTable's bodyCellStyles): nothing here computes a style per cell. */
+export const RESULT_WRAP = 'results-wrap';
+export const RESULT_HTML = 'results-html';
+
+/**
+ * A name that links when the column gives it a path, and stays text when it does not (or when the path is not a
+ * safe one). Portal paths open in this tab (the table sends the click through the router); other addresses leave
+ * the portal in a new tab, but mail links, which would leave that tab blank.
+ */
+function NameLink({ href, name }: { href: string | undefined; name: string }) {
+  const safe = href === undefined ? undefined : safeHref(href);
+  if (!safe) return <>{name}</>;
+  const newTab = !isPortalPath(safe) && !safe.startsWith('mailto:');
+  return (
+    <a className={RESULT_LINK} href={safe} {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
       {name}
-    </AppLink>
-  ) : (
-    <>{name}</>
+    </a>
   );
 }
 
 /** Items on one line separated by ', '; the line wraps anywhere so one long list cannot widen the table. */
 function CommaSeparated({ items }: { items: ReactNode[] }) {
   return (
-    <Box component="span" sx={{ overflowWrap: 'anywhere' }}>
+    <span className={RESULT_WRAP}>
       {items.map((item, index) => (
         <Fragment key={index}>
           {index > 0 && ', '}
           {item}
         </Fragment>
       ))}
-    </Box>
+    </span>
   );
 }
 
 function linkItems<Row>(column: ResultColumn<Row>, row: Row, links: readonly ResultLink[]): ReactNode[] {
-  // Several links in one cell are underlined: colour alone would not tell them from the commas between them.
-  return links.map((link, index) => <NameLink key={index} href={column.href?.(row, link)} name={link.name} inText={links.length > 1} />);
+  return links.map((link, index) => <NameLink key={index} href={column.href?.(row, link)} name={link.name} />);
+}
+
+/**
+ * Server HTML: sanitised (once per fragment, see htmlCells.ts) when it holds markup, plain text when it holds none.
+ * Until the sanitiser has loaded, the fragment's text.
+ */
+function HtmlCell({ html, sanitize }: { html: string; sanitize: Sanitize | undefined }) {
+  if (!hasMarkup(html)) return <span className={RESULT_HTML}>{html}</span>;
+  if (!sanitize) return <span className={RESULT_HTML}>{htmlText(html)}</span>;
+  return <span className={RESULT_HTML} data-sanitized dangerouslySetInnerHTML={{ __html: sanitized(sanitize, html) }} />;
 }
 
 /** One cell of the results table, drawn by the column's kind (001 §3.2 cell kinds). */
-export function ResultCell<Row>({ column, row }: { column: ResultColumn<Row>; row: Row }) {
+export function ResultCell<Row>({ column, row, sanitize }: { column: ResultColumn<Row>; row: Row; sanitize: Sanitize | undefined }) {
   const value = column.value(row);
   switch (column.kind) {
     case 'number':
@@ -48,10 +67,10 @@ export function ResultCell<Row>({ column, row }: { column: ResultColumn<Row>; ro
       return date ? <time dateTime={date.toISOString().slice(0, 10)}>{formatDate(date)}</time> : <>{itemText(value)}</>;
     }
     case 'html':
-      return typeof value === 'string' && value !== '' ? <SafeHtml html={value} inline /> : null;
+      return typeof value === 'string' && value !== '' ? <HtmlCell html={value} sanitize={sanitize} /> : null;
     case 'name_link': {
       const name = itemText(value);
-      return name === '' ? null : <NameLink href={column.href?.(row, value)} name={name} inText={false} />;
+      return name === '' ? null : <NameLink href={column.href?.(row, value)} name={name} />;
     }
     case 'name_list':
       return <CommaSeparated items={asList(value).map(itemText)} />;
@@ -62,10 +81,10 @@ export function ResultCell<Row>({ column, row }: { column: ResultColumn<Row>; ro
       return (
         <>
           {linkGroups(value).map((group, index) => (
-            <Box key={index} sx={{ overflowWrap: 'anywhere' }}>
+            <div key={index} className={RESULT_WRAP}>
               {group.label && `${group.label}: `}
               <CommaSeparated items={linkItems(column, row, group.links)} />
-            </Box>
+            </div>
           ))}
         </>
       );

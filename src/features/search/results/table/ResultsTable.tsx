@@ -26,9 +26,13 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableRow from '@mui/material/TableRow';
-import { useImperativeHandle, useMemo, useRef, useState, type Ref } from 'react';
+import { memo, useCallback, useEffect, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent, type MouseEvent, type Ref } from 'react';
+import { useNavigate } from 'react-router';
 import { visuallyHidden } from '../../../../ui/visuallyHidden';
+import { followPortalLinks, RESULT_LINK } from './cellLinks';
 import { cellText } from './cellText';
+import { useSanitizer } from './htmlCells';
+import { RESULT_HTML, RESULT_WRAP } from './ResultCell';
 import type { ResultColumn } from './resultColumn';
 import { ResultsPager } from './ResultsPager';
 import { ResultsTableBody } from './ResultsTableBody';
@@ -101,6 +105,22 @@ const bodyCellStyles = {
     accentColor: (theme: Theme) => theme.palette.primary.main,
     '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
   },
+  // Cell links look as the theme's links (MUI Link, underline 'always'), drawn as plain anchors (cellLinks.ts).
+  [`& .${RESULT_LINK}`]: {
+    color: 'primary.main',
+    textDecoration: 'underline',
+    textDecorationColor: (theme: Theme) => alpha(theme.palette.primary.main, 0.4),
+    '&:hover': { textDecorationColor: 'inherit' },
+  },
+  [`& .${RESULT_WRAP}`]: { overflowWrap: 'anywhere' },
+  // Server HTML, as SafeHtml draws it elsewhere.
+  [`& .${RESULT_HTML}`]: {
+    overflowWrap: 'anywhere',
+    '& a': { color: 'primary.main', textDecoration: 'underline' },
+    '& img': { maxWidth: '100%', height: 'auto' },
+    '& p:first-of-type': { mt: 0 },
+    '& p:last-of-type': { mb: 0 },
+  },
   '& tbody tr[data-selected]': { bgcolor: (theme: Theme) => alpha(theme.palette.primary.main, theme.palette.action.selectedOpacity) },
 } as const;
 
@@ -108,6 +128,15 @@ function scrollToTop() {
   const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
   window.scrollTo({ top: 0, behavior: reduceMotion ? 'auto' : 'smooth' });
 }
+
+/** Back to Top: the same on every page, so a page change does not redraw it. */
+const BackToTop = memo(function BackToTop() {
+  return (
+    <Button variant="text" size="small" onClick={scrollToTop}>
+      Back to Top
+    </Button>
+  );
+});
 
 export function ResultsTable<T extends object>(props: ResultsTableProps<T>) {
   const { rows, columns, getRowId, caption, selectable = false, pageSizeOptions = RESULTS_PAGE_SIZES, initialPageSize = DEFAULT_RESULTS_PAGE_SIZE } = props;
@@ -120,8 +149,28 @@ export function ResultsTable<T extends object>(props: ResultsTableProps<T>) {
   }
   const selectedIds = props.selectedIds ?? ownSelection;
   const onSelectionChange = props.onSelectionChange ?? setOwnSelection;
-  const { table, pagination, setPageSize } = useResultsTable({ rows, columns, getRowId, selectedIds, onSelectionChange, initialPageSize });
+  const { table, sorting, pagination, setPageSize } = useResultsTable({ rows, columns, getRowId, selectedIds, onSelectionChange, initialPageSize });
   const container = useRef<HTMLDivElement>(null);
+  // The latest table for the stable handlers below (the header and selection buttons are memoised on them).
+  const latestTable = useRef(table);
+  useLayoutEffect(() => {
+    latestTable.current = table;
+  });
+  const onSort = useCallback((columnId: string, event: MouseEvent) => latestTable.current.getColumn(columnId)?.getToggleSortingHandler()?.(event), []);
+  const onSelectPage = useCallback((event: ChangeEvent<HTMLInputElement>) => latestTable.current.getToggleAllPageRowsSelectedHandler()(event), []);
+  const onSelectAll = useCallback(() => latestTable.current.toggleAllRowsSelected(true), []);
+  const onClearSelected = useCallback(() => latestTable.current.toggleAllRowsSelected(false, { deselectAll: true }), []);
+  const sanitize = useSanitizer(useMemo(() => columns.some((column) => column.kind === 'html'), [columns]));
+  const navigate = useNavigate();
+
+  // One listener for every link of the table (cell links and links inside HTML cells), not one per link.
+  useEffect(() => {
+    const element = container.current;
+    if (!element) return;
+    const listener = followPortalLinks((path) => void navigate(path));
+    element.addEventListener('click', listener);
+    return () => element.removeEventListener('click', listener);
+  }, [navigate]);
 
   useImperativeHandle(props.handleRef, () => ({
     sortedRows: () => table.getPrePaginatedRowModel().rows.map((row) => row.original),
@@ -149,14 +198,22 @@ export function ResultsTable<T extends object>(props: ResultsTableProps<T>) {
         <SelectionButtons
           selectedCount={selectedCount}
           rowCount={rows.length}
-          onSelectAll={() => table.toggleAllRowsSelected(true)}
-          onClearSelected={() => table.toggleAllRowsSelected(false, { deselectAll: true })}
+          onSelectAll={onSelectAll}
+          onClearSelected={onClearSelected}
         />
       )}
       <TableContainer ref={container} tabIndex={0} role="region" aria-label={`${caption} (scrollable table)`} sx={scrollCue}>
         <Table size="small" aria-rowcount={rows.length + 1} sx={bodyCellStyles}>
           <caption style={visuallyHidden}>{caption}</caption>
-          <ResultsTableHead table={table} columns={columns} selectable={selectable} />
+          <ResultsTableHead
+            columns={columns}
+            selectable={selectable}
+            sortedBy={sorting[0]}
+            pageAll={table.getIsAllPageRowsSelected()}
+            pageSome={table.getIsSomePageRowsSelected()}
+            onSort={onSort}
+            onSelectPage={onSelectPage}
+          />
           {rows.length === 0 ? (
             <TableBody>
               <TableRow>
@@ -176,6 +233,7 @@ export function ResultsTable<T extends object>(props: ResultsTableProps<T>) {
                   selectable={selectable}
                   selected={selectable && selectedIds.has(row.id)}
                   label={rowLabel(row.original) || `row ${pageStart + index + 1}`}
+                  sanitize={sanitize}
                   measureRef={measure?.ref}
                   virtualIndex={measure?.index}
                 />
@@ -185,9 +243,7 @@ export function ResultsTable<T extends object>(props: ResultsTableProps<T>) {
         </Table>
       </TableContainer>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
-        <Button variant="text" size="small" onClick={scrollToTop}>
-          Back to Top
-        </Button>
+        <BackToTop />
         <ResultsPager
           rowCount={rows.length}
           pageIndex={pagination.pageIndex}

@@ -3,27 +3,32 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
+import { memo, type ChangeEvent, type MouseEvent } from 'react';
 import { visuallyHidden } from '../../../../ui/visuallyHidden';
-import type { ResultColumn } from './resultColumn';
-import type { ResultsTableInstance } from './useResultsTable';
+import { isSortable, type ResultColumn } from './resultColumn';
 
 export const focusRing = { '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 } } as const;
 
 const headerCell = { fontWeight: 600, verticalAlign: 'bottom', whiteSpace: 'nowrap' } as const;
 
 interface ResultsTableHeadProps<T extends object> {
-  table: ResultsTableInstance<T>;
   columns: readonly ResultColumn<T>[];
   selectable: boolean;
+  /** The column the rows are sorted by, and which way; none before the first header click. */
+  sortedBy: { id: string; desc: boolean } | undefined;
+  /** Whether every row, or only some, of the page are selected (the select-all checkbox's state). */
+  pageAll: boolean;
+  pageSome: boolean;
+  /** Stable handlers: the header redraws only when the sort or the page's selection changes, not on a page change. */
+  onSort: (columnId: string, event: MouseEvent) => void;
+  onSelectPage: (event: ChangeEvent<HTMLInputElement>) => void;
 }
 
 /**
  * The header row: '#', the page's select-all checkbox, then one sortable header per column. A click sorts
  * ascending, the next descending; aria-sort tells a screen reader which column orders the rows (002 §2.2).
  */
-export function ResultsTableHead<T extends object>({ table, columns, selectable }: ResultsTableHeadProps<T>) {
-  const pageAll = table.getIsAllPageRowsSelected();
-  const pageSome = table.getIsSomePageRowsSelected();
+function ResultsTableHeadView<T extends object>({ columns, selectable, sortedBy, pageAll, pageSome, onSort, onSelectPage }: ResultsTableHeadProps<T>) {
   return (
     <TableHead>
       <TableRow aria-rowindex={1}>
@@ -37,15 +42,13 @@ export function ResultsTableHead<T extends object>({ table, columns, selectable 
               size="small"
               checked={pageAll}
               indeterminate={!pageAll && pageSome}
-              onChange={table.getToggleAllPageRowsSelectedHandler()}
+              onChange={onSelectPage}
               slotProps={{ input: { 'aria-label': 'Select all rows on this page' } }}
             />
           </TableCell>
         )}
         {columns.map((column) => {
-          const tableColumn = table.getColumn(column.id);
-          const sorted = tableColumn?.getIsSorted() ?? false;
-          const canSort = tableColumn?.getCanSort() ?? false;
+          const sorted = sortedBy?.id === column.id ? (sortedBy.desc ? 'desc' : 'asc') : false;
           return (
             <TableCell
               key={column.id}
@@ -53,11 +56,11 @@ export function ResultsTableHead<T extends object>({ table, columns, selectable 
               aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
               sx={{ ...headerCell, width: column.width }}
             >
-              {canSort && tableColumn ? (
+              {isSortable(column) ? (
                 <TableSortLabel
                   active={sorted !== false}
                   direction={sorted === false ? 'asc' : sorted}
-                  onClick={tableColumn.getToggleSortingHandler()}
+                  onClick={(event) => onSort(column.id, event)}
                   sx={{ minHeight: 24, ...focusRing }}
                 >
                   {column.header}
@@ -72,3 +75,5 @@ export function ResultsTableHead<T extends object>({ table, columns, selectable 
     </TableHead>
   );
 }
+
+export const ResultsTableHead = memo(ResultsTableHeadView) as typeof ResultsTableHeadView;

@@ -1,4 +1,5 @@
 import { memo, type Ref } from 'react';
+import type { Sanitize } from './htmlCells';
 import { ResultCell } from './ResultCell';
 import type { ResultColumn } from './resultColumn';
 import type { ResultsRow } from './useResultsTable';
@@ -17,6 +18,8 @@ interface ResultsTableRowProps<T extends object> {
   selected: boolean;
   /** What the row's checkbox selects, e.g. 'AT1G01010'. */
   label: string;
+  /** The HTML sanitiser once loaded (HTML cells show their text until then). */
+  sanitize: Sanitize | undefined;
   /** Set on virtualised rows, so the virtualiser can measure the row's real height. */
   measureRef?: Ref<HTMLTableRowElement> | undefined;
   virtualIndex?: number | undefined;
@@ -28,7 +31,7 @@ interface ResultsTableRowProps<T extends object> {
  * aria-rowindex gives the row's place in the whole result (the header row is 1), so a screen
  * reader says "row 27 of 1,235" even though only one page, or a window of it, is in the document.
  */
-function ResultsTableRowView<T extends object>({ row, position, columns, selectable, selected, label, measureRef, virtualIndex }: ResultsTableRowProps<T>) {
+function ResultsTableRowView<T extends object>({ row, position, columns, selectable, selected, label, sanitize, measureRef, virtualIndex }: ResultsTableRowProps<T>) {
   return (
     <tr ref={measureRef} data-index={virtualIndex} aria-rowindex={position + 1} data-selected={selected || undefined}>
       <td className={`${RESULT_CELL} ${RESULT_POSITION_CELL}`}>{position}</td>
@@ -40,7 +43,7 @@ function ResultsTableRowView<T extends object>({ row, position, columns, selecta
       )}
       {columns.map((column) => (
         <td key={column.id} className={RESULT_CELL} style={column.width === undefined ? undefined : { width: column.width }}>
-          <ResultCell column={column} row={row.original} />
+          <ResultCell column={column} row={row.original} sanitize={sanitize} />
         </td>
       ))}
     </tr>

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { memo } from 'react';
 
 const count = new Intl.NumberFormat('en-US');
 
@@ -10,8 +11,11 @@ interface SelectionButtonsProps {
   onClearSelected: () => void;
 }
 
-/** 001 §2.3: Select All takes every row of the result, not only the page; Clear Selected empties the selection. */
-export function SelectionButtons({ selectedCount, rowCount, onSelectAll, onClearSelected }: SelectionButtonsProps) {
+/**
+ * 001 §2.3: Select All takes every row of the result, not only the page; Clear Selected empties the selection.
+ * Memoised: a page change leaves it as it is (its handlers are stable).
+ */
+export const SelectionButtons = memo(function SelectionButtons({ selectedCount, rowCount, onSelectAll, onClearSelected }: SelectionButtonsProps) {
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
       <Button variant="outlined" size="small" onClick={onSelectAll} disabled={rowCount === 0 || selectedCount === rowCount}>
@@ -25,4 +29,4 @@ export function SelectionButtons({ selectedCount, rowCount, onSelectAll, onClear
       </Box>
     </Box>
   );
-}
+});
