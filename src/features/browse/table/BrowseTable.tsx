@@ -1,0 +1,194 @@
+/**
+ * The table of every browse page (002 §2.2, §4): sortable columns (text case-insensitive, numbers numeric,
+ * empty values last), rows per page from 25/50/100/250 plus the page's own size, and the loading, error, empty
+ * and loaded states. Sorting and paging happen in the browser over every row of the answer.
+ *
+ *   <BrowseTable
+ *     caption="Transposon Families"        // the table's accessible name
+ *     state={{ status: 'loaded', rows }}   // or { status: 'loading' } / { status: 'error' }; keep rows stable
+ *     columns={familyColumns}              // BrowseColumn<Row>[] (browseColumn.ts); keep it stable too
+ *     getRowId={(row) => row.id}
+ *     pageSize={350}                       // default 25; added to the per-page choices when not among them
+ *     numbered                             // a '#' column: the row's place in the sorted list
+ *     details={(row) => <Details />}       // expandable row details, opened by a button per row
+ *     rowLabel={(row) => row.title}        // names a row's Details button
+ *   />
+ */
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import { alpha, type Theme } from '@mui/material/styles';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableRow from '@mui/material/TableRow';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { visuallyHidden } from '../../../ui/visuallyHidden';
+import { followPortalLinks } from '../../search/results/table/cellLinks';
+import { ResultsPager } from '../../search/results/table/ResultsPager';
+import type { BrowseColumn } from './browseColumn';
+import { BROWSE_LINK } from './BrowseLink';
+import { BrowseTableHead, focusRing } from './BrowseTableHead';
+import { BROWSE_CELL, BROWSE_DETAILS_CELL, BROWSE_TOGGLE, BrowseTableRow } from './BrowseTableRow';
+import { DEFAULT_BROWSE_PAGE_SIZE, EMPTY_TEXT, ERROR_TEXT, LOADING_TEXT, pageSizeChoices, type BrowseTableState } from './browseTableState';
+import { useBrowseTable } from './useBrowseTable';
+
+export interface BrowseTableProps<T extends object> {
+  caption: string;
+  state: BrowseTableState<T>;
+  columns: readonly BrowseColumn<T>[];
+  getRowId: (row: T) => string;
+  pageSize?: number;
+  numbered?: boolean;
+  details?: (row: T) => ReactNode;
+  rowLabel?: (row: T) => string;
+  emptyText?: string;
+}
+
+// The body cells' look, set once for the table (as MUI's small cells look), not computed per cell.
+const bodyStyles = {
+  [`& .${BROWSE_CELL}`]: {
+    typography: 'body2',
+    padding: '6px 16px',
+    verticalAlign: 'top',
+    textAlign: 'left',
+    color: 'text.primary',
+    borderBottom: '1px solid',
+    borderColor: 'divider',
+    overflowWrap: 'anywhere',
+  },
+  [`& .${BROWSE_DETAILS_CELL}`]: { bgcolor: 'grey.50', px: 3 },
+  [`& .${BROWSE_LINK}`]: {
+    color: 'primary.main',
+    textDecoration: 'underline',
+    textDecorationColor: (theme: Theme) => alpha(theme.palette.primary.main, 0.4),
+    '&:hover': { textDecorationColor: 'inherit' },
+    ...focusRing,
+  },
+  // A 24 px target (WCAG 2.2 AA) whose name is read out but not shown.
+  [`& .${BROWSE_TOGGLE}`]: {
+    minWidth: 24,
+    minHeight: 24,
+    font: 'inherit',
+    fontWeight: 700,
+    lineHeight: 1,
+    cursor: 'pointer',
+    color: 'primary.main',
+    bgcolor: 'background.paper',
+    border: '1px solid',
+    borderColor: 'primary.main',
+    borderRadius: 1,
+    ...focusRing,
+    '& .browse-toggle-label': visuallyHidden,
+  },
+} as const;
+
+// A wide table scrolls inside its own box instead of widening the page on a phone.
+const scrollBox = { overflowX: 'auto', maxWidth: '100%', ...focusRing } as const;
+
+function StateRow({ columnCount, children }: { columnCount: number; children: ReactNode }) {
+  return (
+    <TableBody>
+      <TableRow>
+        <TableCell colSpan={columnCount}>{children}</TableCell>
+      </TableRow>
+    </TableBody>
+  );
+}
+
+const noRows: readonly never[] = [];
+
+export function BrowseTable<T extends object>(props: BrowseTableProps<T>) {
+  const { caption, state, columns, getRowId, pageSize = DEFAULT_BROWSE_PAGE_SIZE, numbered = false, details, rowLabel } = props;
+  const rows = state.status === 'loaded' ? state.rows : (noRows as readonly T[]);
+  const { table, pagination, setPageSize } = useBrowseTable({ rows, columns, getRowId, pageSize });
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
+  const toggle = useCallback((rowId: string) => {
+    setExpanded((current) => {
+      const next = new Set(current);
+      if (!next.delete(rowId)) next.add(rowId);
+      return next;
+    });
+  }, []);
+  const container = useRef<HTMLDivElement>(null);
+  const navigate = useNavigate();
+
+  // One listener for every link of the table, not one per link.
+  useEffect(() => {
+    const element = container.current;
+    if (!element) return;
+    const listener = followPortalLinks((path) => void navigate(path));
+    element.addEventListener('click', listener);
+    return () => element.removeEventListener('click', listener);
+  }, [navigate]);
+
+  const columnCount = columns.length + (details ? 1 : 0) + (numbered ? 1 : 0);
+  const loaded = state.status === 'loaded';
+  const pageStart = pagination.pageIndex * pagination.pageSize;
+  const choices = pageSizeChoices(pageSize);
+  const firstColumn = columns[0];
+  const labelOf = rowLabel ?? ((row: T) => String(firstColumn?.value(row) ?? ''));
+
+  let body: ReactNode;
+  if (state.status === 'loading') {
+    body = (
+      <StateRow columnCount={columnCount}>
+        <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+          <CircularProgress size={20} aria-hidden="true" />
+          {LOADING_TEXT}
+        </Box>
+      </StateRow>
+    );
+  } else if (state.status === 'error') {
+    body = (
+      <StateRow columnCount={columnCount}>
+        <Box role="alert" sx={{ color: 'error.main' }}>
+          {ERROR_TEXT}
+        </Box>
+      </StateRow>
+    );
+  } else if (rows.length === 0) {
+    body = <StateRow columnCount={columnCount}>{props.emptyText ?? EMPTY_TEXT}</StateRow>;
+  } else {
+    body = (
+      <TableBody>
+        {table.getRowModel().rows.map((row, index) => (
+          <BrowseTableRow
+            key={row.id}
+            row={row.original}
+            rowId={row.id}
+            columns={columns}
+            details={details}
+            expanded={expanded.has(row.id)}
+            onToggle={toggle}
+            label={labelOf(row.original)}
+            position={numbered ? pageStart + index + 1 : undefined}
+          />
+        ))}
+      </TableBody>
+    );
+  }
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, minWidth: 0 }}>
+      <TableContainer ref={container} tabIndex={0} role="region" aria-label={`${caption} (scrollable table)`} sx={scrollBox}>
+        <Table size="small" aria-busy={state.status === 'loading'} sx={bodyStyles}>
+          <caption style={visuallyHidden}>{caption}</caption>
+          <BrowseTableHead table={loaded ? table : undefined} columns={columns} withDetails={details !== undefined} numbered={numbered} />
+          {body}
+        </Table>
+      </TableContainer>
+      {loaded && rows.length > (choices[0] ?? 0) && (
+        <ResultsPager
+          rowCount={rows.length}
+          pageIndex={pagination.pageIndex}
+          pageSize={pagination.pageSize}
+          pageSizeOptions={choices}
+          onPageChange={(pageIndex) => table.setPageIndex(pageIndex)}
+          onPageSizeChange={setPageSize}
+        />
+      )}
+    </Box>
+  );
+}

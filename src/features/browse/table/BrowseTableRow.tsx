@@ -1,0 +1,65 @@
+import { memo, type ReactNode } from 'react';
+import type { BrowseColumn } from './browseColumn';
+
+/** Class names of the body cells; BrowseTable styles them once instead of computing a style per cell. */
+export const BROWSE_CELL = 'browse-cell';
+export const BROWSE_DETAILS_CELL = 'browse-details';
+export const BROWSE_TOGGLE = 'browse-toggle';
+
+interface BrowseTableRowProps<T extends object> {
+  row: T;
+  rowId: string;
+  columns: readonly BrowseColumn<T>[];
+  /** The row's details (recent literature), or undefined for a table without them. */
+  details: ((row: T) => ReactNode) | undefined;
+  expanded: boolean;
+  onToggle: (rowId: string) => void;
+  /** What the Details button opens, e.g. the publication's title. */
+  label: string;
+  /** The row's place in the sorted list, from 1, for a numbered table ('#'); undefined otherwise. */
+  position: number | undefined;
+}
+
+function cellContent<T extends object>(column: BrowseColumn<T>, row: T): ReactNode {
+  if (column.cell) return column.cell(row);
+  const value = column.value(row);
+  return value === null || value === undefined ? '' : value;
+}
+
+/**
+ * One row drawn with plain <tr>/<td> elements, styled by class from the table: MUI's TableRow and TableCell
+ * compute their styles per cell on every render, which a page of 500 rows cannot afford. Memoised, so a sort
+ * only moves the rows, and a Details click redraws one.
+ */
+function BrowseTableRowView<T extends object>({ row, rowId, columns, details, expanded, onToggle, label, position }: BrowseTableRowProps<T>) {
+  const detailsId = `browse-details-${rowId}`;
+  return (
+    <>
+      <tr>
+        {details && (
+          <td className={BROWSE_CELL}>
+            <button type="button" className={BROWSE_TOGGLE} aria-expanded={expanded} aria-controls={expanded ? detailsId : undefined} onClick={() => onToggle(rowId)}>
+              <span aria-hidden="true">{expanded ? '−' : '+'}</span>
+              <span className="browse-toggle-label">{`${expanded ? 'Hide' : 'Show'} details of ${label}`}</span>
+            </button>
+          </td>
+        )}
+        {position !== undefined && <td className={BROWSE_CELL}>{position}</td>}
+        {columns.map((column) => (
+          <td key={column.id} className={BROWSE_CELL}>
+            {cellContent(column, row)}
+          </td>
+        ))}
+      </tr>
+      {details && expanded && (
+        <tr id={detailsId}>
+          <td className={`${BROWSE_CELL} ${BROWSE_DETAILS_CELL}`} colSpan={columns.length + 1 + (position === undefined ? 0 : 1)}>
+            {details(row)}
+          </td>
+        </tr>
+      )}
+    </>
+  );
+}
+
+export const BrowseTableRow = memo(BrowseTableRowView) as typeof BrowseTableRowView;
