@@ -15,6 +15,14 @@ describe('publication docs', () => {
       pubmed_id: null,
     });
   });
+
+  it('carry the date the record was last changed, for the recent literature window', () => {
+    const record = (dateLastModified: unknown) => ({ title: 'A study', dateLastModified }) as PublicationResponse;
+    expect(publicationDoc('1', record('2026-11-20T08:00:00Z')).date_last_modified).toBe('2026-11-20');
+    expect(publicationDoc('1', record(Date.UTC(2026, 10, 3))).date_last_modified).toBe('2026-11-03');
+    expect(publicationDoc('1', record('last week')).date_last_modified).toBeNull();
+    expect(publicationDoc('1', { title: 'A study' }).date_last_modified).toBeNull();
+  });
 });
 
 describe('publication index', () => {

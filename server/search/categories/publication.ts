@@ -78,12 +78,25 @@ export interface PublicationDoc {
   doi: string | null;
   loci: { id: string; name: string }[];
   keywords: string[];
+  /**
+   * When the record was last changed (YYYY-MM-DD), or null: the recent literature page (002 §2.1) lists the
+   * 14 days before the newest of these.
+   */
+  date_last_modified: string | null;
 }
 
 const asYear = (value: string | number | null | undefined) => {
   const number = typeof value === 'number' ? value : Number.parseInt(value ?? '', 10);
   return Number.isFinite(number) ? number : null;
 };
+
+/** A record's dateLastModified (an ISO date or time, or epoch milliseconds) as YYYY-MM-DD; null when absent or unreadable. */
+function modificationDate(publication: PublicationResponse): string | null {
+  const value = (publication as { dateLastModified?: unknown }).dateLastModified;
+  if (typeof value === 'number' && Number.isFinite(value)) return new Date(value).toISOString().slice(0, 10);
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value.trim())) return value.trim().slice(0, 10);
+  return null;
+}
 
 export function publicationDoc(key: string, publication: PublicationResponse): PublicationDoc {
   return {
@@ -97,6 +110,7 @@ export function publicationDoc(key: string, publication: PublicationResponse): P
     doi: publication.doi ?? null,
     loci: linksOf(listOf(publication.loci).map((locus) => linkTo(locus.locusId, locus.name))),
     keywords: distinct(listOf(publication.keywords).map((keyword) => keyword.keyword)),
+    date_last_modified: modificationDate(publication),
   };
 }
 
@@ -173,7 +187,7 @@ function keywordCriterion(row: z.infer<typeof keywordRow>): Criterion | null {
 
 export const publicationCategory: CategoryModule<PublicationPayload> = {
   category: 'publication',
-  version: 3,
+  version: 4,
   sourceTypes: ['publication'],
   // Records were checked against schemas/publication.ts by the data tests.
   index: (type, key, body, related) => (type === 'publication' ? [indexPublication(key, body as PublicationResponse, related)] : []),
