@@ -5,6 +5,7 @@ import { newsHandlers } from './newsHandlers';
 import { geneActionsHandlers } from './search/geneActionsHandlers';
 import { searchResultsHandlers } from './search/resultsHandlers';
 import { sideDataHandlers } from './sideDataHandlers';
+import { geneClassSymbolHandlers } from './submit/geneClassSymbolHandlers';
 import { suggestHandlers } from './suggestHandlers';
 
 // The fixtures behind Storybook, component tests and `npm start` (mock mode).
@@ -16,4 +17,5 @@ export const handlers: RequestHandler[] = [
   ...searchResultsHandlers,
   ...geneActionsHandlers,
   ...suggestHandlers,
+  ...geneClassSymbolHandlers,
 ];
