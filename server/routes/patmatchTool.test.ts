@@ -237,6 +237,21 @@ describe('limits of the service', () => {
     }
   });
 
+  it('ends a search that cannot stop itself, with its worker, and the next search runs on a new one', { timeout: 60_000 }, async () => {
+    // Every stretch is tried in ~1000³ ways before the last position, which no base can fill, fails it.
+    const server = await routeOnly({ pool: { threads: 1, searchTimeLimitMs: 200 } });
+    try {
+      const began = Date.now();
+      const response = await post(server, { pat: 'N{1,1000}N{1,1000}N{1,1000}[^ACGT]' });
+      expect(response.statusCode).toBe(503);
+      expect(response.body).toContain('The pattern search took too long and was stopped.');
+      expect(Date.now() - began).toBeLessThan(30_000);
+      expect((await post(server, {})).statusCode).toBe(200);
+    } finally {
+      await server.close();
+    }
+  });
+
   it('refuses a search beyond the queue with 503 and a sentence, and serves the next one', async () => {
     const server = await routeOnly({ pool: { threads: 1, waiting: 0 } });
     try {

@@ -8,7 +8,7 @@ import { styleNonce } from '../http/securityHeaders';
 import { UnsupportedWithMismatches } from '../tools/patmatch/approximateMatcher';
 import { compileMatcher } from '../tools/patmatch/matcher';
 import { PatternError } from '../tools/patmatch/pattern';
-import { PatmatchPool, PoolBusyError, SearchRefusedError, type PatmatchPoolOptions } from '../tools/patmatch/pool';
+import { PatmatchPool, PoolBusyError, SearchRefusedError, SearchTooLongError, type PatmatchPoolOptions } from '../tools/patmatch/pool';
 import { readPatmatchRequest, RequestError, type FormFields } from '../tools/patmatch/request';
 import { problemPage, resultsPage } from '../tools/patmatch/resultsPage';
 
@@ -56,8 +56,9 @@ export async function patmatchToolRoutes(app: FastifyInstance, options: Patmatch
     } catch (error) {
       if (error instanceof PoolBusyError) return answer(reply.header('Retry-After', '60'), 503, error.message);
       if (error instanceof SearchRefusedError) return answer(reply, 400, `Pattern (pat): ${error.message}`);
+      if (error instanceof SearchTooLongError) return answer(reply, 503, error.message);
       request.log.error(error);
-      return answer(reply, 500, error instanceof Error && /took too long/.test(error.message) ? error.message : 'The pattern search failed; please try again later.');
+      return answer(reply, 500, 'The pattern search failed; please try again later.');
     }
   });
 }

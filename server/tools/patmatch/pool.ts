@@ -1,10 +1,11 @@
 // The PatMatch worker pool: up to `threads` worker threads (started when first needed), a bounded queue of searches
 // waiting for one, and limits on time. A search stops itself at the search time limit (the hits found by then are
-// answered, marked as cut short); a worker that has not answered by the hard limit (reading a large dataset
-// included) is ended and replaced, and its search fails.
+// answered, marked as cut short). A search that cannot stop itself (one long run of the regular expression engine)
+// is ended with its worker, which is replaced: when the worker has not answered 5 s after the search time limit,
+// counted from when its dataset was in memory, or after the load limit while reading the dataset.
 import { Worker } from 'node:worker_threads';
 import type { PatmatchResult, SearchOptions } from './search';
-import type { WorkerAnswer, WorkerJob, WorkerSetup } from './workerMessages';
+import type { WorkerAnswer, WorkerJob, WorkerLoaded, WorkerSetup } from './workerMessages';
 
 export interface PatmatchPoolOptions {
   databaseFile: string;
@@ -14,10 +15,20 @@ export interface PatmatchPoolOptions {
   waiting?: number;
   /** A search stops after this long (20 s by default). */
   searchTimeLimitMs?: number;
-  /** A worker that has not answered after this long is ended (90 s by default: the genome takes ~10 s to read). */
-  hardTimeLimitMs?: number;
+  /** A worker still reading a dataset after this long is ended (90 s by default: the genome takes ~7 s to read). */
+  loadTimeLimitMs?: number;
   /** Residues of datasets each worker keeps in memory (250 million by default: the genome and one more). */
   cacheResidues?: number;
+}
+
+/** Grace after the search time limit for a search to answer before its worker is ended. */
+const STOP_GRACE_MS = 5_000;
+
+export class SearchTooLongError extends Error {
+  constructor() {
+    super('The pattern search took too long and was stopped. A more specific pattern, fewer mismatches or a smaller database searches faster.');
+    this.name = 'SearchTooLongError';
+  }
 }
 
 export class PoolBusyError extends Error {
@@ -63,7 +74,7 @@ export class PatmatchPool {
       threads: 2,
       waiting: 8,
       searchTimeLimitMs: 20_000,
-      hardTimeLimitMs: 90_000,
+      loadTimeLimitMs: 90_000,
       cacheResidues: 250_000_000,
       ...options,
     };
@@ -100,7 +111,10 @@ export class PatmatchPool {
   private spawn(slot: Slot): Worker {
     const setup: WorkerSetup & { entry: string } = { entry: ENTRY, databaseFile: this.settings.databaseFile, cacheResidues: this.settings.cacheResidues };
     const worker = new Worker(BOOT, { workerData: setup });
-    worker.on('message', (answer: WorkerAnswer) => this.answered(slot, answer));
+    worker.on('message', (message: WorkerAnswer | WorkerLoaded) => {
+      if ('loaded' in message) this.limit(slot, this.settings.searchTimeLimitMs + STOP_GRACE_MS);
+      else this.answered(slot, message);
+    });
     worker.on('error', (error) => void this.retire(slot, error));
     worker.on('exit', () => {
       if (slot.worker === worker) void this.retire(slot, new Error('The pattern search stopped unexpectedly.'));
@@ -115,11 +129,17 @@ export class PatmatchPool {
   private start(slot: Slot, pending: Pending): void {
     const worker = slot.worker ?? this.spawn(slot);
     slot.busy = pending;
-    slot.timer = setTimeout(() => void this.retire(slot, new Error('The pattern search took too long and was stopped.')), this.settings.hardTimeLimitMs);
+    this.limit(slot, this.settings.loadTimeLimitMs);
     worker.ref();
     const job: WorkerJob = { id: this.nextId, ...pending.job };
     this.nextId += 1;
     worker.postMessage(job);
+  }
+
+  /** Ends the slot's worker if its search has not answered within `ms` from now. */
+  private limit(slot: Slot, ms: number): void {
+    if (slot.timer) clearTimeout(slot.timer);
+    slot.timer = setTimeout(() => void this.retire(slot, new SearchTooLongError()), ms);
   }
 
   private finish(slot: Slot): Pending | null {

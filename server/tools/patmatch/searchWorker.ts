@@ -9,7 +9,7 @@ import { UnsupportedWithMismatches } from './approximateMatcher';
 import { loadDatasetSequences, patmatchDataset, type DatasetSequence } from './datasets';
 import { PatternError } from './pattern';
 import { runSearch } from './search';
-import type { WorkerAnswer, WorkerJob, WorkerSetup } from './workerMessages';
+import type { WorkerAnswer, WorkerJob, WorkerLoaded, WorkerSetup } from './workerMessages';
 
 const setup = workerData as WorkerSetup;
 let store: GeneActionStore | null = null;
@@ -49,6 +49,7 @@ parentPort?.on('message', (job: WorkerJob) => {
   let answer: WorkerAnswer;
   try {
     const sequences = sequencesOf(job.datasetId);
+    parentPort?.postMessage({ id: job.id, loaded: true } satisfies WorkerLoaded);
     answer = { id: job.id, ok: true, result: runSearch(sequences, job.options, job.timeLimitMs), cached: [...cache.keys()] };
   } catch (error) {
     const refused = error instanceof PatternError || error instanceof UnsupportedWithMismatches;

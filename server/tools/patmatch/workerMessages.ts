@@ -14,6 +14,12 @@ export interface WorkerJob {
   timeLimitMs: number;
 }
 
+/** Sent when the job's dataset is in memory and the search itself begins. */
+export interface WorkerLoaded {
+  id: number;
+  loaded: true;
+}
+
 export type WorkerAnswer = { id: number; cached: string[] } & (
   | { ok: true; result: PatmatchResult }
   /** refused: the pattern cannot be searched (the message says why, for the user); otherwise an internal failure. */
