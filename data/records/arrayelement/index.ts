@@ -6,7 +6,7 @@ import type { ArrayElementResponse } from '../../../schemas/arrayElement';
 import { rosterLoci } from '../../roster';
 import type { DemoRecord } from '../../types';
 import { familyArrayElements } from '../familyLoci/arrayElements';
-import { ARRAY_DESIGN, EXPERIMENT, experimentRef } from '../microarrayexperiment/index';
+import { ARRAY_DESIGN, ATH1_EXPERIMENTS, EXPERIMENT, experimentRef } from '../microarrayexperiment/index';
 import { demoNucleotides } from '../sequence/nucleotides';
 
 /** 002 §2.3: the key of an array element is its name lower-cased, spaces turned into underscores. */
@@ -25,7 +25,8 @@ export interface ElementFacts {
   experiments: readonly number[];
 }
 
-export const ath1Experiments = [EXPERIMENT.DEVELOPMENT, EXPERIMENT.SALT, EXPERIMENT.CIRCADIAN];
+// The curated ATH1 elements were measured in every ATH1 experiment of the browse list.
+export const ath1Experiments = ATH1_EXPERIMENTS;
 
 const roster = (locus: keyof typeof rosterLoci) => ({ name: rosterLoci[locus].name, locusId: rosterLoci[locus].key });
 
