@@ -1,0 +1,91 @@
+// A microarray experiment's browse page (002 §2.1 /browse/microarray_experiments/{experiment name}): the record,
+// found by its name as the static list spells it, with the slides hybridised for it and the array elements
+// measured on them. Slides live on the array element records (002 §3), so an experiment's slides and elements
+// are gathered from the elements that name it: by its key, or by its name where an element gives only the name.
+// The arrayelement rows are one range of the records' primary key; the dataset holds a few hundred of them.
+import * as z from 'zod/mini';
+import { arrayElementSchema, type ArrayElement } from '../../schemas/arrayElement';
+import type { Db } from '../db/database';
+import type { RecordStore } from '../db/records';
+
+export interface ExperimentSlide {
+  name: string;
+  /** How many of the dataset's array elements have a signal on this slide. */
+  elementCount: number;
+}
+
+export interface ExperimentArrayElement {
+  key: string;
+  name: string;
+  type: string | null;
+  isControl: boolean;
+  locus: { name: string; locusId: string | null } | null;
+  arrayDesign: string | null;
+  /** The element's mean signal over this experiment's slides. */
+  meanSignal: number | null;
+}
+
+export interface MicroarrayExperimentPageData {
+  key: string;
+  /** The detail/microarrayexperiment record as stored. */
+  experiment: unknown;
+  slides: ExperimentSlide[];
+  arrayElements: ExperimentArrayElement[];
+}
+
+const experimentNameSchema = z.looseObject({ name: z.string() });
+
+function elementLocus(locus: ArrayElement['locus']): ExperimentArrayElement['locus'] {
+  if (locus === null || locus === undefined) return null;
+  if (typeof locus === 'string') return { name: locus, locusId: null };
+  return { name: locus.name ?? '', locusId: locus.locusId === null || locus.locusId === undefined ? null : String(locus.locusId) };
+}
+
+const mean = (values: number[]) => (values.length === 0 ? null : Math.round((values.reduce((sum, value) => sum + value, 0) / values.length) * 100) / 100);
+
+export function microarrayExperimentPages(db: Db, records: RecordStore) {
+  // An experiment is named either as an object with its key (json_extract of that path) or as a bare name.
+  const elementsOf = db.prepare<{ key: string; name: string }, { id: string; body: string }>(
+    `SELECT r.id, r.body FROM records r
+     WHERE r.type = 'arrayelement'
+       AND EXISTS (
+         SELECT 1 FROM json_each(r.body, '$.experiments') e
+         WHERE CAST(json_extract(r.body, e.fullkey || '.experimentId') AS TEXT) = @key
+            OR (e.type = 'text' AND e.value = @name)
+       )
+     ORDER BY r.id`,
+  );
+
+  return {
+    /** The experiment with this name (compared without case), or undefined. */
+    byName(name: string): MicroarrayExperimentPageData | undefined {
+      const key = records.idByName('microarrayexperiment', name);
+      if (key === null) return undefined;
+      const body = records.body('microarrayexperiment', key);
+      if (body === undefined) return undefined;
+      const experiment: unknown = JSON.parse(body);
+      const ownName = z.safeParse(experimentNameSchema, experiment).data?.name ?? name;
+
+      const slideCounts = new Map<string, number>();
+      const arrayElements: ExperimentArrayElement[] = [];
+      for (const row of elementsOf.all({ key, name: ownName })) {
+        const parsed = z.safeParse(arrayElementSchema, JSON.parse(row.body));
+        if (!parsed.success) continue;
+        const element = parsed.data;
+        const slides = (element.slides ?? []).filter((slide) => slide.experimentName === ownName);
+        for (const slide of slides) if (slide.name) slideCounts.set(slide.name, (slideCounts.get(slide.name) ?? 0) + 1);
+        arrayElements.push({
+          key: row.id,
+          name: element.name,
+          type: element.type ?? null,
+          isControl: element.isControl === 'T' || element.isControl === true,
+          locus: elementLocus(element.locus),
+          arrayDesign: element.arrayDesigns?.[0]?.name ?? null,
+          meanSignal: mean(slides.flatMap((slide) => (typeof slide.signal === 'number' ? [slide.signal] : []))),
+        });
+      }
+      const slides = [...slideCounts].map(([slideName, elementCount]) => ({ name: slideName, elementCount }));
+      return { key, experiment, slides, arrayElements };
+    },
+  };
+}
