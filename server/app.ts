@@ -22,6 +22,7 @@ import { sideDataRoutes } from './routes/sideData';
 import { blastToolRoutes } from './routes/blastTool';
 import { geneClassSymbolRoutes } from './routes/geneClassSymbol';
 import { patmatchToolRoutes } from './routes/patmatchTool';
+import { browseCollectionRoutes } from './routes/browseCollections';
 import { ensureSearchIndex } from './search/buildIndex';
 
 export interface BuildServerOptions {
@@ -70,6 +71,7 @@ export function buildServer({ databaseFile, logger = false, frontEndDir, config 
   app.register(geneClassSymbolRoutes, { config });
   app.register(blastToolRoutes);
   app.register(patmatchToolRoutes);
+  app.register(browseCollectionRoutes);
 
   if (frontEndDir) app.register(fastifyStatic, frontEndStaticOptions(frontEndDir));
 
