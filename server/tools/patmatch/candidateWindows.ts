@@ -30,18 +30,46 @@ export function candidateWindows(pattern: ApproximatePattern, text: string, chec
   if (pattern.anchoredEnd) return n > 0 ? [[Math.max(0, n - reach), n - 1]] : [];
   if (!filterApplies(pattern)) return n > 0 ? [[0, n - 1]] : [];
 
-  // The positions each residue bit may stand at.
-  const accepts = new Int32Array(28);
-  for (let bit = 0; bit < 28; bit += 1) for (let i = 0; i < m; i += 1) if ((masks[i]! >>> bit) & 1) accepts[bit]! |= 1 << i;
+  // The positions each character (by its code) may stand at.
+  const accepts = new Int32Array(256);
+  for (let code = 0; code < 256; code += 1) {
+    const bit = residueBit(code);
+    for (let i = 0; i < m; i += 1) if ((masks[i]! >>> bit) & 1) accepts[code]! |= 1 << i;
+  }
   const last = 1 << (m - 1);
+  // Each kind's term is kept or dropped by a mask, so the loop has no branch on the kinds.
+  const substitution = kinds.substitution ? -1 : 0;
+  const insertion = kinds.insertion ? -1 : 0;
+  const deletion = kinds.deletion ? -1 : 0;
   const rows = new Int32Array(k + 1);
   // Before any residue: the first d positions can be deleted.
-  for (let d = 0; d <= k; d += 1) rows[d] = kinds.deletion ? (1 << d) - 1 : 0;
+  for (let d = 0; d <= k; d += 1) rows[d] = (1 << d) - 1 & deletion;
 
   const windows: Windows = [];
+  const found = (j: number) => {
+    // A match of at most k edits ends at residue j: its start lies in [j + 1 - reach, j].
+    const from = Math.max(0, j + 1 - reach);
+    const open = windows[windows.length - 1];
+    if (open && from - open[1] <= reach) open[1] = j;
+    else windows.push([from, j]);
+  };
+  if (k === 1) {
+    // The common case, with both words in locals: about twice as fast as the general loop.
+    let exact = rows[0]!;
+    let one = rows[1]!;
+    for (let j = 0; j < n; j += 1) {
+      if ((j & (CHECK_EVERY - 1)) === 0) checkpoint();
+      const allowed = accepts[text.charCodeAt(j) & 0xff]!;
+      const before = exact;
+      exact = ((exact << 1) | 1) & allowed;
+      one = (((one << 1) | 1) & allowed) | (((before << 1) | 1) & substitution) | (before & insertion) | (((exact << 1) | 1) & deletion);
+      if (one & last) found(j);
+    }
+    return windows;
+  }
   for (let j = 0; j < n; j += 1) {
     if ((j & (CHECK_EVERY - 1)) === 0) checkpoint();
-    const allowed = accepts[residueBit(text.charCodeAt(j))]!;
+    const allowed = accepts[text.charCodeAt(j) & 0xff]!;
     let before = rows[0]!;
     let row = ((before << 1) | 1) & allowed;
     rows[0] = row;
@@ -49,19 +77,10 @@ export function candidateWindows(pattern: ApproximatePattern, text: string, chec
       const previousBefore = before;
       const previousNow = row;
       before = rows[d]!;
-      row = ((before << 1) | 1) & allowed;
-      if (kinds.substitution) row |= (previousBefore << 1) | 1;
-      if (kinds.insertion) row |= previousBefore;
-      if (kinds.deletion) row |= (previousNow << 1) | 1;
+      row = (((before << 1) | 1) & allowed) | (((previousBefore << 1) | 1) & substitution) | (previousBefore & insertion) | (((previousNow << 1) | 1) & deletion);
       rows[d] = row;
     }
-    if (row & last) {
-      // A match of at most k edits ends at residue j: its start lies in [j + 1 - reach, j].
-      const from = Math.max(0, j + 1 - reach);
-      const open = windows[windows.length - 1];
-      if (open && from - open[1] <= reach) open[1] = j;
-      else windows.push([from, j]);
-    }
+    if (row & last) found(j);
   }
   return windows;
 }

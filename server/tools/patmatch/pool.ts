@@ -17,7 +17,10 @@ export interface PatmatchPoolOptions {
   searchTimeLimitMs?: number;
   /** A worker still reading a dataset after this long is ended (90 s by default: the genome takes ~7 s to read). */
   loadTimeLimitMs?: number;
-  /** Residues of datasets each worker keeps in memory (250 million by default: the genome and one more). */
+  /**
+   * Residues of datasets each worker keeps in memory, not counting the reverse complements it makes for Crick
+   * searches (up to as many again): 150 million by default, the demo genome and the gene-level datasets.
+   */
   cacheResidues?: number;
 }
 
@@ -75,7 +78,7 @@ export class PatmatchPool {
       waiting: 8,
       searchTimeLimitMs: 20_000,
       loadTimeLimitMs: 90_000,
-      cacheResidues: 250_000_000,
+      cacheResidues: 150_000_000,
       ...options,
     };
     this.slots = Array.from({ length: Math.max(1, this.settings.threads) }, () => ({ worker: null, busy: null, timer: null, cached: new Set<string>() }));
