@@ -1,7 +1,7 @@
 // Table columns that more than one table shows, kept once so the tables stay alike. Plain data, like the configs
 // (in a folder of its own: every sections/*.ts file is a record-type config).
 import type { TableColumn } from '../../src/engine/config/format';
-import { stockCentrePage } from './externalPages';
+import { legacyObjectPage, stockCentrePage } from './externalPages';
 
 /** Rows of the locusGermplasms / geneGermplasms derivations. */
 export const germplasmColumns: TableColumn[] = [
@@ -39,7 +39,8 @@ export const geneOntologyColumns: TableColumn[] = [
 /** Map assignment rows (locusMapAssignments, geneMapLocations). */
 export const mapLocationColumns: TableColumn[] = [
   { header: 'Chromosome', path: 'chromosome' },
-  { header: 'Map', path: 'mapName', href: '/map?key={mapId}' },
+  // 002 §7: maps have no page in this portal; each opens as a map object page of the older site.
+  { header: 'Map', path: 'mapName', href: legacyObjectPage('map', '{mapId}'), external: true },
   { header: 'Map Type', path: 'mapType' },
   { header: 'Start', path: 'startPosition', format: 'number' },
   { header: 'End', path: 'endPosition', format: 'number' },

@@ -1,9 +1,11 @@
 // Columns of the tables that the smaller record pages (marker, host strain, library, vector, transposon) share,
 // kept once so those tables read alike. Plain data, like the configs.
 import type { TableColumn } from '../../src/engine/config/format';
-import { stockCentrePage } from './externalPages';
+import { legacyObjectPage, stockCentrePage } from './externalPages';
 
 const STOCK_CENTRE = stockCentrePage('{name}');
+// 002 §7: maps have no page in this portal; each opens as a map object page of the older site.
+const LEGACY_MAP_PAGE = legacyObjectPage('map', '{mapId}');
 
 /** 002 §3 Attribution: communityType is person or organization, each with a page of its own. */
 export const attributionColumns: TableColumn[] = [
@@ -18,7 +20,7 @@ export const attributionColumns: TableColumn[] = [
  */
 export const flatMapAssignmentColumns: TableColumn[] = [
   { header: 'Chromosome', path: 'chromosome' },
-  { header: 'Map', path: 'name', href: '/map?key={mapId}' },
+  { header: 'Map', path: 'name', href: LEGACY_MAP_PAGE, external: true },
   { header: 'Map Type', path: 'mapType' },
   { header: 'Start', path: 'startPosition', format: 'number' },
   { header: 'End', path: 'endPosition', format: 'number' },

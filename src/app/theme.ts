@@ -1,5 +1,10 @@
 import { createTheme } from '@mui/material/styles';
 
+// Ripples are off (below), and with them MUI's only focus cue on buttons: every button, tick box, tab and link
+// draws this outline when reached by keyboard (WCAG 2.4.7). currentColor keeps it visible on light and dark
+// backgrounds alike; contained buttons draw it dark, since their text colour is the page's background colour.
+const focusOutline = { outline: '2px solid currentColor', outlineOffset: 2 } as const;
+
 // Colours chosen for AA contrast on white (axe checks every story and page).
 export const theme = createTheme({
   palette: {
@@ -11,9 +16,18 @@ export const theme = createTheme({
   typography: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif' },
   components: {
     // Links are underlined so they stand out from text without relying on colour (axe link-in-text-block).
-    MuiLink: { defaultProps: { underline: 'always' } },
-    MuiButtonBase: { defaultProps: { disableRipple: true } },
+    MuiLink: { defaultProps: { underline: 'always' }, styleOverrides: { root: { '&:focus-visible': focusOutline } } },
+    MuiButtonBase: {
+      defaultProps: { disableRipple: true },
+      styleOverrides: { root: { '&.Mui-focusVisible': focusOutline } },
+    },
     // Button labels read exactly as the spec writes them ('Show More ...', 'Get Sequences'), not in capitals.
-    MuiButton: { styleOverrides: { root: { textTransform: 'none' } } },
+    // At least 24 px high, so small text buttons stay targets a finger can hit (WCAG 2.5.8).
+    MuiButton: {
+      styleOverrides: {
+        root: { textTransform: 'none', minHeight: 24 },
+        contained: { '&.Mui-focusVisible': { outlineColor: '#1f1f1f' } },
+      },
+    },
   },
 });

@@ -23,7 +23,7 @@ export const Populated: Story = {
     await expect(within(canvas.getByRole('group', { name: 'Insert Size Range' })).getByText('80-120 kb')).toBeVisible();
     await expect(within(canvas.getByRole('group', { name: 'Restriction Enzymes' })).getByRole('link', { name: /^HindIII/ })).toHaveAttribute(
       'href',
-      'https://www.arabidopsis.org/servlets/TairObject?type=restrictionenzyme&id=312',
+      'https://legacy.arabidopsis.org/servlets/TairObject?type=restrictionenzyme&id=312',
     );
     await expect(canvas.getByRole('link', { name: /^CD4-9/ })).toHaveAttribute('href', 'https://abrc.osu.edu/stocks/number/CD4-9');
     await expect(canvas.getByRole('link', { name: 'pBeloBAC11' })).toHaveAttribute('href', '/vector?key=6001008');

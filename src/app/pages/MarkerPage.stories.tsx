@@ -96,7 +96,7 @@ export const ManyEcotypes: Story = {
     const madeFrom = within(canvas.getByRole('group', { name: 'Made From' }));
     await expect(madeFrom.getByText('F22L4-old')).toBeVisible();
     await expect(madeFrom.queryByRole('link')).toBeNull();
-    await expect(canvas.getByRole('link', { name: /^DdeI/ })).toHaveAttribute('href', 'https://www.arabidopsis.org/servlets/TairObject?type=restrictionenzyme&id=118');
+    await expect(canvas.getByRole('link', { name: /^DdeI/ })).toHaveAttribute('href', 'https://legacy.arabidopsis.org/servlets/TairObject?type=restrictionenzyme&id=118');
     await expect(canvas.getByRole('cell', { name: '155' })).toBeVisible();
     await expect(canvas.getByText('No sequences available')).toBeVisible();
   },

@@ -26,7 +26,7 @@ export const Populated: Story = {
     await expect(within(canvas.getByRole('group', { name: 'Antibiotic Resistance' })).getByText('kanamycin (bacteria and plants)')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'pBIN19 map' })).toHaveAttribute(
       'href',
-      'https://www.arabidopsis.org/servlets/TairObject?type=image&id=9601',
+      'https://legacy.arabidopsis.org/servlets/TairObject?type=image&id=9601',
     );
     const stocks = within(canvas.getByRole('table', { name: 'Stocks' }));
     await expect(stocks.getByRole('link', { name: /^CD3-1001/ })).toHaveAttribute('href', `${STOCK_CENTRE}CD3-1001`);

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { loginLinkFor } from '../session/loginLink';
 import { useSession } from '../session/useSession';
 import { externalLinks } from './externalLinks';
 import { NewTabNote } from '../../ui/NewTabNote';
@@ -12,10 +13,7 @@ const siteLinks = [
   { to: '/about/overview', label: 'About' },
 ];
 
-const anonymousLinks = [
-  { to: '/login', label: 'Login' },
-  { to: '/register', label: 'Register' },
-];
+const registerLink = { to: '/register', label: 'Register' };
 
 const memberLinks = [
   { to: '/profile', label: 'Profile' },
@@ -30,7 +28,9 @@ const linkSx = { color: 'inherit', '&:focus-visible': { outline: '2px solid curr
  */
 export function HeaderLinks() {
   const { loggedIn, loading } = useSession();
-  const accountLinks = loading ? [] : loggedIn ? memberLinks : anonymousLinks;
+  const location = useLocation();
+  // Login brings the visitor back to the page they are reading.
+  const accountLinks = loading ? [] : loggedIn ? memberLinks : [{ to: loginLinkFor(location), label: 'Login' }, registerLink];
 
   return (
     <Box
@@ -51,7 +51,7 @@ export function HeaderLinks() {
         </Link>
       </li>
       {accountLinks.map((link) => (
-        <li key={link.to}>
+        <li key={link.label}>
           <Link component={RouterLink} to={link.to} sx={{ ...linkSx, fontWeight: 700 }}>
             {link.label}
           </Link>

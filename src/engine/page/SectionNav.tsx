@@ -56,7 +56,10 @@ export function SectionNav({ sections, activeId, onNavigate }: Props) {
                 underline="none"
                 sx={{
                   display: 'block',
-                  whiteSpace: 'nowrap',
+                  // One line in the narrow strip; in the column a long label ('Associated Nucleotide Sequences')
+                  // wraps inside the column instead of running into the section beside it.
+                  whiteSpace: { xs: 'nowrap', md: 'normal' },
+                  overflowWrap: 'anywhere',
                   px: 1.5,
                   py: 0.75,
                   // The marker sits under the item on a narrow strip and beside it in the column.

@@ -11,6 +11,8 @@ interface Props {
   recordType: string;
 }
 
+const headingSx = { mb: 1, outline: 'none', '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 } } as const;
+
 /** One section: its heading is the scroll target and the hash anchor; each field is isolated from the others. */
 export const SectionView = memo(function SectionView({ section, record, recordType }: Props) {
   return (
@@ -22,7 +24,8 @@ export const SectionView = memo(function SectionView({ section, record, recordTy
       data-section-id={section.id}
       sx={{ p: { xs: 1.5, sm: 2 }, mb: 2 }}
     >
-      <Typography id={`${section.id}-heading`} variant="h5" component="h2" tabIndex={-1} sx={{ mb: 1, outline: 'none' }}>
+      {/* Focus arrives here from the side navigation: keyboard users see where they landed, pointer users nothing. */}
+      <Typography id={`${section.id}-heading`} variant="h5" component="h2" tabIndex={-1} sx={headingSx}>
         {section.label}
       </Typography>
       <FieldErrorBoundary where={`${recordType} › ${section.id}`}>
