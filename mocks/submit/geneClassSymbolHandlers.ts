@@ -1,6 +1,7 @@
 // The gene class symbol registration calls (001 §7) as the symbol forms' stories and tests see them. The reference
-// server answers the same shapes: rows of taken symbols (empty when free), locus rows { id, name, symbol,
-// description } and publication rows { id, title, year, authors }.
+// server answers the same shapes (docs/gene-symbols.md): rows of taken symbols { geneClassSymbol, fullName, status,
+// source } (empty when free), locus rows { id, name, symbol, description } and publication rows { id, title, year,
+// authors } with the authors as one string.
 import { delay, http, HttpResponse, type RequestHandler } from 'msw';
 
 /** Symbols the mock database already holds. */
@@ -14,9 +15,9 @@ export const mockLoci = [
 ];
 
 export const mockPublications = [
-  { id: '501741063', title: 'LEAFY controls floral meristem identity in Arabidopsis', year: 1992, authors: ['Weigel D', 'Alvarez J', 'Smyth DR'] },
-  { id: '501683012', title: 'Activation of floral homeotic genes in Arabidopsis', year: 1993, authors: ['Weigel D', 'Meyerowitz EM'] },
-  { id: '501722490', title: 'Circadian clock genes of Arabidopsis', year: 2001, authors: ['Alabadi D'] },
+  { id: '501741063', title: 'LEAFY controls floral meristem identity in Arabidopsis', year: 1992, authors: 'Weigel D, Alvarez J, Smyth DR' },
+  { id: '501683012', title: 'Activation of floral homeotic genes in Arabidopsis', year: 1993, authors: 'Weigel D, Meyerowitz EM' },
+  { id: '501722490', title: 'Circadian clock genes of Arabidopsis', year: 2001, authors: 'Alabadi D' },
 ];
 
 const searchUrl = '*/api/gene_class_symbol/search';
@@ -30,7 +31,7 @@ const term = (request: Request, name: string) => (new URL(request.url).searchPar
 export const symbolSearchHandler = (): RequestHandler =>
   http.get(searchUrl, ({ request }) => {
     const symbol = term(request, 'geneClassSymbol').toUpperCase();
-    return HttpResponse.json(TAKEN_SYMBOLS.includes(symbol) ? [{ symbol, full_name: `${symbol} full name`, status: 'approved' }] : []);
+    return HttpResponse.json(TAKEN_SYMBOLS.includes(symbol) ? [{ geneClassSymbol: symbol, fullName: `${symbol} full name`, status: 'approved', source: 'registered' }] : []);
   });
 
 /** The symbol check failing (a server error). */
@@ -46,7 +47,7 @@ export const publicationSearchHandler = (): RequestHandler =>
   http.get(publicationSearchUrl, ({ request }) => {
     const text = term(request, 'searchTerm');
     return HttpResponse.json(
-      mockPublications.filter((publication) => [publication.title, ...publication.authors].some((value) => value.toLowerCase().includes(text))),
+      mockPublications.filter((publication) => [publication.title, publication.authors].some((value) => value.toLowerCase().includes(text))),
     );
   });
 
@@ -54,7 +55,7 @@ export const publicationSearchHandler = (): RequestHandler =>
 export const submitAcceptedHandler = (received: unknown[] = []): RequestHandler =>
   http.post(submitUrl, async ({ request }) => {
     received.push(await request.json());
-    return HttpResponse.json({ id: 1, status: 'pending' }, { status: 201 });
+    return HttpResponse.json({ success: true, message: 'Form submitted successfully and a curator will review it shortly!', submission: { id: 1, status: 'pending' } }, { status: 201 });
   });
 
 export const submitRefusedHandler = (): RequestHandler => http.post(submitUrl, () => HttpResponse.json({ error: 'Database unavailable' }, { status: 500 }));

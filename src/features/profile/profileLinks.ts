@@ -10,8 +10,5 @@ export const SUBSCRIBE_URL = 'https://www.arabidopsis.org/subscription';
 /** The online submission site of the data-contribution card. Address to confirm. */
 export const ONLINE_SUBMISSION_URL = 'https://toast.arabidopsis.org/';
 
-/** The curators' review page for gene class symbol submissions. Address to confirm. */
-export const GENE_SYMBOL_REVIEW_URL = 'https://curation.arabidopsis.org/gene-class-symbols/review';
-
 /** The public page of an ORCID iD. */
 export const orcidPageUrl = (orcidId: string) => `https://orcid.org/${encodeURIComponent(orcidId)}`;
