@@ -177,7 +177,7 @@ describe('bad input: a 400 page naming the field', () => {
   it.each([
     [{ current_db: undefined, default_db: undefined }, 'current_db'],
     [{ current_db: 'swissprot' }, 'There is no sequence database &#39;swissprot&#39; (current_db).'],
-    [{ seq_class: 'peptide' }, 'A peptide pattern cannot search Araport11 genomic locus sequences, which holds nucleotide sequences.'],
+    [{ seq_class: 'peptide' }, 'A peptide pattern (seq_class) cannot search Araport11 genomic locus sequences, which holds nucleotide sequences.'],
     [{ seq_class: 'rna' }, 'seq_class'],
     [{ pat: '' }, 'Enter a pattern (pat).'],
     [{ pat: 'GA' }, 'Pattern (pat): The pattern must be at least 3 residues long; this one can match 2 residues.'],

@@ -80,7 +80,7 @@ export function readPatmatchRequest(fields: FormFields): PatmatchRequest {
     throw new RequestError('seq_class', `The sequence type (seq_class) must be nucleotide or peptide; it was '${sequenceClass}'.`);
   }
   if (sequenceClass !== datasetClass) {
-    throw new RequestError('seq_class', `A ${sequenceClass} pattern cannot search ${dataset.label}, which holds ${dataset.molecule} sequences.`);
+    throw new RequestError('seq_class', `A ${sequenceClass} pattern (seq_class) cannot search ${dataset.label}, which holds ${dataset.molecule} sequences.`);
   }
 
   const pattern = single(fields, 'pat');
