@@ -1,14 +1,11 @@
 // The PatMatch answer pages: the results (query summary, counts, the hit table) and the page of a search that was
 // not run. Every value that came from the request or the data is escaped; the one <style> element carries the
 // response's nonce, which the page's Content-Security-Policy allows (http/securityHeaders.ts).
+// The page shell is this module's rather than the shared toolPage: the marks of edited residues need styles of
+// their own under the same nonce.
+import { escapeHtml } from '../shared/html';
 import type { PatmatchRequest } from './request';
 import type { PatmatchHit, PatmatchResult } from './search';
-
-const ENTITIES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-export function escapeHtml(value: unknown): string {
-  return String(value ?? '').replace(/[&<>"']/g, (character) => ENTITIES[character] ?? character);
-}
 
 const STYLE = `
 body { font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; margin: 1.5rem; color: #1d1d1d; line-height: 1.45; }
