@@ -70,7 +70,7 @@ export async function fetchFileContent(path: string, signal?: AbortSignal): Prom
   }
   const kind = type.startsWith('image/') ? 'image' : type.startsWith('application/pdf') ? 'pdf' : 'save';
   if (kind === 'save' || partial) {
-    await response.body?.cancel().catch(() => undefined);
+    discardBody(response);
     // A picture or PDF under a name that did not say so came cut by the range: it is read again, whole.
     return kind === 'save' ? { kind } : readWhole(path, kind, signal);
   }
@@ -96,10 +96,15 @@ export async function canSaveFile(path: string): Promise<boolean> {
   try {
     const response = await fetch(downloadFileUrl(path), { credentials: 'include', headers: { Range: 'bytes=0-0' } });
     await followLoginRedirect(response);
-    await response.body?.cancel().catch(() => undefined);
+    discardBody(response);
     // 416: an empty file, which has no first byte but still saves.
     return response.ok || response.status === 416;
   } catch {
     return false;
   }
+}
+
+/** Stops reading an answer whose body is not wanted; not awaited, as some streams settle their cancel late. */
+function discardBody(response: Response): void {
+  response.body?.cancel().catch(() => undefined);
 }

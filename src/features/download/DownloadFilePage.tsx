@@ -71,7 +71,7 @@ export function DownloadFilePage() {
             <Link component={RouterLink} to={listRoute(parentDirectory(path))} sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 24 }}>
               Back to the folder
             </Link>
-            <Link href={downloadFileUrl(path)} download={name} sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 24 }}>
+            <Link href={downloadFileUrl(path)} download={name} aria-label={`Download ${name}`} sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 24 }}>
               Download
             </Link>
             <CopyLinkButton path={path} name={name} />

@@ -36,31 +36,20 @@ function FolderIcon() {
   );
 }
 
-/** "View" with the item's name for screen readers, so a list of View links still says what each opens. */
-const named = (verb: string, name: string) => (
-  <>
-    {verb}
-    <span style={visuallyHidden}> {name}</span>
-  </>
-);
+/** "View" named with the item for screen readers (its visible word first), so each of many View links says what it opens. */
+const named = (verb: string, name: string) => ({ 'aria-label': `${verb} ${name}`, children: verb });
 
 function Actions({ item }: { item: DownloadItem }) {
   if (item.type === 'dir') {
     return (
-      <Link component={RouterLink} to={listRoute(item.path)} sx={linkSx}>
-        {named('View', item.name)}
-      </Link>
+      <Link component={RouterLink} to={listRoute(item.path)} sx={linkSx} {...named('View', item.name)} />
     );
   }
   return (
     <>
-      <Link component={RouterLink} to={fileRoute(item.path)} sx={linkSx}>
-        {named('View', item.name)}
-      </Link>
+      <Link component={RouterLink} to={fileRoute(item.path)} sx={linkSx} {...named('View', item.name)} />
       {/* The file's own address, saved by the browser: it streams, and the browser can resume it. */}
-      <Link href={downloadFileUrl(item.path)} download={item.name} sx={linkSx}>
-        {named('Download', item.name)}
-      </Link>
+      <Link href={downloadFileUrl(item.path)} download={item.name} sx={linkSx} {...named('Download', item.name)} />
       <CopyLinkButton path={item.path} name={item.name} />
     </>
   );
