@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'msw';
 import { authHandlers } from './authHandlers';
 import { detailHandlers } from './detailHandlers';
+import { downloadHandlers } from './downloadHandlers';
 import { newsHandlers } from './newsHandlers';
 import { geneActionsHandlers } from './search/geneActionsHandlers';
 import { searchResultsHandlers } from './search/resultsHandlers';
@@ -18,4 +19,5 @@ export const handlers: RequestHandler[] = [
   ...geneActionsHandlers,
   ...suggestHandlers,
   ...geneClassSymbolHandlers,
+  ...downloadHandlers,
 ];

@@ -3,7 +3,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import { DownloadFilePage } from './DownloadFilePage';
 import { DownloadPagesFrame } from './DownloadPagesFrame';
 import { FILE_UNAVAILABLE } from './DownloadUnavailable';
-import { downloadHandlers, failingDownloadHandlers, largeTextHandler, pendingDownloadHandlers } from './downloadHandlers';
+import { downloadHandlers, failingDownloadHandlers, largeTextHandler, pendingDownloadHandlers } from '../../../mocks/downloadHandlers';
 
 const meta = {
   title: 'Pages/Download/File',

@@ -8,7 +8,7 @@ import { AppProviders } from '../../app/AppProviders';
 import * as stories from './DownloadFilePage.stories';
 import { DownloadPagesFrame } from './DownloadPagesFrame';
 import { FILE_UNAVAILABLE } from './DownloadUnavailable';
-import { downloadHandlers, restrictedFileHandler } from './downloadHandlers';
+import { downloadHandlers, restrictedFileHandler } from '../../../mocks/downloadHandlers';
 import { startBrowserDownload } from './startBrowserDownload';
 
 // jsdom cannot save files: the browser's download is recorded instead (the e2e test checks the saved bytes).

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DownloadListPage } from './DownloadListPage';
 import { DIRECTORY_UNAVAILABLE } from './DownloadUnavailable';
-import { downloadHandlers, emptyFolderHandler, failingDownloadHandlers, pendingDownloadHandlers } from './downloadHandlers';
+import { downloadHandlers, emptyFolderHandler, failingDownloadHandlers, pendingDownloadHandlers } from '../../../mocks/downloadHandlers';
 
 const meta = {
   title: 'Pages/Download/List',

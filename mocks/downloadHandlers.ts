@@ -1,9 +1,9 @@
 // Download-area answers for stories and component tests, in the shapes of server/routes/downloads.ts (001 §7).
 // The picture, PDF and texts are files of the demo tree, so what a story shows is what the portal serves.
 import { delay, http, HttpResponse, type RequestHandler } from 'msw';
-import pngDataUrl from '../../../data/downloads/Maps/chromosome_overview.png?inline';
-import pdfDataUrl from '../../../data/downloads/Protocols/Floral_dip_transformation.pdf?inline';
-import protocolText from '../../../data/downloads/Protocols/Seed_sterilization.txt?raw';
+import pngDataUrl from '../data/downloads/Maps/chromosome_overview.png?inline';
+import pdfDataUrl from '../data/downloads/Protocols/Floral_dip_transformation.pdf?inline';
+import protocolText from '../data/downloads/Protocols/Seed_sterilization.txt?raw';
 
 const listUrl = '*/api/download-files/list';
 const fileUrl = '*/api/download-files/download';
