@@ -9,7 +9,8 @@ export default defineRecordType<Locus>()({
   type: 'locus',
   apiType: 'locus',
   route: '/locus',
-  lookups: { key: true, name: { upperCase: true }, accession: {} },
+  // A symbol or other name (/locus?name=LFY) finds its locus too.
+  lookups: { key: true, name: { upperCase: true, symbols: true }, accession: {} },
   title: { text: 'Gene: {name}', documentTitle: 'Locus: {name}', obsoletePath: 'isObsolete', helpHref: '/help', premium: true },
   // 002 §2.3: the locus page counts a section as in view 280 px from the top.
   scrollSpy: { threshold: 280 },

@@ -9,6 +9,8 @@ import { identityFromParams, keyFromLookup } from './identity';
 export type RecordState =
   | { status: 'loading' }
   | { status: 'notFound'; reason: string }
+  // A name the name lookup does not know, which the config lets the page look for among locus symbols.
+  | { status: 'symbolLookup'; name: string }
   | { status: 'invalid'; issues: z.core.$ZodIssue[] }
   | { status: 'error'; reason: string }
   | { status: 'ready'; record: Record<string, unknown> };
@@ -45,7 +47,10 @@ export function useRecord(config: RecordTypeConfigData, schema: z.core.$ZodType,
   if (identity.kind === 'lookup') {
     if (lookup.isPending) return { status: 'loading' };
     if (lookup.isError) return { status: 'notFound', reason: `Looking up ${identity.by} "${identity.value}" failed.` };
-    if (key === null) return { status: 'notFound', reason: `No ${config.type} has the ${identity.by} "${identity.value}".` };
+    if (key === null) {
+      if (identity.by === 'name' && config.lookups.name?.symbols) return { status: 'symbolLookup', name: identity.value };
+      return { status: 'notFound', reason: `No ${config.type} has the ${identity.by} "${identity.value}".` };
+    }
   }
   if (detail.isPending) return { status: 'loading' };
   if (detail.isError) {

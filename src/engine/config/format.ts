@@ -289,7 +289,16 @@ export const recordTypeConfig = z
     lookups: z
       .strictObject({
         key: z.literal(true),
-        name: z.strictObject({ upperCase: z.boolean() }).optional().describe('Resolve ?name= via detail/{type}/name.'),
+        name: z
+          .strictObject({
+            upperCase: z.boolean(),
+            symbols: z
+              .boolean()
+              .optional()
+              .describe('When detail/{type}/name knows no such name, look it up among the loci symbols and other names (gene search): one match opens that locus, several offer a choice.'),
+          })
+          .optional()
+          .describe('Resolve ?name= via detail/{type}/name.'),
         accession: accessionLookup.optional().describe('Resolve ?accession= via detail/{type}/accession.'),
         id: z
           .strictObject({

@@ -6,6 +6,7 @@ import { DetailSkeleton } from '../views/DetailSkeleton';
 import { NotFoundView } from '../views/NotFoundView';
 import { ResponseErrorView } from '../views/ResponseErrorView';
 import { DetailLayout } from './DetailLayout';
+import { LazySymbolChoices } from '../symbols/LazySymbolChoices';
 
 /** The one page every record type shares; the config and the schema are all that differ. */
 export function DetailPage({ config, schema }: { config: RecordTypeConfigData; schema: z.core.$ZodType }) {
@@ -16,6 +17,8 @@ export function DetailPage({ config, schema }: { config: RecordTypeConfigData; s
       return <DetailSkeleton config={config} />;
     case 'notFound':
       return <NotFoundView recordType={config.noun ?? config.type} reason={state.reason} />;
+    case 'symbolLookup':
+      return <LazySymbolChoices config={config} name={state.name} />;
     case 'invalid':
       return <ResponseErrorView recordType={config.noun ?? config.type} issues={state.issues} />;
     case 'error':
