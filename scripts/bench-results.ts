@@ -101,7 +101,7 @@ function report(ours: TableFigures, grid: TableFigures): string {
       `DataGrid text ${all(grid.sortText)}; number ${all(grid.sortNumber)}; page ${all(grid.pageChange)}.`,
     '',
     'Main-thread CPU time of each change, from the click to the painted frame (script, style, layout and paint; Chromium\'s',
-    'own count, which other processes on the machine do not inflate), median:',
+    'own count, which other processes on the machine inflate far less than the times above), median:',
     '',
     '| measure | ResultsTable | MUI X DataGrid |',
     '|---|---|---|',

@@ -29,8 +29,9 @@ export interface ClickTiming {
   paint: number;
   /**
    * CPU time of the page's main thread from the click to that painted frame (script, style, layout, paint), as
-   * Chromium counts it (CDP Performance.getMetrics ThreadTime). Unlike the two times above, it does not grow when
-   * other processes take the CPUs, so it is the figure to compare on a loaded machine.
+   * Chromium counts it (CDP Performance.getMetrics ThreadTime). Unlike the two times above, it does not count the
+   * time other processes hold the CPUs (it still grows somewhat on a loaded machine), so it is the figure to compare
+   * there.
    */
   cpu: number;
 }
