@@ -27,12 +27,14 @@ import { useNavigate } from 'react-router';
 import { visuallyHidden } from '../../../ui/visuallyHidden';
 import { followPortalLinks } from '../../search/results/table/cellLinks';
 import { ResultsPager } from '../../search/results/table/ResultsPager';
+import { ResultsTableBody } from '../../search/results/table/ResultsTableBody';
+import type { ResultsRow } from '../../search/results/table/useResultsTable';
 import type { BrowseColumn } from './browseColumn';
 import { BROWSE_LINK } from './BrowseLink';
 import { BrowseTableHead, focusRing } from './BrowseTableHead';
 import { BROWSE_CELL, BROWSE_DETAILS_CELL, BROWSE_TOGGLE, BrowseTableRow } from './BrowseTableRow';
 import { DEFAULT_BROWSE_PAGE_SIZE, EMPTY_TEXT, ERROR_TEXT, LOADING_TEXT, pageSizeChoices, type BrowseTableState } from './browseTableState';
-import { useBrowseTable } from './useBrowseTable';
+import { useBrowseTable, type BrowseRow } from './useBrowseTable';
 
 export interface BrowseTableProps<T extends object> {
   caption: string;
@@ -59,6 +61,9 @@ const bodyStyles = {
     overflowWrap: 'anywhere',
   },
   [`& .${BROWSE_DETAILS_CELL}`]: { bgcolor: 'grey.50', px: 3 },
+  // An off-site link's spoken note, and the muted text of a missing value ('No DOI available').
+  '& .browse-new-tab': visuallyHidden,
+  '& .browse-missing': { color: 'text.secondary' },
   [`& .${BROWSE_LINK}`]: {
     color: 'primary.main',
     textDecoration: 'underline',
@@ -151,29 +156,41 @@ export function BrowseTable<T extends object>(props: BrowseTableProps<T>) {
   } else if (rows.length === 0) {
     body = <StateRow columnCount={columnCount}>{props.emptyText ?? EMPTY_TEXT}</StateRow>;
   } else {
+    // Pages of more than 50 rows (350 families, 500 symbols) draw only the rows near the viewport, through the
+    // results table's virtual body: a sort then redraws a window of rows, not the whole page. Its rows are typed
+    // by the results table's features; the body reads only their ids.
+    const pageRows = table.getRowModel().rows as unknown as ResultsRow<T>[];
     body = (
-      <TableBody>
-        {table.getRowModel().rows.map((row, index) => (
-          <BrowseTableRow
-            key={row.id}
-            row={row.original}
-            rowId={row.id}
-            columns={columns}
-            details={details}
-            expanded={expanded.has(row.id)}
-            onToggle={toggle}
-            label={labelOf(row.original)}
-            position={numbered ? pageStart + index + 1 : undefined}
-          />
-        ))}
-      </TableBody>
+      <ResultsTableBody
+        rows={pageRows}
+        columnCount={columnCount}
+        renderRow={(tableRow, index, measure) => {
+          const row = tableRow as unknown as BrowseRow<T>;
+          return (
+            <BrowseTableRow
+              key={row.id}
+              row={row.original}
+              rowId={row.id}
+              columns={columns}
+              details={details}
+              expanded={expanded.has(row.id)}
+              onToggle={toggle}
+              label={labelOf(row.original)}
+              position={numbered ? pageStart + index + 1 : undefined}
+              index={pageStart + index + 1}
+              measureRef={measure?.ref}
+              virtualIndex={measure?.index}
+            />
+          );
+        }}
+      />
     );
   }
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, minWidth: 0 }}>
       <TableContainer ref={container} tabIndex={0} role="region" aria-label={`${caption} (scrollable table)`} sx={scrollBox}>
-        <Table size="small" aria-busy={state.status === 'loading'} sx={bodyStyles}>
+        <Table size="small" aria-busy={state.status === 'loading'} aria-rowcount={loaded ? rows.length + 1 : undefined} sx={bodyStyles}>
           <caption style={visuallyHidden}>{caption}</caption>
           <BrowseTableHead table={loaded ? table : undefined} columns={columns} withDetails={details !== undefined} numbered={numbered} />
           {body}

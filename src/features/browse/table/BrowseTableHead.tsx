@@ -26,7 +26,7 @@ interface BrowseTableHeadProps<T extends object> {
 export function BrowseTableHead<T extends object>({ table, columns, withDetails, numbered }: BrowseTableHeadProps<T>) {
   return (
     <TableHead>
-      <TableRow>
+      <TableRow aria-rowindex={1}>
         {withDetails && (
           <TableCell scope="col" sx={{ ...headerCell, width: '1%' }}>
             <span style={visuallyHidden}>Details</span>

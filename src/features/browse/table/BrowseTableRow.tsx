@@ -1,4 +1,4 @@
-import { memo, type ReactNode } from 'react';
+import { memo, type ReactNode, type Ref } from 'react';
 import type { BrowseColumn } from './browseColumn';
 
 /** Class names of the body cells; BrowseTable styles them once instead of computing a style per cell. */
@@ -18,6 +18,11 @@ interface BrowseTableRowProps<T extends object> {
   label: string;
   /** The row's place in the sorted list, from 1, for a numbered table ('#'); undefined otherwise. */
   position: number | undefined;
+  /** The row's place in the sorted list, from 1, whatever the numbering (aria-rowindex: the header row is 1). */
+  index: number;
+  /** Set on rows of a virtual window, so the virtualiser can measure the row's real height. */
+  measureRef?: Ref<HTMLTableRowElement> | undefined;
+  virtualIndex?: number | undefined;
 }
 
 function cellContent<T extends object>(column: BrowseColumn<T>, row: T): ReactNode {
@@ -31,11 +36,11 @@ function cellContent<T extends object>(column: BrowseColumn<T>, row: T): ReactNo
  * compute their styles per cell on every render, which a page of 500 rows cannot afford. Memoised, so a sort
  * only moves the rows, and a Details click redraws one.
  */
-function BrowseTableRowView<T extends object>({ row, rowId, columns, details, expanded, onToggle, label, position }: BrowseTableRowProps<T>) {
+function BrowseTableRowView<T extends object>({ row, rowId, columns, details, expanded, onToggle, label, position, index, measureRef, virtualIndex }: BrowseTableRowProps<T>) {
   const detailsId = `browse-details-${rowId}`;
   return (
     <>
-      <tr>
+      <tr ref={measureRef} data-index={virtualIndex} aria-rowindex={index + 1}>
         {details && (
           <td className={BROWSE_CELL}>
             <button type="button" className={BROWSE_TOGGLE} aria-expanded={expanded} aria-controls={expanded ? detailsId : undefined} onClick={() => onToggle(rowId)}>
