@@ -1,0 +1,125 @@
+// The browse pages of 002 §2.1 against the reference server's demo dataset: from the Browse menu, sorting, paging,
+// the letter filter, links followed to the detail pages, the legacy addresses that lead here, axe at desktop and
+// 375 px with no sideways scroll.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test, waitUntilSettled } from './helpers';
+
+async function fromBrowseMenu(page: Page, entry: string) {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Browse', exact: true }).click();
+  await page.getByRole('menuitem', { name: entry }).click();
+}
+
+const firstCells = (page: Page, column: number) => page.locator(`tbody tr[aria-rowindex] td:nth-child(${column})`);
+
+test('Browse Overview: breadcrumb, and every link of the side list and the panel opens in a new tab', async ({ page }) => {
+  await fromBrowseMenu(page, 'Browse Overview');
+  await expect(page).toHaveURL(/\/browse\/overview$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Browse Overview' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Browse');
+  const links = page.locator('main a[target="_blank"]');
+  await expect(links).toHaveCount(16);
+  const opened = page.context().waitForEvent('page');
+  await page.getByRole('navigation', { name: 'Browse' }).getByRole('link', { name: /^Transposon Families/ }).click();
+  const tab = await opened;
+  await expect(tab.getByRole('heading', { level: 1, name: 'Browse Transposon Families' })).toBeVisible();
+});
+
+test('/browse opens the overview', async ({ page }) => {
+  await page.goto('/browse');
+  await expect(page).toHaveURL(/\/browse\/overview$/);
+});
+
+test('Transposon Families: sorted by count, then a family followed to its page', async ({ page }) => {
+  await fromBrowseMenu(page, 'Transposon Families');
+  await expect(page.getByRole('heading', { level: 1, name: 'Browse Transposon Families' })).toBeVisible();
+  const count = page.getByRole('columnheader', { name: 'Number of Transposable Elements' });
+  await count.getByRole('button').click();
+  await expect(count).toHaveAttribute('aria-sort', 'ascending');
+  const ascending = (await firstCells(page, 3).allTextContents()).map(Number);
+  expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+  await count.getByRole('button').click();
+  const descending = (await firstCells(page, 3).allTextContents()).map(Number);
+  expect(descending).toEqual([...descending].sort((a, b) => b - a));
+  const family = page.locator('tbody a').first();
+  const name = (await family.textContent())!;
+  await family.click();
+  await expect(page).toHaveURL(/\/transposonfamily\?key=/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
+});
+
+test('Gene Class Symbols: letter filter, sort, and a symbol, reference and contact followed', async ({ page }) => {
+  await fromBrowseMenu(page, 'Gene Class Symbols');
+  await expect(page.getByRole('heading', { level: 1, name: 'Browse Gene Class Symbols' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'LHY', exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'F', exact: true }).click();
+  await expect(page).toHaveURL(/letter=F/);
+  const symbols = await firstCells(page, 1).allTextContents();
+  expect(symbols.length).toBeGreaterThan(0);
+  for (const symbol of symbols) expect(symbol.charAt(0).toUpperCase()).toBe('F');
+  const symbolHeader = page.getByRole('columnheader', { name: 'Symbol', exact: true });
+  await symbolHeader.getByRole('button').click();
+  await symbolHeader.getByRole('button').click();
+  await expect(symbolHeader).toHaveAttribute('aria-sort', 'descending');
+  const sorted = await firstCells(page, 1).allTextContents();
+  expect(sorted).toEqual([...symbols].sort((a, b) => b.toLowerCase().localeCompare(a.toLowerCase())));
+  await page.getByRole('button', { name: 'All', exact: true }).click();
+  await page.getByRole('link', { name: 'LHY', exact: true }).click();
+  await expect(page).toHaveURL(/\/genesymbol\?key=/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('LHY');
+  await page.goBack();
+  const contact = page.locator('tbody a[href^="/community?key="]').first();
+  await contact.click();
+  await expect(page).toHaveURL(/\/(person|organization)\?key=/);
+});
+
+test('Recently Added Literature: the request of 002 §7, the Sort by select and what the demo data shows', async ({ page }) => {
+  const request = page.waitForRequest((candidate) => candidate.url().endsWith('/api/search/publication'));
+  await fromBrowseMenu(page, 'Recent Literature');
+  const year = new Date().getFullYear();
+  expect((await request).postDataJSON()).toEqual({ searchTerms: [{ year_from: year }, { year_to: year }], rowsLimit: 10000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Browse Recently Added Literature' })).toBeVisible();
+  await expect(page.getByLabel('Sort by')).toHaveValue('journal');
+  // The demo dataset's publications are all of earlier years: the page shows the empty table.
+  await expect(page.getByText('No data available')).toBeVisible();
+});
+
+const legacy = [
+  ['/servlets/Processor?type=transposonfamily&update_action=browse', 'Browse Transposon Families'],
+  ['/servlets/Processor?type=genesymbol&update_action=view_symbols', 'Browse Gene Class Symbols'],
+  ['/servlets/Search?action=search&type=publication&search_action=search&recent=14&pageNum=1&size=500&sort_field=journal', 'Browse Recently Added Literature'],
+] as const;
+
+for (const [address, heading] of legacy) {
+  test(`the legacy address ${address.slice(0, 40)}… lands on ${heading}`, async ({ page }) => {
+    await page.goto(address);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  });
+}
+
+const pages = [
+  ['/browse/overview', 'Browse Overview'],
+  ['/browse/transposon_families', 'Browse Transposon Families'],
+  ['/browse/gene_symbols', 'Browse Gene Class Symbols'],
+  ['/browse/recent_literature', 'Browse Recently Added Literature'],
+] as const;
+
+for (const viewport of [
+  { label: 'desktop', width: 1280, height: 900 },
+  { label: '375 px', width: 375, height: 812 },
+]) {
+  for (const [url, heading] of pages) {
+    test(`${heading} has no axe violations and no sideways scroll (${viewport.label})`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto(url);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toHaveCount(0);
+      await waitUntilSettled(page);
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
+  }
+}
