@@ -17,6 +17,13 @@ async function openFromBrowseMenu(page: Page, entry: string) {
 
 const firstCells = (page: Page, column: number) => page.getByRole('table').first().locator('tbody tr').evaluateAll((rows, index) => rows.map((row) => row.children[index]?.textContent ?? ''), column);
 
+/** Pages through a table of 25 rows a page (a window of rows, not a virtual one) until the link shows. */
+async function pageUntilLink(page: Page, name: string) {
+  const link = page.getByRole('link', { name, exact: true });
+  for (let turn = 0; turn < 10 && !(await link.isVisible()); turn += 1) await page.getByRole('button', { name: 'Go to next page' }).click();
+  return link;
+}
+
 async function expectCleanPage(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
   expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
@@ -55,9 +62,11 @@ test('Browse → Microarray Experiments → an experiment → one of its array e
   const elements = page.getByRole('table', { name: `Array elements of ${SALT_SERIES}` });
   await expect(elements.getByRole('link', { name: 'AT1G01010' })).toHaveAttribute('href', '/locus?key=2200935');
 
-  await elements.getByRole('link', { name: '261585_at' }).click();
-  await expect(page).toHaveURL(/\/array_element\?key=261585_at$/);
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('261585_at');
+  await expect(elements.getByRole('link', { name: '261585_at' })).toHaveAttribute('href', '/array_element?key=261585_at');
+  // A generated family element, measured in three experiments.
+  await elements.getByRole('link', { name: '270001_at' }).click();
+  await expect(page).toHaveURL(/\/array_element\?key=270001_at$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('270001_at');
   // The array element page's Experiments section leads back to the live experiment page.
   await page.locator('#experiments').getByRole('link', { name: SALT_SERIES, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: SALT_SERIES })).toBeVisible();
@@ -81,22 +90,32 @@ test('Browse → Gene Families: the historical list, paged and sorted; a family 
   await expect(page.getByRole('heading', { level: 1, name: 'Gene Families' })).toBeVisible();
   await expect(page.getByText(/historical record only/)).toBeVisible();
 
-  // About 150 families, 25 a page (the browse default); a new page size returns to page 1 with all of them.
+  // About 150 families by name, 25 a page (the browse default); a new page size returns to page 1.
+  const byName = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' });
   await expect(page.getByText(/^1–25 of 1[45]\d$/)).toBeVisible();
+  const firstPage = await firstCells(page, 0);
+  expect(firstPage).toEqual([...firstPage].sort(byName));
   await page.getByRole('button', { name: 'Go to next page' }).click();
   await expect(page.getByText(/^26–50 of/)).toBeVisible();
-  await page.getByRole('combobox', { name: 'Results per page:' }).selectOption('250');
-  await expect(page.getByText(/^1–1[45]\d of 1[45]\d$/)).toBeVisible();
-  const names = await firstCells(page, 0);
-  expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
-  await page.getByRole('button', { name: 'Submitter' }).click();
-  const submitters = await firstCells(page, 2);
-  expect(submitters).toEqual([...submitters].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
+  const secondPage = await firstCells(page, 0);
+  expect(byName(firstPage.at(-1)!, secondPage[0]!)).toBeLessThan(0);
+  await page.getByRole('combobox', { name: 'Results per page:' }).selectOption('50');
+  await expect(page.getByText(/^1–50 of 1[45]\d$/)).toBeVisible();
+  await page.getByRole('combobox', { name: 'Results per page:' }).selectOption('25');
 
+  // Descending by name: the W to Z families first; the submitters link to organization and person pages.
+  await page.getByRole('button', { name: 'Gene Family Name' }).click();
+  await page.getByRole('button', { name: 'Gene Family Name' }).click();
+  const descending = await firstCells(page, 0);
+  expect(descending).toEqual([...descending].sort(byName).reverse());
   const wrky = page.getByRole('row', { name: /WRKY transcription factor family/ });
   await expect(wrky.getByRole('link', { name: 'Max Planck Institute for Plant Breeding Research' })).toHaveAttribute('href', '/organization?key=1501000105');
+  await page.getByRole('button', { name: 'Submitter' }).click();
+  const submitters = await firstCells(page, 2);
+  expect(submitters).toEqual([...submitters].sort(byName));
 
-  await page.getByRole('link', { name: 'F-box protein family' }).click();
+  await page.getByRole('button', { name: 'Gene Family Name' }).click();
+  await (await pageUntilLink(page, 'F-box protein family')).click();
   await expect(page).toHaveURL(/\/browse\/gene_family\/3100008$/);
   await expect(page.getByRole('heading', { level: 1, name: 'F-box protein family' })).toBeVisible();
   const members = page.getByRole('table', { name: 'Members of F-box protein family' });
@@ -118,8 +137,7 @@ test('Browse → Gene Families: the historical list, paged and sorted; a family 
 
 test('a listed family without a record shows its list data and says the dataset lists no members', async ({ page }) => {
   await page.goto('/browse/gene_family');
-  await page.getByRole('combobox', { name: 'Results per page:' }).selectOption('250');
-  await page.getByRole('link', { name: 'WRKY transcription factor family' }).click();
+  await (await pageUntilLink(page, 'WRKY transcription factor family')).click();
   await expect(page.getByRole('heading', { level: 1, name: 'WRKY transcription factor family' })).toBeVisible();
   await expect(page.getByText('74 genes in 3 groups')).toBeVisible();
   await expect(page.getByText(/The dataset lists no members of this family/)).toBeVisible();
