@@ -2,6 +2,7 @@ import Link from '@mui/material/Link';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { safeHref } from '../../engine/templates';
+import { linkTarget } from './linkTarget';
 
 interface AppLinkProps {
   href: string;
@@ -24,7 +25,7 @@ export function AppLink({ href, external, inText, children }: AppLinkProps) {
   const underline = inText ? 'always' : undefined;
   if (internal && !external) {
     return (
-      <Link component={RouterLink} to={safe} underline={underline}>
+      <Link component={RouterLink} to={safe} underline={underline} sx={linkTarget}>
         {children}
       </Link>
     );
@@ -32,7 +33,7 @@ export function AppLink({ href, external, inText, children }: AppLinkProps) {
   // mailto: links open the mail client; a new tab would stay blank.
   const opensNewTab = external || !safe.startsWith('mailto:');
   return (
-    <Link href={safe} underline={underline} {...(opensNewTab ? newTab : {})}>
+    <Link href={safe} underline={underline} sx={linkTarget} {...(opensNewTab ? newTab : {})}>
       {children}
     </Link>
   );
