@@ -197,26 +197,35 @@ function alignAt(pattern: ApproximatePattern, text: string, bits: Uint8Array, st
   return { start, end: start + end, edits: cost, alignment: marks.reverse().join(''), text: residues.reverse().join('') };
 }
 
+/**
+ * The reported matches whose starts lie in one window [from, to] of a text, appended to `into` until it holds `limit`.
+ * `segment` is the text from `from` on, through `to + reach` (or the text's end): every residue the window's matches
+ * can reach. Starts before `free` (inside the last reported match) are skipped; the new `free` is returned.
+ */
+export function windowMatches(pattern: ApproximatePattern, segment: string, from: number, to: number, free: number, limit: number, into: Match[], checkpoint: Checkpoint): number {
+  // Within the segment, the costs of the window's starts are those of the whole text.
+  const bits = bitsOf(segment);
+  const costs = startCosts(pattern, bits, checkpoint);
+  for (let start = Math.max(from, free); start <= to && into.length < limit; start += 1) {
+    const cost = costs[start - from]!;
+    if (cost > pattern.mismatches || start < free) continue;
+    const match = alignAt(pattern, segment, bits, start - from, cost);
+    let displaced = false;
+    for (let other = match.start + 1; other < match.end && !displaced; other += 1) displaced = costs[other]! < cost;
+    if (displaced) continue;
+    into.push({ ...match, start: match.start + from, end: match.end + from });
+    free = match.end + from;
+  }
+  return free;
+}
+
 /** The reported matches of `pattern` in `text` (upper case), left to right, at most `limit` of them. */
 export function approximateMatches(pattern: ApproximatePattern, text: string, limit: number, checkpoint: Checkpoint = () => {}): Match[] {
   const reach = pattern.masks.length + pattern.mismatches;
   const matches: Match[] = [];
   let free = 0;
   for (const [from, to] of candidateWindows(pattern, text, checkpoint)) {
-    // The window's starts and every residue their matches can reach: within it, costs are those of the whole text.
-    const segment = text.slice(from, Math.min(text.length, to + reach + 1));
-    const bits = bitsOf(segment);
-    const costs = startCosts(pattern, bits, checkpoint);
-    for (let start = Math.max(from, free); start <= to && matches.length < limit; start += 1) {
-      const cost = costs[start - from]!;
-      if (cost > pattern.mismatches || start < free) continue;
-      const match = alignAt(pattern, segment, bits, start - from, cost);
-      let displaced = false;
-      for (let other = match.start + 1; other < match.end && !displaced; other += 1) displaced = costs[other]! < cost;
-      if (displaced) continue;
-      matches.push({ ...match, start: match.start + from, end: match.end + from });
-      free = match.end + from;
-    }
+    free = windowMatches(pattern, text.slice(from, Math.min(text.length, to + reach + 1)), from, to, free, limit, matches, checkpoint);
     if (matches.length >= limit) break;
   }
   return matches;

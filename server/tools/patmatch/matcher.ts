@@ -1,9 +1,11 @@
-// A compiled pattern: the regular expression when no mismatch is allowed, the approximate matcher otherwise.
+// A compiled pattern: the regular expression when no mismatch is allowed, the approximate matcher otherwise; and,
+// for the approximate patterns it applies to, the matcher that reads both strands in one pass (twoStrandMatcher.ts).
 import { approximateMatches, compileApproximate, type Checkpoint, type EditKinds } from './approximateMatcher';
 import { compileExact, exactMatches } from './exactMatcher';
 import type { Match } from './match';
 import { parsePattern, PatternError } from './pattern';
 import type { SequenceClass } from './residues';
+import { twoStrandMatches, twoStrandsApply, type StrandMatches, type Strands } from './twoStrandMatcher';
 
 export interface MatcherOptions {
   sequenceClass: SequenceClass;
@@ -14,16 +16,34 @@ export interface MatcherOptions {
 
 export type FindMatches = (text: string, limit: number, checkpoint?: Checkpoint) => Match[];
 
+/** The matches on the asked strands of a forward sequence (Crick positions on its reverse complement). */
+export type FindStrandMatches = (text: string, strands: Strands, limit: number, checkpoint?: Checkpoint) => StrandMatches;
+
+export interface CompiledPattern {
+  /** Matches in the text as given (a strand already reverse-complemented when the Crick strand is wanted). */
+  find: FindMatches;
+  /** Null when the pattern is searched strand by strand (exact, variable-length or anchored patterns). */
+  findOnStrands: FindStrandMatches | null;
+}
+
 /** Parses and compiles a pattern; a PatternError (or UnsupportedWithMismatches) says what is wrong with it. */
-export function compileMatcher(text: string, { sequenceClass, mismatches, kinds }: MatcherOptions): FindMatches {
+export function compilePattern(text: string, { sequenceClass, mismatches, kinds }: MatcherOptions): CompiledPattern {
   const pattern = parsePattern(text, sequenceClass);
   if (mismatches === 0) {
     const expression = compileExact(pattern);
-    return (sequence, limit) => exactMatches(expression, sequence, limit);
+    return { find: (sequence, limit) => exactMatches(expression, sequence, limit), findOnStrands: null };
   }
   if (mismatches >= pattern.minLength) {
     throw new PatternError(`A pattern of ${pattern.minLength} residues allows at most ${pattern.minLength - 1} mismatches, so that a match keeps at least one of its residues.`);
   }
   const approximate = compileApproximate(pattern, mismatches, kinds);
-  return (sequence, limit, checkpoint) => approximateMatches(approximate, sequence, limit, checkpoint);
+  return {
+    find: (sequence, limit, checkpoint) => approximateMatches(approximate, sequence, limit, checkpoint),
+    findOnStrands: twoStrandsApply(approximate) ? (sequence, strands, limit, checkpoint) => twoStrandMatches(approximate, sequence, strands, limit, checkpoint) : null,
+  };
+}
+
+/** The matcher of a pattern for text as given; throws as compilePattern does. */
+export function compileMatcher(text: string, options: MatcherOptions): FindMatches {
+  return compilePattern(text, options).find;
 }

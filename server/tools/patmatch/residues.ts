@@ -76,7 +76,8 @@ export function lettersOf(mask: number): string {
   return letters;
 }
 
-const COMPLEMENT_CODES = new Uint8Array(256).map((_, code) => code);
+/** The character code of each code's complementary base; a code other than A, C, G, T maps to itself. */
+export const COMPLEMENT_CODES = new Uint8Array(256).map((_, code) => code);
 for (const [base, complement] of ['AT', 'TA', 'CG', 'GC']) COMPLEMENT_CODES[base!.charCodeAt(0)] = complement!.charCodeAt(0);
 
 /**

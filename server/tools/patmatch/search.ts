@@ -6,9 +6,10 @@
 // on the reverse complement and given in the same forward coordinates, start at its 5' end on the Crick strand: so
 // its start is larger than its end (a Crick hit at 10-8 covers forward positions 8-10); its matched text reads on
 // the Crick strand, 5' to 3'.
+import type { Checkpoint } from './approximateMatcher';
 import type { DatasetSequence } from './datasets';
 import type { Match } from './match';
-import { compileMatcher } from './matcher';
+import { compilePattern, type CompiledPattern } from './matcher';
 import type { PatmatchRequest } from './request';
 import { reverseComplement } from './residues';
 
@@ -55,7 +56,7 @@ function crickStrand(sequence: DatasetSequence): string {
   return reverse;
 }
 
-function hitsOf(matches: readonly Match[], strand: 'Watson' | 'Crick', length: number, sequence: number): PatmatchHit[] {
+function hitsOf(matches: readonly Match[], strand: PatmatchHit['strand'], length: number, sequence: number): PatmatchHit[] {
   return matches.map((match) => {
     const [start, end] = strand === 'Watson' ? [match.start + 1, match.end] : [length - match.start, length - match.end + 1];
     return { sequence, strand, start, end, text: match.text, alignment: match.alignment, edits: match.edits };
@@ -64,14 +65,35 @@ function hitsOf(matches: readonly Match[], strand: 'Watson' | 'Crick', length: n
 
 const lowerEnd = (hit: PatmatchHit) => Math.min(hit.start, hit.end);
 
+type Strand = PatmatchHit['strand'];
+
+/**
+ * A sequence's hits on the asked strands, at most `limit` in all (a sequence that reaches it is not listed, so which
+ * hits fill it does not matter). Patterns the two-strand matcher takes read the forward strand only.
+ */
+function sequenceHits(compiled: CompiledPattern, sequence: DatasetSequence, index: number, strands: readonly Strand[], limit: number, checkpoint: Checkpoint): PatmatchHit[] {
+  const length = sequence.residues.length;
+  if (compiled.findOnStrands) {
+    const { watson, crick } = compiled.findOnStrands(sequence.residues, { watson: strands.includes('Watson'), crick: strands.includes('Crick') }, limit, checkpoint);
+    return [...hitsOf(watson, 'Watson', length, index), ...hitsOf(crick, 'Crick', length, index)];
+  }
+  const found: PatmatchHit[] = [];
+  for (const strand of strands) {
+    const text = strand === 'Watson' ? sequence.residues : crickStrand(sequence);
+    found.push(...hitsOf(compiled.find(text, limit - found.length, checkpoint), strand, length, index));
+    if (found.length >= limit) break;
+  }
+  return found;
+}
+
 /** Runs the search; throws PatternError or UnsupportedWithMismatches for a pattern that cannot be searched. */
 export function runSearch(sequences: readonly DatasetSequence[], options: SearchOptions, timeLimitMs: number): PatmatchResult {
   const began = Date.now();
-  const find = compileMatcher(options.pattern, options);
+  const compiled = compilePattern(options.pattern, options);
   const checkpoint = () => {
     if (Date.now() - began > timeLimitMs) throw new TimeLimitReached();
   };
-  const strands = options.sequenceClass === 'peptide' || options.strand === 'Watson' ? ['Watson'] : options.strand === 'Crick' ? ['Crick'] : ['Watson', 'Crick'];
+  const strands: Strand[] = options.sequenceClass === 'peptide' || options.strand === 'Watson' ? ['Watson'] : options.strand === 'Crick' ? ['Crick'] : ['Watson', 'Crick'];
   const result: PatmatchResult = { sequences: [], hits: [], searched: { sequences: 0, residues: 0 }, cutAtMaxHits: false, timedOut: false, elapsedMs: 0 };
   // One more than the per-sequence maximum tells a sequence with too many hits from one with just enough.
   const perSequenceLimit = options.maxSequenceHits + 1;
@@ -79,12 +101,7 @@ export function runSearch(sequences: readonly DatasetSequence[], options: Search
     for (const sequence of sequences) {
       checkpoint();
       const index = result.sequences.length;
-      const found: PatmatchHit[] = [];
-      for (const strand of strands) {
-        const text = strand === 'Watson' ? sequence.residues : crickStrand(sequence);
-        found.push(...hitsOf(find(text, perSequenceLimit - found.length, checkpoint), strand as 'Watson' | 'Crick', text.length, index));
-        if (found.length >= perSequenceLimit) break;
-      }
+      const found = sequenceHits(compiled, sequence, index, strands, perSequenceLimit, checkpoint);
       result.searched.sequences += 1;
       result.searched.residues += sequence.residues.length;
       if (found.length < options.minSequenceHits || found.length > options.maxSequenceHits) continue;

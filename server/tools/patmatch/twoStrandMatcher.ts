@@ -1,0 +1,183 @@
+// Approximate matching on both strands of a long nucleotide sequence in one pass over its forward strand, so that
+// a chromosome of 30 million bases is read once and never reverse-complemented whole.
+//
+// A match of the pattern on the reverse complement (the Crick strand) that begins at position s is a match of the
+// reverse-complement pattern on the forward strand that ends at n-1-s. So the bit-parallel pass of
+// candidateWindows.ts runs two patterns over the forward strand: the pattern (Watson) and its reverse complement
+// (Crick). With at most 16 positions both share one 32-bit word per edit count, bits 0-15 and 16-31 (a bit shifted
+// out of the Watson half lands where the Crick half's first bit is set anyway, so the halves never mix); longer
+// patterns take one pass per strand.
+//
+// Around each place the pass finds, the exact dynamic programming of approximateMatcher.ts decides (windowMatches),
+// for the Crick strand on the reverse complement of that stretch alone. Windows further apart than a match can
+// reach cannot influence each other, so each is settled as soon as the pass has moved beyond it, the pass stops
+// once the hits reach the limit, and the hits are those of approximateMatches on each strand whole.
+import { windowMatches, type ApproximatePattern, type Checkpoint } from './approximateMatcher';
+import { filterApplies } from './candidateWindows';
+import type { Match } from './match';
+import { COMPLEMENT_CODES, residueBit, reverseComplement } from './residues';
+
+export interface Strands {
+  watson: boolean;
+  crick: boolean;
+}
+
+/** Each strand's matches, positions 0-based on that strand as searched (Crick: on the reverse complement). */
+export interface StrandMatches {
+  watson: Match[];
+  crick: Match[];
+}
+
+/** Fixed-length patterns of at most 31 positions, not tied to a sequence end (those are searched whole). */
+export const twoStrandsApply = (pattern: ApproximatePattern) => filterApplies(pattern) && !pattern.anchoredStart && !pattern.anchoredEnd;
+
+/** Patterns this long or shorter share one word for both strands. */
+const LANE_WIDTH = 16;
+const CHECK_EVERY = 1 << 20;
+
+/**
+ * Bit i of entry c: the character code c may stand at position i of the pattern, or (Crick) at position i of the
+ * reverse-complement pattern, i.e. its complement may stand at position m-1-i of the pattern.
+ */
+function laneAccepts(pattern: ApproximatePattern, crick: boolean): Int32Array {
+  const { masks } = pattern;
+  const m = masks.length;
+  const accepts = new Int32Array(256);
+  for (let code = 0; code < 256; code += 1) {
+    const bit = residueBit(crick ? COMPLEMENT_CODES[code]! : code);
+    for (let i = 0; i < m; i += 1) if ((masks[crick ? m - 1 - i : i]! >>> bit) & 1) accepts[code]! |= 1 << i;
+  }
+  return accepts;
+}
+
+/** Told each position where a match of some lane ends, with the row that says which; true stops the pass. */
+type OnEnd = (end: number, row: number) => boolean;
+
+/**
+ * The Wu-Manber pass (see candidateWindows.ts) over `text` with the lanes `accepts` describes. `inject` has the first
+ * bit of each lane, `last` the last; a position whose top row has a last bit set is passed to `onEnd`.
+ */
+function scan(pattern: ApproximatePattern, text: string, accepts: Int32Array, inject: number, last: number, onEnd: OnEnd, checkpoint: Checkpoint): void {
+  const { mismatches: k, kinds } = pattern;
+  const n = text.length;
+  const substitution = kinds.substitution ? -1 : 0;
+  const insertion = kinds.insertion ? -1 : 0;
+  const deletion = kinds.deletion ? -1 : 0;
+  // Before any residue: the first d positions of each lane can be deleted.
+  const rows = Int32Array.from({ length: k + 1 }, (_, d) => Math.imul((1 << d) - 1, inject) & deletion);
+  if (k === 1 && substitution & insertion & deletion) {
+    // The most common case (one edit of any kind, the form's default) with both words in locals and the three
+    // edit terms folded into fewer operations: the substitution and deletion terms share their shift.
+    let exact = rows[0]!;
+    let one = rows[1]!;
+    for (let j = 0; j < n; j += 1) {
+      if ((j & (CHECK_EVERY - 1)) === 0) checkpoint();
+      const allowed = accepts[text.charCodeAt(j) & 0xff]!;
+      const before = exact;
+      exact = ((exact << 1) | inject) & allowed;
+      one = (((one << 1) | inject) & allowed) | ((before | exact) << 1) | inject | before;
+      if ((one & last) !== 0 && onEnd(j, one)) return;
+    }
+    return;
+  }
+  if (k === 1) {
+    // One edit of the ticked kinds, with both words in locals: about twice as fast as the general loop.
+    let exact = rows[0]!;
+    let one = rows[1]!;
+    for (let j = 0; j < n; j += 1) {
+      if ((j & (CHECK_EVERY - 1)) === 0) checkpoint();
+      const allowed = accepts[text.charCodeAt(j) & 0xff]!;
+      const before = exact;
+      exact = ((exact << 1) | inject) & allowed;
+      one = (((one << 1) | inject) & allowed) | (((before << 1) | inject) & substitution) | (before & insertion) | (((exact << 1) | inject) & deletion);
+      if ((one & last) !== 0 && onEnd(j, one)) return;
+    }
+    return;
+  }
+  for (let j = 0; j < n; j += 1) {
+    if ((j & (CHECK_EVERY - 1)) === 0) checkpoint();
+    const allowed = accepts[text.charCodeAt(j) & 0xff]!;
+    let before = rows[0]!;
+    let row = ((before << 1) | inject) & allowed;
+    rows[0] = row;
+    for (let d = 1; d <= k; d += 1) {
+      const previousBefore = before;
+      const previousNow = row;
+      before = rows[d]!;
+      row = (((before << 1) | inject) & allowed) | (((previousBefore << 1) | inject) & substitution) | (previousBefore & insertion) | (((previousNow << 1) | inject) & deletion);
+      rows[d] = row;
+    }
+    if ((row & last) !== 0 && onEnd(j, row)) return;
+  }
+}
+
+/**
+ * The reported matches of `pattern` (twoStrandsApply) on the asked strands of `text` (upper case), as
+ * approximateMatches gives them on the text and on its reverse complement, until the two together hold `limit`
+ * (which of them are found first then depends on the pass, not on either strand's order).
+ */
+export function twoStrandMatches(pattern: ApproximatePattern, text: string, strands: Strands, limit: number, checkpoint: Checkpoint = () => {}): StrandMatches {
+  const m = pattern.masks.length;
+  const reach = m + pattern.mismatches;
+  const n = text.length;
+  const found: StrandMatches = { watson: [], crick: [] };
+  const full = () => found.watson.length + found.crick.length >= limit;
+
+  // Watson: the open window of starts [watsonFrom, watsonTo], merged as candidateWindows merges them.
+  let watsonFrom = 0;
+  let watsonTo = -1;
+  let free = 0;
+  const settleWatson = () => {
+    if (watsonTo < 0) return;
+    const segment = text.slice(watsonFrom, Math.min(n, watsonTo + reach + 1));
+    free = windowMatches(pattern, segment, watsonFrom, watsonTo, free, limit - found.crick.length, found.watson, checkpoint);
+    watsonTo = -1;
+  };
+  const watsonEnd = (end: number) => {
+    const from = Math.max(0, end + 1 - reach);
+    if (watsonTo >= 0 && from - watsonTo <= reach) watsonTo = end;
+    else {
+      settleWatson();
+      watsonFrom = from;
+      watsonTo = end;
+    }
+    return full();
+  };
+
+  // Crick: forward ends first…last, i.e. starts n-1-last…n-1-first on the reverse complement. Groups are kept
+  // apart by more than `reach`, so no match of one reaches the starts of another.
+  let crickFirst = 0;
+  let crickLast = -1;
+  const settleCrick = () => {
+    if (crickLast < 0) return;
+    const from = n - 1 - crickLast;
+    const segment = reverseComplement(text.slice(Math.max(0, crickFirst - reach), crickLast + 1));
+    windowMatches(pattern, segment, from, n - 1 - crickFirst, from, limit - found.watson.length, found.crick, checkpoint);
+    crickLast = -1;
+  };
+  const crickEnd = (end: number) => {
+    if (crickLast >= 0 && end - crickLast <= reach) crickLast = end;
+    else {
+      settleCrick();
+      crickFirst = end;
+      crickLast = end;
+    }
+    return full();
+  };
+
+  const watsonLast = 1 << (m - 1);
+  if (strands.watson && strands.crick && m <= LANE_WIDTH) {
+    const watsonAccepts = laneAccepts(pattern, false);
+    const crickAccepts = laneAccepts(pattern, true);
+    const accepts = watsonAccepts.map((bits, code) => bits | (crickAccepts[code]! << LANE_WIDTH));
+    const crickLastBit = watsonLast << LANE_WIDTH;
+    const onEnd: OnEnd = (end, row) => ((row & watsonLast) !== 0 && watsonEnd(end)) || ((row & crickLastBit) !== 0 && crickEnd(end));
+    scan(pattern, text, accepts, 1 | (1 << LANE_WIDTH), watsonLast | crickLastBit, onEnd, checkpoint);
+  } else {
+    if (strands.watson) scan(pattern, text, laneAccepts(pattern, false), 1, watsonLast, watsonEnd, checkpoint);
+    if (strands.crick && !full()) scan(pattern, text, laneAccepts(pattern, true), 1, watsonLast, crickEnd, checkpoint);
+  }
+  if (!full()) settleWatson();
+  if (!full()) settleCrick();
+  return found;
+}
