@@ -3,6 +3,7 @@
 // measured on them. Slides live on the array element records (002 §3), so an experiment's slides and elements
 // are gathered from the elements that name it: by its key, or by its name where an element gives only the name.
 // The arrayelement rows are one range of the records' primary key; the dataset holds a few hundred of them.
+// Records are written only when the database is seeded, so each experiment's page is gathered once and kept.
 import * as z from 'zod/mini';
 import { arrayElementSchema, type ArrayElement } from '../../schemas/arrayElement';
 import type { Db } from '../db/database';
@@ -56,11 +57,15 @@ export function microarrayExperimentPages(db: Db, records: RecordStore) {
      ORDER BY r.id`,
   );
 
+  const pages = new Map<string, MicroarrayExperimentPageData>();
+
   return {
     /** The experiment with this name (compared without case), or undefined. */
     byName(name: string): MicroarrayExperimentPageData | undefined {
       const key = records.idByName('microarrayexperiment', name);
       if (key === null) return undefined;
+      const kept = pages.get(key);
+      if (kept) return kept;
       const body = records.body('microarrayexperiment', key);
       if (body === undefined) return undefined;
       const experiment: unknown = JSON.parse(body);
@@ -85,7 +90,9 @@ export function microarrayExperimentPages(db: Db, records: RecordStore) {
         });
       }
       const slides = [...slideCounts].map(([slideName, elementCount]) => ({ name: slideName, elementCount }));
-      return { key, experiment, slides, arrayElements };
+      const page = { key, experiment, slides, arrayElements };
+      pages.set(key, page);
+      return page;
     },
   };
 }
