@@ -52,7 +52,7 @@ export const TwoParalogs: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('link', { name: 'AT2G46830' })).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'Show More ...' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: /^Show More \.\.\./ })).not.toBeInTheDocument();
   },
   decorators: [
     (Story) => (
@@ -64,29 +64,90 @@ export const TwoParalogs: Story = {
   ],
 };
 
-/** The 'All Paralogs' dialog left open, so that it is checked for accessibility too. */
+/** Opens 'All Paralogs' from its trigger and waits for the fade-in, so that the open dialog is what axe checks. */
+async function openAllParalogs(canvasElement: HTMLElement, trigger: string) {
+  await userEvent.click(await within(canvasElement).findByRole('button', { name: trigger }));
+  const element = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'All Paralogs' });
+  const filter = within(element).getByRole('searchbox', { name: 'Filter paralogs' });
+  await waitFor(() => expect(filter).toHaveFocus());
+  await waitFor(() => expect(filter).toBeVisible());
+  return { element, dialog: within(element), filter };
+}
+
+/** The 'All Paralogs' dialog left open, so that it is checked for accessibility too; focus starts in the filter. */
 export const AllParalogsOpen: Story = {
   play: async ({ canvasElement }) => {
-    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Show More ...' }));
-    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'All Paralogs' });
-    // Wait for the fade-in, so that the open dialog is what gets checked.
-    await waitFor(() => expect(within(dialog).getByRole('link', { name: 'AT1G01720' })).toBeVisible());
+    const { dialog } = await openAllParalogs(canvasElement, 'Show More ... (11)');
+    await expect(dialog.getByRole('link', { name: 'AT1G01720' })).toBeVisible();
+    await expect(dialog.getByRole('status')).toHaveTextContent('13 paralogs');
   },
 };
 
-/** 300 paralogs: the 'All Paralogs' dialog opens, lists them all and closes with Escape. */
+/** 300 paralogs: the trigger counts the 298 not previewed; the dialog lists them all and closes with Escape. */
 export const ManyParalogs: Story = {
   args: locus(LOCUS_WITH_MANY_PARALOGS),
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
     const page = within(canvasElement.ownerDocument.body);
-    const showMore = await canvas.findByRole('button', { name: 'Show More ...' });
-    await userEvent.click(showMore);
-    const dialog = await page.findByRole('dialog', { name: 'All Paralogs' });
-    await expect(dialog.querySelectorAll('tbody tr')).toHaveLength(300);
+    const showMore = within(canvasElement).getByRole('button', { name: 'Show More ... (298)' });
+    const { element } = await openAllParalogs(canvasElement, 'Show More ... (298)');
+    await expect(element.querySelectorAll('tbody tr')).toHaveLength(300);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(page.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(showMore).toHaveFocus());
+  },
+};
+
+/** The dialog filtered to the symbols containing 'lacs29': three of 300 paralogs match. */
+export const AllParalogsFiltered: Story = {
+  args: locus(LOCUS_WITH_MANY_PARALOGS),
+  play: async ({ canvasElement }) => {
+    const { dialog, filter } = await openAllParalogs(canvasElement, 'Show More ... (298)');
+    await userEvent.type(filter, 'lacs29');
+    await expect(dialog.getByRole('status')).toHaveTextContent('3 of 300 paralogs match');
+    await expect(dialog.getAllByRole('row')).toHaveLength(4);
+  },
+};
+
+/** Nothing matches the filter: the status line says so in place of the table. */
+export const AllParalogsNoMatch: Story = {
+  args: locus(LOCUS_WITH_MANY_PARALOGS),
+  play: async ({ canvasElement }) => {
+    const { dialog, filter } = await openAllParalogs(canvasElement, 'Show More ... (298)');
+    await userEvent.type(filter, 'xyz');
+    await expect(dialog.getByRole('status')).toHaveTextContent('No paralogs match "xyz"');
+    await expect(dialog.queryByRole('table')).not.toBeInTheDocument();
+  },
+};
+
+/** Sorted by symbol, Z to A: numbers inside symbols compare as numbers; paralogs without a symbol stay last. */
+export const AllParalogsSortedBySymbol: Story = {
+  args: locus(LOCUS_WITH_MANY_PARALOGS),
+  play: async ({ canvasElement }) => {
+    const { dialog } = await openAllParalogs(canvasElement, 'Show More ... (298)');
+    const symbolHeader = dialog.getByRole('columnheader', { name: 'Symbol' });
+    await userEvent.click(within(symbolHeader).getByRole('button', { name: 'Symbol' }));
+    await userEvent.click(within(symbolHeader).getByRole('button', { name: 'Symbol' }));
+    await expect(symbolHeader).toHaveAttribute('aria-sort', 'descending');
+    const rows = dialog.getAllByRole('row');
+    await expect(rows[1]).toHaveTextContent('LACS298');
+    await expect(rows[2]).toHaveTextContent('LACS295');
+    await expect(rows.at(-1)?.querySelectorAll('td')[1]).toHaveTextContent(/^$/);
+  },
+};
+
+/** On a 375 px phone the dialog fills the width; the filter, its count and the table fit without sideways scroll. */
+export const AllParalogsPhone: Story = {
+  args: locus(LOCUS_WITH_MANY_PARALOGS),
+  parameters: {
+    viewport: { options: { phone375: { name: 'Phone (375 px)', styles: { width: '375px', height: '812px' }, type: 'mobile' } } },
+  },
+  globals: { viewport: { value: 'phone375', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const { dialog, filter } = await openAllParalogs(canvasElement, 'Show More ... (298)');
+    await userEvent.type(filter, 'AT3G001');
+    await expect(dialog.getByRole('status')).toHaveTextContent('10 of 300 paralogs match');
+    const content = dialog.getByRole('table').parentElement as HTMLElement;
+    await expect(content.scrollWidth).toBeLessThanOrEqual(content.clientWidth);
   },
 };
 

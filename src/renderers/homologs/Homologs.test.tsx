@@ -1,11 +1,14 @@
 import { composeStories } from '@storybook/react-vite';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { RequestHandler } from 'msw';
 import { server } from '../../../tests/unit/setup';
 import { failingParalogHandler, malformedParalogHandler } from '../../../mocks/sideDataHandlers';
 import * as stories from './Homologs.stories';
+
+// AT1G01010 has 13 paralogs: two in the preview, 11 behind the trigger.
+const SHOW_MORE = 'Show More ... (11)';
 
 const { Populated, TwoParalogs, ManyParalogs, NoFamily, NoHomologs, FailedRequests, Loading, Empty } = composeStories(stories);
 
@@ -19,6 +22,9 @@ const paralogPreview = async () => {
   const heading = await screen.findByRole('heading', { name: 'Arabidopsis paralogs' });
   return within(heading.closest('section') as HTMLElement);
 };
+
+// The dialog's code loads on demand; loaded once up front, the first test to open it does not pay for it.
+beforeAll(() => import('./AllParalogsDialog'), 30_000);
 
 describe('Homologs', () => {
   it('shows the first two paralogs', async () => {
@@ -34,13 +40,13 @@ describe('Homologs', () => {
     render(<TwoParalogs />);
     expect(await screen.findByRole('link', { name: 'AT2G46830' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'AT1G18330' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Show More ...' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Show More \.\.\./ })).not.toBeInTheDocument();
   });
 
   it('opens All Paralogs and closes it with Escape, returning focus to Show More ...', async () => {
     const user = userEvent.setup();
     render(<Populated />);
-    const showMore = await screen.findByRole('button', { name: 'Show More ...' });
+    const showMore = await screen.findByRole('button', { name: SHOW_MORE });
     await user.click(showMore);
     const dialog = await screen.findByRole('dialog', { name: 'All Paralogs' });
     expect(within(dialog).getByRole('link', { name: 'AT1G64105' })).toBeInTheDocument();
@@ -52,7 +58,7 @@ describe('Homologs', () => {
   it('closes All Paralogs with the Close button', async () => {
     const user = userEvent.setup();
     render(<Populated />);
-    const showMore = await screen.findByRole('button', { name: 'Show More ...' });
+    const showMore = await screen.findByRole('button', { name: SHOW_MORE });
     await user.click(showMore);
     const dialog = await screen.findByRole('dialog', { name: 'All Paralogs' });
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
@@ -63,7 +69,7 @@ describe('Homologs', () => {
   it('lists all 300 paralogs in the dialog', async () => {
     const user = userEvent.setup();
     render(<ManyParalogs />);
-    await user.click(await screen.findByRole('button', { name: 'Show More ...' }));
+    await user.click(await screen.findByRole('button', { name: 'Show More ... (298)' }));
     const dialog = await screen.findByRole('dialog', { name: 'All Paralogs' });
     // Counted by element: role queries over 300 rows are slow in jsdom.
     expect(dialog.querySelectorAll('tbody tr')).toHaveLength(300);

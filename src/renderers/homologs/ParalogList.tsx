@@ -16,6 +16,11 @@ const AllParalogsDialog = lazy(() => loadDialog().then((module) => ({ default: m
 // 002 §9: the paralog preview shows 2; the rest are behind 'Show More ...'.
 export const PARALOG_PREVIEW_SIZE = 2;
 
+const count = new Intl.NumberFormat('en-US');
+
+/** The spec's trigger text, then how many paralogs the preview does not show: 'Show More ... (298)'. */
+export const showMoreText = (paralogCount: number) => `Show More ... (${count.format(paralogCount - PARALOG_PREVIEW_SIZE)})`;
+
 interface ParalogListProps {
   locusName: string;
   paralogs: readonly Paralog[];
@@ -50,7 +55,7 @@ export function ParalogList({ locusName, paralogs, treeId }: ParalogListProps) {
           onFocus={() => void loadDialog()}
           aria-haspopup="dialog"
         >
-          Show More ...
+          {showMoreText(paralogs.length)}
         </Button>
       )}
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>

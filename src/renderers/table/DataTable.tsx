@@ -6,7 +6,7 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import type { FieldOfKind, TableColumn } from '../../engine/config/format';
 import type { RendererProps } from '../../engine/rendererProps';
 import { asList } from '../../engine/paths';
@@ -21,6 +21,10 @@ import { useTableView } from './useTableView';
 import { ViewAllButton } from './ViewAllButton';
 
 export const DOWNLOAD_TSV_TEXT = 'Download TSV';
+
+// A table longer than the largest page (002 §9: 50 rows) gets a filter box; its code loads only with such a table.
+export const FILTER_ABOVE = 50;
+const TableRowFilter = lazy(() => import('./TableRowFilter').then((module) => ({ default: module.TableRowFilter })));
 
 const count = new Intl.NumberFormat('en-US');
 
@@ -39,7 +43,8 @@ interface TableViewProps {
 }
 
 function TableView({ field, rows, record }: TableViewProps) {
-  const view = useTableView(field, rows, record);
+  const [kept, setKept] = useState<ReadonlySet<unknown>>();
+  const view = useTableView(field, rows, record, kept);
   const { columns } = field;
 
   // 002 §2.4: the download holds every row of the value in the current order, not just the page or the limit.
@@ -50,8 +55,14 @@ function TableView({ field, rows, record }: TableViewProps) {
 
   return (
     <Box>
-      {/* A wide table scrolls inside its own box on a narrow screen instead of widening the page. */}
-      <TableContainer tabIndex={0} role="region" aria-label={`${field.label} (scrollable table)`} sx={{ overflowX: 'auto', maxWidth: '100%' }}>
+      {rows.length > FILTER_ABOVE && (
+        <Suspense>
+          <TableRowFilter field={field} rows={rows} record={record} onChange={setKept} />
+        </Suspense>
+      )}
+      {/* A wide table scrolls inside its own box on a narrow screen instead of widening the page. When the filter
+          matches nothing, its status line says so in place of an empty table. */}
+      <TableContainer hidden={view.rowCount === 0} tabIndex={0} role="region" aria-label={`${field.label} (scrollable table)`} sx={{ overflowX: 'auto', maxWidth: '100%' }}>
         <Table size="small" aria-label={field.label}>
           <TableHeader columns={columns} sort={view.sort} onSort={view.onSort} />
           <TableBody>

@@ -25,22 +25,29 @@ export function sortByColumn(rows: readonly unknown[], column: TableColumn | und
 }
 
 /**
- * What the table shows: every row sorted once per sort change, then the first `limit` of them (unless the reader
- * asked for all), then only the current page — so that 5,000 rows cost one sort and ten rendered rows. The cap
- * comes after the sort, so a capped table shows the top of its order (the newest publications, not the first
- * fifteen the record happens to list).
+ * What the table shows: every row sorted once per sort change, then those the filter box keeps (`kept`, when a
+ * long table has one), then the first `limit` of them (unless the reader asked for all), then only the current
+ * page — so that 5,000 rows cost one sort and ten rendered rows. The cap comes after the sort, so a capped table
+ * shows the top of its order (the newest publications, not the first fifteen the record happens to list).
  */
-export function useTableView(field: FieldOfKind<'table'>, rows: readonly unknown[], record: unknown) {
+export function useTableView(field: FieldOfKind<'table'>, rows: readonly unknown[], record: unknown, kept?: ReadonlySet<unknown>) {
   const { columns, limit } = field;
   const [sort, setSort] = useState(() => initialSort(columns, field.defaultSort));
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
   const [showAll, setShowAll] = useState(false);
+  // A new filter starts again at page 1 (page 37 of the whole list means nothing among 12 matches).
+  const [pagedFor, setPagedFor] = useState(kept);
+  if (pagedFor !== kept) {
+    setPagedFor(kept);
+    setPage(0);
+  }
 
-  const cutOff = limit !== undefined && !showAll && rows.length > limit;
   const sortColumn = findColumn(columns, sort?.columnId);
   const allSorted = useMemo(() => sortByColumn(rows, sortColumn, sort, record), [rows, sortColumn, sort, record]);
-  const sortedRows = useMemo(() => (cutOff ? allSorted.slice(0, limit) : allSorted), [cutOff, allSorted, limit]);
+  const keptRows = useMemo(() => (kept ? allSorted.filter((row) => kept.has(row)) : allSorted), [allSorted, kept]);
+  const cutOff = limit !== undefined && !showAll && keptRows.length > limit;
+  const sortedRows = useMemo(() => (cutOff ? keptRows.slice(0, limit) : keptRows), [cutOff, keptRows, limit]);
 
   const paged = sortedRows.length > PAGED_ABOVE;
   const lastPage = Math.max(0, Math.ceil(sortedRows.length / pageSize) - 1);
