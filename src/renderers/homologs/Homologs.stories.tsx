@@ -88,7 +88,7 @@ export const ManyParalogs: Story = {
   args: locus(LOCUS_WITH_MANY_PARALOGS),
   play: async ({ canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
-    const showMore = within(canvasElement).getByRole('button', { name: 'Show More ... (298)' });
+    const showMore = await within(canvasElement).findByRole('button', { name: 'Show More ... (298)' });
     const { element } = await openAllParalogs(canvasElement, 'Show More ... (298)');
     await expect(element.querySelectorAll('tbody tr')).toHaveLength(300);
     await userEvent.keyboard('{Escape}');
