@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'msw';
 import { authHandlers } from './authHandlers';
+import { collectionHandlers } from './browse/collectionHandlers';
 import { detailHandlers } from './detailHandlers';
 import { downloadHandlers } from './downloadHandlers';
 import { newsHandlers } from './newsHandlers';
@@ -20,4 +21,5 @@ export const handlers: RequestHandler[] = [
   ...suggestHandlers,
   ...geneClassSymbolHandlers,
   ...downloadHandlers,
+  ...collectionHandlers,
 ];
