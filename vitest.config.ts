@@ -20,6 +20,8 @@ export default mergeConfig(
             environment: 'jsdom',
             include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
             setupFiles: ['tests/unit/setup.ts'],
+            // Component tests type and click through jsdom; on a loaded two-core machine a long form takes seconds.
+            testTimeout: 15_000,
           },
         },
         {
