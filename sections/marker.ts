@@ -60,6 +60,15 @@ export default defineRecordType<Marker>()({
           showIf: { path: 'madeFrom.cloneId' },
         },
         { label: 'Made From', kind: 'text', path: 'madeFrom.obsoleteName', showIf: { path: 'madeFrom.obsoleteName' } },
+        // The marker on the sequence map, on the browser's marker track.
+        {
+          label: 'Genome Browser',
+          kind: 'genomeBrowser',
+          path: 'globalAssignments',
+          mapElementType: 'genetic_marker',
+          name: 'markerName',
+          empty: 'No map details found',
+        },
         {
           label: 'Map Assignments',
           kind: 'table',

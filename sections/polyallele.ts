@@ -132,6 +132,15 @@ export default defineRecordType<Polymorphism>()({
       id: 'maps',
       label: 'Maps',
       fields: [
+        // The polymorphism on the sequence map, on the browser's polymorphism track.
+        {
+          label: 'Genome Browser',
+          kind: 'genomeBrowser',
+          path: 'globalAssignments',
+          mapElementType: 'polymorphism',
+          name: 'name',
+          empty: 'No Map Locations available',
+        },
         {
           label: 'Map Locations',
           kind: 'table',

@@ -57,6 +57,19 @@ export default defineRecordType<Protein>()({
       id: 'domains',
       label: 'Domains',
       fields: [
+        // A picture of the table below it: where on the sequence each domain lies and which overlap.
+        {
+          label: 'Domain Architecture',
+          kind: 'domainArchitecture',
+          path: 'domains',
+          length: 'proteinProperties.length',
+          start: 'startPosition',
+          end: 'endPosition',
+          text: '{domainDetails.interproName}',
+          href: 'https://www.ebi.ac.uk/interpro/entry/InterPro/{domainDetails.interproAccession}',
+          note: '{domainDetails.proteindomainType} {domainDetails.proteinDomainAccession}',
+          empty: 'No domains available',
+        },
         {
           label: 'Protein Domains',
           kind: 'table',

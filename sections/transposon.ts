@@ -45,6 +45,15 @@ export default defineRecordType<Transposon>()({
             { header: 'End', path: 'endPosition', format: 'number' },
           ],
         },
+        // The element on the sequence map, on the browser's transposon track.
+        {
+          label: 'Genome Browser',
+          kind: 'genomeBrowser',
+          path: 'globalAssignment',
+          mapElementType: 'transposon',
+          name: 'name',
+          empty: 'No map details found',
+        },
         { label: 'Map Assignment', kind: 'table', path: 'globalAssignment', empty: 'No map details found', columns: flatMapAssignmentColumns },
       ],
     },

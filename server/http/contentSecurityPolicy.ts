@@ -12,7 +12,7 @@ export const DEFAULT_GENOME_BROWSER = 'https://jbrowse.arabidopsis.org/index.htm
 
 /** Where the pages reach, as CSP sources: 'self', an origin ('https://host') or a scheme-less 'host'. */
 export interface PageSources {
-  /** frame-src: the embedded genome browser (VITE_GENOME_BROWSER). */
+  /** frame-src and connect-src: the embedded genome browser (VITE_GENOME_BROWSER). */
   genomeBrowser: string;
   /** img-src and connect-src: the expression-picture service (VITE_EXPRESSION_SERVICE; unset: this origin). */
   expressionService: string;
@@ -80,7 +80,9 @@ export function pagePolicy(sources: PageSources, styleNonce: string | null): str
     `style-src ${styleNonce === null ? SELF : `${SELF} 'nonce-${styleNonce}'`}`,
     // blob: the expression pictures and image job postings, fetched and then shown through object URLs.
     `img-src ${list(SELF, 'blob:', sources.expressionService)}`,
-    `connect-src ${list(SELF, ...sources.dataServices, sources.expressionService)}`,
+    // The genome browser too: its frame asks it whether it answers before showing a blank box (a frame's load event
+    // fires for the error page of an unreachable host as well).
+    `connect-src ${list(SELF, ...sources.dataServices, sources.expressionService, sources.genomeBrowser)}`,
     // blob: a PDF job posting is shown in a frame through an object URL.
     `frame-src ${list(sources.genomeBrowser, 'blob:')}`,
     `object-src 'none'`,

@@ -90,7 +90,7 @@ describe('pages', () => {
     const policy = directives((await server.get('/')).headers.get('content-security-policy'));
     expect(policy['frame-src']).toEqual(['https://jbrowse.arabidopsis.org', 'blob:']);
     expect(policy['img-src']).toEqual(["'self'", 'blob:']);
-    expect(policy['connect-src']).toEqual(["'self'"]);
+    expect(policy['connect-src']).toEqual(["'self'", 'https://jbrowse.arabidopsis.org']);
   });
 
   it('the ORCID simulator’s page keeps the stricter policy of its own', async () => {
@@ -127,7 +127,7 @@ describe('the policy follows the front end’s configured origins', () => {
     const policy = directives((await server.get('/locus?name=AT1G01010')).headers.get('content-security-policy'));
     expect(policy['frame-src']).toEqual(['https://browser.example.org', 'blob:']);
     expect(policy['img-src']).toEqual(["'self'", 'blob:', 'https://efp.example.org']);
-    expect(policy['connect-src']).toEqual(["'self'", 'https://api.example.org', 'store.example.org', 'https://efp.example.org']);
+    expect(policy['connect-src']).toEqual(["'self'", 'https://api.example.org', 'store.example.org', 'https://efp.example.org', 'https://browser.example.org']);
     expect(policy['form-action']).toEqual(["'self'", 'https://tools.example.org']);
   });
 

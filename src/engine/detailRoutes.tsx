@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import type { z } from 'zod/mini';
+import { DomainArchitecture } from '../renderers/domain-architecture/DomainArchitecture';
 import { GeneStructure } from '../renderers/gene-structure/GeneStructure';
 import { ImageList } from '../renderers/image-list/ImageList';
 import { Sequence } from '../renderers/sequence/Sequence';
@@ -9,7 +10,7 @@ import { provideRenderers } from './registry';
 
 // Every page at once, with all its code at hand (stories and tests; the app's routes load each page's code on
 // demand, lazyDetailRoutes.tsx): the renderers the app loads on demand are here from the start.
-provideRenderers({ imageList: ImageList, sequence: Sequence, geneStructure: GeneStructure });
+provideRenderers({ imageList: ImageList, sequence: Sequence, geneStructure: GeneStructure, domainArchitecture: DomainArchitecture });
 
 /** Routes come from the configs: one per record type, each rendering the same engine page. */
 export function detailRoutes(configs: readonly RecordTypeConfigData[], schemas: Readonly<Record<string, z.core.$ZodType>>): RouteObject[] {

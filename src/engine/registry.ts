@@ -18,12 +18,15 @@ import { ExpressionImage } from '../renderers/expression-image/ExpressionImage';
 import { Comments } from '../renderers/comments/Comments';
 import { lazyRenderer } from './lazyRenderer';
 
-// Kinds only a few record types use (a gene's structure, sequences, image lists) load with the pages that use them,
+// Kinds only a few record types use (a gene's structure, a protein's domains, sequences, image lists) load with the pages that use them,
 // so the code every detail page loads, the locus page's among them, does not carry them.
 const onDemand = {
   imageList: lazyRenderer<'imageList'>(() => import('../renderers/image-list/ImageList').then((module) => module.ImageList)),
   sequence: lazyRenderer<'sequence'>(() => import('../renderers/sequence/Sequence').then((module) => module.Sequence)),
   geneStructure: lazyRenderer<'geneStructure'>(() => import('../renderers/gene-structure/GeneStructure').then((module) => module.GeneStructure)),
+  domainArchitecture: lazyRenderer<'domainArchitecture'>(() =>
+    import('../renderers/domain-architecture/DomainArchitecture').then((module) => module.DomainArchitecture),
+  ),
 };
 
 // One line per kind; a kind without a renderer is a compile error here.
@@ -46,6 +49,7 @@ export const rendererRegistry = {
   comments: Comments,
   sequence: onDemand.sequence,
   geneStructure: onDemand.geneStructure,
+  domainArchitecture: onDemand.domainArchitecture,
 } satisfies RendererRegistry;
 
 type OnDemandKind = keyof typeof onDemand;
@@ -62,4 +66,5 @@ export function provideRenderers(renderers: { [K in OnDemandKind]: ComponentType
   onDemand.imageList.provide(renderers.imageList);
   onDemand.sequence.provide(renderers.sequence);
   onDemand.geneStructure.provide(renderers.geneStructure);
+  onDemand.domainArchitecture.provide(renderers.domainArchitecture);
 }

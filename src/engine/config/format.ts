@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { derivationNames } from '../derivations/names';
 import { formatterNames } from '../formatters/names';
+import { MAP_ELEMENT_TYPES } from '../genomeBrowser/tracks';
 import { fieldCondition, fieldPath, viewerCondition } from './fieldConditions';
 
 const described = <T extends z.ZodType>(schema: T, description: string) => schema.describe(description);
@@ -191,11 +192,18 @@ const genomeBrowserField = z
   .strictObject({
     ...fieldBase,
     kind: z.literal('genomeBrowser'),
-    name: fieldPath.describe('Path of the feature name (the "Center on {name}" text).'),
-    chromosome: fieldPath,
-    start: fieldPath,
-    end: fieldPath,
+    name: fieldPath.describe('Path of the feature name (the "Center on {name}" text); for a map element, in the record.'),
+    chromosome: fieldPath.optional().describe('Path of the chromosome (genes and loci).'),
+    start: fieldPath.optional().describe('Path of the start position (genes and loci).'),
+    end: fieldPath.optional().describe('Path of the end position (genes and loci).'),
     geneType: fieldPath.optional().describe('Path of the gene model type that chooses the tracks.'),
+    mapElementType: z
+      .enum(MAP_ELEMENT_TYPES)
+      .optional()
+      .describe(
+        "A map element shown on its own track. The field's path then names its map assignments (one or a list, " +
+          'each with chromosome, startPosition, endPosition and units); the first on the sequence map places the view.',
+      ),
   })
   .describe('An embedded genome browser frame (650×280) with Center on and Full-screen links.');
 
@@ -238,6 +246,19 @@ const geneStructureField = z
   .strictObject({ ...fieldBase, kind: z.literal('geneStructure') })
   .describe('An SVG of exons, UTRs and introns drawn from gene features.');
 
+const domainArchitectureField = z
+  .strictObject({
+    ...fieldBase,
+    kind: z.literal('domainArchitecture'),
+    length: fieldPath.describe("Path in the record of the sequence length in residues, the ruler's end; without one it ends at the last domain."),
+    start: fieldPath.describe("Path in each domain of its first residue (1-based)."),
+    end: fieldPath.describe('Path in each domain of its last residue.'),
+    text: linkTemplate.describe('Label template per domain (e.g. its InterPro name).'),
+    href: linkTemplate.optional().describe('Link template per domain: its entry in the domain database.'),
+    note: linkTemplate.optional().describe('Text after each domain in the list of domains (e.g. the member database and accession).'),
+  })
+  .describe('An SVG of the protein domains as labelled boxes on a ruler of the sequence length, overlapping ones in rows, with a list of them.');
+
 export const fieldConfig = z.discriminatedUnion('kind', [
   textField,
   linkField,
@@ -257,6 +278,7 @@ export const fieldConfig = z.discriminatedUnion('kind', [
   commentsField,
   sequenceField,
   geneStructureField,
+  domainArchitectureField,
 ]);
 
 export const sectionConfig = z

@@ -19,6 +19,7 @@ const blockKinds: ReadonlySet<RendererKind> = new Set([
   'comments',
   'sequence',
   'geneStructure',
+  'domainArchitecture',
 ]);
 
 interface Props {

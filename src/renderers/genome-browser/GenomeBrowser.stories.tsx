@@ -70,3 +70,32 @@ export const Long: Story = {
     },
   },
 };
+
+// A genetic marker (002 §3) as the marker page reads it: its map assignments, the sequence map among them.
+const marker = {
+  markerName: 'T25K16-CAPS',
+  globalAssignments: [
+    { chromosome: '1', name: 'RI', mapType: 'genetic', startPosition: 0.4, endPosition: 0.4, units: 'cM' },
+    { chromosome: '1', name: 'AGI', mapType: 'assembly_unit', startPosition: 2100, endPosition: 2600, units: 'bp' },
+  ],
+};
+
+/** A marker on its own track, placed by its sequence-map assignment (the genetic-map one is skipped). */
+export const MapElement: Story = {
+  args: {
+    recordType: 'marker',
+    record: marker,
+    value: marker.globalAssignments,
+    field: { kind: 'genomeBrowser', label: 'Genome Browser', path: 'globalAssignments', mapElementType: 'genetic_marker', name: 'markerName', empty: 'No map details found' },
+  },
+};
+
+/** A polymorphism with no place on the sequence map: the empty text, not an unrelated default view. */
+export const MapElementUnplaced: Story = {
+  args: {
+    recordType: 'polyallele',
+    record: { name: 'flc-3', globalAssignments: [] },
+    value: [],
+    field: { kind: 'genomeBrowser', label: 'Genome Browser', path: 'globalAssignments', mapElementType: 'polymorphism', name: 'name', empty: 'No Map Locations available' },
+  },
+};

@@ -1,10 +1,34 @@
 import { composeStories } from '@storybook/react-vite';
-import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { INSERTION_TRACK, geneModelTracks } from '../../engine/genomeBrowser/genomeBrowserUrl';
+import { mapElementTracks } from '../../engine/genomeBrowser/tracks';
+import { BROWSER_ANSWER_TIMEOUT_MS } from './useBrowserAnswer';
 import * as stories from './GenomeBrowser.stories';
 
-const { Populated, DefaultView, Mitochondrial, Long, Empty } = composeStories(stories);
+const { Populated, DefaultView, Mitochondrial, Long, Empty, MapElement, MapElementUnplaced } = composeStories(stories);
+
+// The frame asks the genome browser whether it answers; here the answer is staged (no network in tests).
+type Answer = 'answers' | 'fails' | 'hangs';
+let answer: Answer;
+const asked: string[] = [];
+beforeEach(() => {
+  answer = 'answers';
+  asked.length = 0;
+  vi.stubGlobal('fetch', (url: string, init?: RequestInit) => {
+    asked.push(url);
+    if (answer === 'answers') return Promise.resolve(new Response(null, { status: 200 }));
+    if (answer === 'fails') return Promise.reject(new TypeError('Failed to fetch'));
+    return new Promise((_, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
+  });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+const SILENT = 'The genome browser did not answer. Open it in a new tab.';
 
 const frame = () => screen.getByTitle(/^Genome browser view/);
 const paramsOf = (href: string | null) => new URL(href ?? '').searchParams;
@@ -98,5 +122,64 @@ describe('GenomeBrowser', () => {
       />,
     );
     expect(paramsOf(frame().getAttribute('src')).get('loc')).toBe('Chr2:950..2049');
+  });
+
+  it('shows a map element on its own track, placed by its sequence-map assignment', () => {
+    render(<MapElement />);
+    const params = paramsOf(frame().getAttribute('src'));
+    expect(params.get('loc')).toBe('Chr1:2075..2625');
+    expect(params.get('tracks')?.split(',')[0]).toBe(mapElementTracks.genetic_marker);
+    expect(frame()).toHaveAttribute('title', 'Genome browser view of T25K16-CAPS');
+    expect(paramsOf(screen.getByRole('link', { name: 'Center on T25K16-CAPS' }).getAttribute('href')).get('highlight')).toBe('Chr1:2100..2600');
+  });
+
+  it('shows the empty text for a map element not on the sequence map', () => {
+    render(<MapElementUnplaced />);
+    expect(screen.getByText('No Map Locations available')).toBeInTheDocument();
+    expect(screen.queryByTitle(/^Genome browser view/)).not.toBeInTheDocument();
+  });
+});
+
+describe('GenomeBrowser when the browser does not answer', () => {
+  it('keeps the frame when the browser answers, having asked it at the frame address', async () => {
+    render(<Populated />);
+    await act(async () => {});
+    expect(asked).toEqual([frame().getAttribute('src')]);
+    expect(screen.queryByText(SILENT)).not.toBeInTheDocument();
+  });
+
+  it('says so in place of the frame when the host cannot be reached, with a link to open it in a new tab', async () => {
+    answer = 'fails';
+    render(<Populated />);
+    const notice = await screen.findByRole('status');
+    expect(notice).toHaveTextContent(SILENT);
+    expect(screen.queryByTitle(/^Genome browser view/)).not.toBeInTheDocument();
+    const open = screen.getByRole('link', { name: 'Open it in a new tab.' });
+    expect(paramsOf(open.getAttribute('href')).get('loc')).toBe('Chr1:3518..6012');
+    expect(paramsOf(open.getAttribute('href')).has('nav')).toBe(false);
+    expect(open).toHaveAttribute('target', '_blank');
+  });
+
+  it(`says so after ${BROWSER_ANSWER_TIMEOUT_MS / 1000} s without an answer, not before`, async () => {
+    vi.useFakeTimers();
+    answer = 'hangs';
+    render(<Populated />);
+    await act(() => vi.advanceTimersByTimeAsync(BROWSER_ANSWER_TIMEOUT_MS - 100));
+    expect(screen.queryByText(SILENT)).not.toBeInTheDocument();
+    expect(frame()).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(200));
+    expect(screen.getByRole('status')).toHaveTextContent(SILENT);
+  });
+
+  it("'Try again' asks again and brings the frame back when the browser answers", async () => {
+    answer = 'fails';
+    render(<Populated />);
+    await screen.findByRole('status');
+    answer = 'answers';
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(frame()).toBeInTheDocument();
+    await act(async () => {});
+    expect(asked).toHaveLength(2);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 });

@@ -1,0 +1,63 @@
+// Which view the frame shows: a gene or locus by its own coordinates, or a map element (marker, polymorphism,
+// transposon) by its place on the sequence map, on its own track.
+import type { FieldOfKind } from '../../engine/config/format';
+import {
+  featureRegion,
+  geneBrowserLinks,
+  genomeBrowserUrl,
+  mapElementView,
+  type GeneBrowserLinks,
+} from '../../engine/genomeBrowser/genomeBrowserUrl';
+import { asList, getByPath } from '../../engine/paths';
+
+type Field = FieldOfKind<'genomeBrowser'>;
+
+const read = (source: unknown, path: string | undefined) => (path ? getByPath(source, path) : undefined);
+
+/** Units of the sequence map (the AGI assembly): base pairs. Genetic maps count centimorgans. */
+const onSequenceMap = (assignment: unknown) => {
+  const units = read(assignment, 'units') ?? read(assignment, 'unit');
+  return typeof units !== 'string' || units.trim() === '' || /^(bp|base pairs?)$/i.test(units.trim());
+};
+
+/** The first of a map element's assignments on the sequence map with usable coordinates. */
+export function sequenceAssignment(assignments: unknown): { chromosome: unknown; start: unknown; end: unknown } | undefined {
+  return asList(assignments)
+    .filter(onSequenceMap)
+    .map((assignment) => ({
+      chromosome: read(assignment, 'chromosome'),
+      start: read(assignment, 'startPosition'),
+      end: read(assignment, 'endPosition'),
+    }))
+    .find(({ chromosome, start, end }) => featureRegion(chromosome, start, end) !== undefined);
+}
+
+function mapElementLinks(assignments: unknown, elementType: string): GeneBrowserLinks {
+  const location = sequenceAssignment(assignments);
+  const region = location ? featureRegion(location.chromosome, location.start, location.end) : undefined;
+  const view = mapElementView({ chromosome: location?.chromosome, start: location?.start, end: location?.end, elementType });
+  return {
+    frame: genomeBrowserUrl(view, { slim: true }),
+    fullScreen: genomeBrowserUrl(view),
+    centerOn: region ? genomeBrowserUrl(view, { highlight: region }) : undefined,
+    hasCoordinates: region !== undefined,
+  };
+}
+
+/**
+ * The frame's and links' URLs, and the feature's name, for a field of either form. A map element that is not on the
+ * sequence map has no view of its own (undefined): the browser's default view would show something unrelated.
+ */
+export function browserLinksFor(field: Field, value: unknown, record: unknown): (GeneBrowserLinks & { name: unknown }) | undefined {
+  if (field.mapElementType) {
+    const links = mapElementLinks(value, field.mapElementType);
+    return links.hasCoordinates ? { ...links, name: read(record, field.name) } : undefined;
+  }
+  const links = geneBrowserLinks({
+    chromosome: read(value, field.chromosome),
+    start: read(value, field.start),
+    end: read(value, field.end),
+    geneType: read(value, field.geneType),
+  });
+  return { ...links, name: read(value, field.name) };
+}
