@@ -9,7 +9,9 @@ import { tempDir, type TempDir } from '../../server/testing';
 import { generateScaleDataset, type GeneratedCounts } from './generate';
 import type { ScaleCounts } from './plan';
 
-const TINY: ScaleCounts = { loci: 60, geneModels: 90, publications: 150, annotations: 700 };
+const TINY: ScaleCounts = { loci: 60, geneModels: 90, publications: 150, annotations: 700, currentYearPublications: 20, transposonFamilies: 12 };
+/** A fixed seeding date: the current-year publications are of 2031, modified in the weeks before 18 March. */
+const SEED_DATE = '2031-03-18';
 
 // Every type the dataset holds, with the schema the front end parses its detail response with.
 const schemaByType: Record<string, z.ZodMiniType> = { ...recordSchemas, publication: publicationSchema };
@@ -46,7 +48,22 @@ interface ProteinBody {
 interface PublicationBody {
   referenceId: number;
   annotationCount: number;
+  publicationYear: number;
+  dateLastModified: string;
   loci: { name: string; locusId: number }[];
+}
+interface TransposonFamilyBody {
+  transposonFamilyName: string;
+  superFamilyName: string;
+  associatedTransposons: { name: string; transposonId: number; chromosome: string; start: number; end: number }[];
+}
+interface GeneSymbolBody {
+  symbol: string;
+  descriptiveSymbol: string;
+  status: string;
+  associatedLocis: { locusName: string; locusId: number }[];
+  attributions: { attributionType: string; communityId: number; attributionDate: string }[];
+  publications: { referenceId: number; name: string }[];
 }
 
 function readRows(file: string): Row[] {
@@ -66,19 +83,19 @@ describe('the full-scale dataset generator, at a tiny scale', () => {
 
   beforeAll(() => {
     temp = tempDir('scale-data-');
-    written = generateScaleDataset({ file: temp.file('first.sqlite'), counts: TINY, batchSize: 37 });
+    written = generateScaleDataset({ file: temp.file('first.sqlite'), counts: TINY, seedDate: SEED_DATE, batchSize: 37 });
     rows = readRows(temp.file('first.sqlite'));
   });
 
   afterAll(() => temp?.remove());
 
   it('writes the same rows on every run with the same seed', () => {
-    generateScaleDataset({ file: temp.file('second.sqlite'), counts: TINY, batchSize: 1_000 });
+    generateScaleDataset({ file: temp.file('second.sqlite'), counts: TINY, seedDate: SEED_DATE, batchSize: 1_000 });
     expect(readRows(temp.file('second.sqlite'))).toEqual(rows);
   });
 
   it('writes different data for a different seed', () => {
-    generateScaleDataset({ file: temp.file('other-seed.sqlite'), counts: TINY, seed: 7 });
+    generateScaleDataset({ file: temp.file('other-seed.sqlite'), counts: TINY, seedDate: SEED_DATE, seed: 7 });
     const other = readRows(temp.file('other-seed.sqlite'));
     expect(other.length).toBeGreaterThan(0);
     expect(other.map((row) => row.body)).not.toEqual(rows.map((row) => row.body));
@@ -94,7 +111,11 @@ describe('the full-scale dataset generator, at a tiny scale', () => {
     const coding = bodies<GeneBody>('gene').filter((gene) => gene.geneModelType === 'protein_coding').length;
     expect(coding).toBeGreaterThan(0);
     expect(countOf('protein')).toBe(coding);
-    expect(written).toEqual({ ...TINY, proteins: coding });
+    const symbols = bodies<LocusBody & { symbols: unknown[] }>('locus').filter((locus) => locus.symbols.length > 0).length;
+    const elements = bodies<TransposonFamilyBody>('transposonfamily').reduce((sum, family) => sum + family.associatedTransposons.length, 0);
+    expect(written).toEqual({ ...TINY, proteins: coding, geneSymbols: symbols, transposonElements: elements });
+    expect(countOf('transposonfamily')).toBe(TINY.transposonFamilies);
+    expect(countOf('genesymbol')).toBe(symbols);
   });
 
   it('writes only records that pass the front end’s schema for their type', () => {
@@ -174,6 +195,66 @@ describe('the full-scale dataset generator, at a tiny scale', () => {
     expect(counted).toBe(citations);
   });
 
+  it('dates the current-year publications in the seeding year, modified within the 45 days before the seeding date; the others are older', () => {
+    const publications = bodies<PublicationBody>('publication');
+    const current = publications.filter((publication) => publication.publicationYear === 2031);
+    expect(current).toHaveLength(TINY.currentYearPublications);
+    for (const publication of current) expect(publication.dateLastModified >= '2031-02-01' && publication.dateLastModified <= SEED_DATE).toBe(true);
+    expect(new Set(current.map((publication) => publication.dateLastModified)).size).toBeGreaterThan(5);
+    for (const publication of publications) if (publication.publicationYear !== 2031) expect(publication.publicationYear).toBeLessThanOrEqual(2024);
+  });
+
+  it('writes transposon families with their super families and elements, each element named once across families', () => {
+    const families = bodies<TransposonFamilyBody>('transposonfamily');
+    expect(new Set(families.map((family) => family.transposonFamilyName)).size).toBe(families.length);
+    const elements = families.flatMap((family) => family.associatedTransposons);
+    expect(new Set(elements.map((element) => element.name)).size).toBe(elements.length);
+    expect(new Set(elements.map((element) => element.transposonId)).size).toBe(elements.length);
+    for (const family of families) {
+      expect(family.superFamilyName).toMatch(/^(LTR|LINE|SINE|DNA|RC)/);
+      expect(family.associatedTransposons.length).toBeGreaterThan(0);
+    }
+    for (const element of elements) {
+      expect(element.name).toMatch(new RegExp(`^AT${element.chromosome}TE\\d{5}$`));
+      expect(element.end).toBeGreaterThan(element.start);
+    }
+  });
+
+  it('writes a gene class symbol for every locus symbol, naming that locus, a registering member and date, and a publication about the locus', () => {
+    const loci = new Map(bodies<LocusBody & { symbols: { name: string }[] }>('locus').map((locus) => [locus.locusId, locus]));
+    const publications = new Map(bodies<PublicationBody>('publication').map((publication) => [publication.referenceId, publication]));
+    const symbols = bodies<GeneSymbolBody>('genesymbol');
+    expect(symbols.length).toBeGreaterThan(0);
+    for (const symbol of symbols) {
+      const [associated] = symbol.associatedLocis;
+      const locus = loci.get(associated!.locusId);
+      expect(locus?.symbols.map((one) => one.name)).toEqual([symbol.symbol]);
+      expect(['approved', 'pending']).toContain(symbol.status);
+      expect(symbol.attributions[0]).toMatchObject({ attributionType: 'registered by' });
+      expect(symbol.attributions[0]!.attributionDate < SEED_DATE).toBe(true);
+      for (const reference of symbol.publications) expect(publications.get(reference.referenceId)?.loci.map((one) => one.name)).toContain(locus!.name);
+    }
+  });
+
+  it('answers the browse calls with the families, the symbols and the current-year publications', async () => {
+    const app = buildServer({ databaseFile: temp.file('first.sqlite') });
+    try {
+      const post = async (category: string, payload: object) =>
+        (await app.inject({ method: 'POST', url: `/api/search/${category}`, payload })).json<{ docs: Record<string, unknown>[] }>().docs;
+      const families = await post('transposonfamily', {});
+      expect(families).toHaveLength(TINY.transposonFamilies);
+      expect(families.every((family) => Number(family.num_elements) > 0)).toBe(true);
+      const symbols = await post('genesymbol', {});
+      expect(symbols).toHaveLength(rows.filter((row) => row.type === 'genesymbol').length);
+      expect(symbols.some((symbol) => symbol.reference && symbol.contact && symbol.submitted)).toBe(true);
+      const recent = await post('publication', { searchTerms: [{ year_from: 2031 }, { year_to: 2031 }], rowsLimit: 10_000 });
+      expect(recent).toHaveLength(TINY.currentYearPublications);
+      expect(recent.every((publication) => typeof publication.date_last_modified === 'string')).toBe(true);
+    } finally {
+      await app.close();
+    }
+  });
+
   it('refuses to write into a database that already holds records', () => {
     expect(() => generateScaleDataset({ file: temp.file('first.sqlite'), counts: TINY })).toThrow(/already holds records/);
   });
@@ -182,6 +263,8 @@ describe('the full-scale dataset generator, at a tiny scale', () => {
     const file = temp.file('impossible.sqlite');
     expect(() => generateScaleDataset({ file, counts: { ...TINY, geneModels: TINY.loci * 4 } })).toThrow(/one to 3 gene models/);
     expect(() => generateScaleDataset({ file, counts: { ...TINY, geneModels: TINY.loci - 1 } })).toThrow(/one to 3 gene models/);
+    expect(() => generateScaleDataset({ file, counts: { ...TINY, currentYearPublications: TINY.publications + 1 } })).toThrow(/more than the 150 publications/);
+    expect(() => generateScaleDataset({ file, counts: { ...TINY, transposonFamilies: 301 } })).toThrow(/At most 300 transposon families/);
   });
 
   it('is served by the API: a generated locus by key, by name and by accession', async () => {

@@ -1,17 +1,21 @@
-// Writes the full-scale dataset into a database file made by the server's own openDatabase (so it has the
-// migrated schema) through the records store's prepared insert, a few thousand rows per transaction. Records are
-// built one locus (with its gene models and proteins) or one publication at a time and written straight away:
-// memory holds the plan and one batch, never the dataset.
+// Writes the full-scale dataset (loci, gene models, proteins, publications, transposon families, gene class
+// symbols) into a database file made by the server's own openDatabase (so it has the migrated schema) through the
+// records store's prepared insert, a few thousand rows per transaction. Records are built one locus (with its gene
+// models and proteins), one publication or one family at a time and written straight away: memory holds the plan
+// and one batch, never the dataset.
 import { existsSync } from 'node:fs';
 import { openDatabase } from '../../server/db/database';
 import { recordStore, type RecordRow } from '../../server/db/records';
 import { buildSearchIndex } from '../../server/search/buildIndex';
-import { FULL_SCALE, geneId, planDataset, type ScaleCounts } from './plan';
+import { demoSeedDate } from '../../data/seedDate';
+import { FULL_SCALE, geneId, geneSymbolId, isCurrentYearPublication, planDataset, transposonFamilyId, type ScaleCounts } from './plan';
 import { emptyTally, tallyKeywords } from './records/annotations';
 import { geneRecord } from './records/gene';
+import { geneSymbolRecord, symbolLoci } from './records/geneSymbol';
 import { locusRecord } from './records/locus';
 import { proteinRecord } from './records/protein';
 import { publicationRecord } from './records/publication';
+import { familyElementCounts, transposonFamilyRecord } from './records/transposonFamily';
 
 export const DEFAULT_SEED = 20_001_214;
 
@@ -20,6 +24,11 @@ export interface GenerateOptions {
   file: string;
   counts?: ScaleCounts;
   seed?: number;
+  /**
+   * The seeding date (YYYY-MM-DD): the current-year publications are of its year and were modified in the weeks
+   * before it. Default: DEMO_SEED_DATE, else today.
+   */
+  seedDate?: string;
   /** Rows per transaction. */
   batchSize?: number;
   onProgress?: (message: string) => void;
@@ -31,18 +40,39 @@ export interface GeneratedCounts {
   proteins: number;
   publications: number;
   annotations: number;
+  currentYearPublications: number;
+  transposonFamilies: number;
+  transposonElements: number;
+  geneSymbols: number;
 }
 
 const countAnnotations = (groups: { annotations: unknown[] }[]) => groups.reduce((sum, group) => sum + group.annotations.length, 0);
 
-export function generateScaleDataset({ file, counts = FULL_SCALE, seed = DEFAULT_SEED, batchSize = 2_000, onProgress = () => {} }: GenerateOptions): GeneratedCounts {
+export function generateScaleDataset({
+  file,
+  counts = FULL_SCALE,
+  seed = DEFAULT_SEED,
+  seedDate = demoSeedDate(),
+  batchSize = 2_000,
+  onProgress = () => {},
+}: GenerateOptions): GeneratedCounts {
   const db = openDatabase(file);
   try {
     const records = recordStore(db);
     if (records.count() > 0) throw new Error(`${file} already holds records; the dataset is written into an empty database.`);
-    const plan = planDataset(counts, seed);
+    const plan = planDataset(counts, seed, seedDate);
     const tally = emptyTally(counts.publications);
-    const written: GeneratedCounts = { loci: 0, geneModels: 0, proteins: 0, publications: 0, annotations: 0 };
+    const written: GeneratedCounts = {
+      loci: 0,
+      geneModels: 0,
+      proteins: 0,
+      publications: 0,
+      annotations: 0,
+      currentYearPublications: 0,
+      transposonFamilies: 0,
+      transposonElements: 0,
+      geneSymbols: 0,
+    };
 
     const writeBatch = db.transaction((rows: RecordRow[]) => {
       for (const row of rows) records.insert(row);
@@ -84,8 +114,22 @@ export function generateScaleDataset({ file, counts = FULL_SCALE, seed = DEFAULT
       const record = publicationRecord(plan, publication, tally.annotationCount[publication]!, tallyKeywords(tally, publication));
       add({ type: 'publication', id: String(record.referenceId), name: null, accession: null, body: JSON.stringify(record) });
       written.publications += 1;
+      if (isCurrentYearPublication(plan, publication)) written.currentYearPublications += 1;
       progress('Publications', publication + 1, counts.publications);
     }
+    const elementCounts = familyElementCounts(plan);
+    for (let family = 0, firstElement = 0; family < counts.transposonFamilies; firstElement += elementCounts[family]!, family += 1) {
+      const record = transposonFamilyRecord(plan, family, elementCounts[family]!, firstElement);
+      add({ type: 'transposonfamily', id: String(transposonFamilyId(family)), name: null, accession: null, body: JSON.stringify(record) });
+      written.transposonFamilies += 1;
+      written.transposonElements += record.associatedTransposons.length;
+    }
+    for (const locus of symbolLoci(plan)) {
+      const record = geneSymbolRecord(plan, locus);
+      add({ type: 'genesymbol', id: String(geneSymbolId(locus)), name: record.symbol.toUpperCase(), accession: null, body: JSON.stringify(record) });
+      written.geneSymbols += 1;
+    }
+    onProgress(`Transposon families: ${written.transposonFamilies} (${written.transposonElements.toLocaleString('en')} elements); gene class symbols: ${written.geneSymbols.toLocaleString('en')}.`);
     flush();
     buildSearchIndex(db, onProgress);
     // Fold the write-ahead log into the database file and record index statistics for the query planner.

@@ -5,6 +5,7 @@
 import { agiName, CHROMOSOMES, isOrganelle, lociPerChromosome, locusNumbers } from './genome';
 import { randomFor, type Random } from './random';
 import { PROTEIN_FAMILIES } from './vocabulary/families';
+import { TRANSPOSON_FAMILY_NAMES } from './vocabulary/transposonFamilies';
 import { LOCUS_KINDS, NUCLEAR_KINDS, ORGANELLE_KINDS } from './vocabulary/locusKinds';
 import { allocateWeighted, buildLinks, type Links } from './links';
 
@@ -13,10 +14,27 @@ export interface ScaleCounts {
   geneModels: number;
   publications: number;
   annotations: number;
+  /**
+   * How many of the publications are of the seeding year, last modified in the weeks before the seeding date (the
+   * recently added literature of 002 §2.1); the last ones by key.
+   */
+  currentYearPublications: number;
+  /** Transposon families, at most as many as vocabulary/transposonFamilies.ts names. */
+  transposonFamilies: number;
 }
 
-/** The full scale: about the size of the real Arabidopsis reference annotation and its literature. */
-export const FULL_SCALE: ScaleCounts = { loci: 38_000, geneModels: 50_000, publications: 100_000, annotations: 500_000 };
+/**
+ * The full scale: about the size of the real Arabidopsis reference annotation and its literature (and its ~300
+ * transposon families). Gene class symbols are one per locus symbol (about 4,900 at this scale).
+ */
+export const FULL_SCALE: ScaleCounts = {
+  loci: 38_000,
+  geneModels: 50_000,
+  publications: 100_000,
+  annotations: 500_000,
+  currentYearPublications: 400,
+  transposonFamilies: 300,
+};
 
 /** At most this many annotations and publications on one locus: heavily studied loci stay large but bounded. */
 export const MAX_ANNOTATIONS_PER_LOCUS = 400;
@@ -26,6 +44,8 @@ const NO_FAMILY = 255;
 
 export interface ScalePlan {
   seed: number;
+  /** The seeding date (YYYY-MM-DD): its year is the current-year publications' year. */
+  seedDate: string;
   counts: ScaleCounts;
   proteins: number;
   locusName: string[];
@@ -55,9 +75,11 @@ export const locusId = (locus: number) => 3_000_001 + locus;
 export const geneId = (model: number) => 6_540_000_001 + model;
 export const proteinId = (protein: number) => 1_010_000_001 + protein;
 export const referenceId = (publication: number) => 502_000_001 + publication;
+export const transposonFamilyId = (family: number) => 7_100_001 + family;
+export const geneSymbolId = (locus: number) => 6_410_001 + locus;
 
-function checkCounts({ loci, geneModels, publications, annotations }: ScaleCounts) {
-  for (const [name, value] of Object.entries({ loci, geneModels, publications, annotations })) {
+function checkCounts({ loci, geneModels, publications, annotations, currentYearPublications, transposonFamilies }: ScaleCounts) {
+  for (const [name, value] of Object.entries({ loci, geneModels, publications, annotations, currentYearPublications, transposonFamilies })) {
     if (!Number.isInteger(value) || value < 0) throw new Error(`The ${name} count must be a whole number, not ${value}.`);
   }
   if (loci < 1) throw new Error('The dataset needs at least one locus.');
@@ -65,7 +87,13 @@ function checkCounts({ loci, geneModels, publications, annotations }: ScaleCount
     throw new Error(`Each locus has one to ${MAX_MODELS_PER_LOCUS} gene models: ${geneModels} models cannot be spread over ${loci} loci.`);
   }
   if (annotations > loci * MAX_ANNOTATIONS_PER_LOCUS) throw new Error(`${annotations} annotations do not fit on ${loci} loci.`);
+  if (currentYearPublications > publications) throw new Error(`${currentYearPublications} current-year publications are more than the ${publications} publications.`);
+  if (transposonFamilies > TRANSPOSON_FAMILY_NAMES.length) throw new Error(`At most ${TRANSPOSON_FAMILY_NAMES.length} transposon families have names, not ${transposonFamilies}.`);
 }
+
+/** Whether a publication is one of the current-year ones (the last `currentYearPublications` by index). */
+export const isCurrentYearPublication = (plan: ScalePlan, publication: number) =>
+  publication >= plan.counts.publications - plan.counts.currentYearPublications;
 
 /** How studied a locus is: heavy-tailed, so a few loci carry many annotations and publications. */
 function popularity(random: Random, coding: boolean): number {
@@ -73,11 +101,12 @@ function popularity(random: Random, coding: boolean): number {
   return coding ? heavyTail : 0.15 * heavyTail;
 }
 
-export function planDataset(counts: ScaleCounts, seed: number): ScalePlan {
+export function planDataset(counts: ScaleCounts, seed: number, seedDate: string): ScalePlan {
   checkCounts(counts);
   const total = counts.loci;
   const plan: ScalePlan = {
     seed,
+    seedDate,
     counts,
     proteins: 0,
     locusName: new Array<string>(total),

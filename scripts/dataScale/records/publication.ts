@@ -1,13 +1,17 @@
 // Publication records (002 §3 Publication) and the summaries other records show of them. Every fact of a
 // publication comes from its own random stream, so a locus can cite it and the publication record can be written
 // later with the same title, authors and year.
-import { referenceId, type ScalePlan } from '../plan';
+import { daysBefore } from '../../../data/seedDate';
+import { isCurrentYearPublication, referenceId, type ScalePlan } from '../plan';
 import { randomFor } from '../random';
 import { ALL_TERMS, GO_TERMS, PO_STRUCTURES } from '../vocabulary/ontology';
 import { JOURNALS, PUBLICATION_TYPES, TITLE_CLOSINGS, TITLE_OPENINGS } from '../vocabulary/literature';
 import { linksOf } from '../links';
 import { COMMUNITY_MEMBERS, dateBetween, personName, personOf } from './common';
 import { locusIdentity } from './locusIdentity';
+
+/** Current-year publications were last modified within this many days before the seeding date. */
+export const CURRENT_YEAR_SPREAD_DAYS = 45;
 
 const JOURNAL_WEIGHTS = JOURNALS.map((journal) => [journal, journal.weight] as const);
 const TITLE_TERMS = [...GO_TERMS.filter((term) => term.aspect === 'P' && !term.name.includes('_')).map((term) => term.name), ...PO_STRUCTURES.map((term) => `${term.name} development`)];
@@ -31,8 +35,10 @@ export interface PublicationFacts {
 
 export function publicationFacts(plan: ScalePlan, publication: number): PublicationFacts {
   const random = randomFor(plan.seed, 'publication', publication);
-  // Skewed to recent years, as the literature is.
-  const publicationYear = 2024 - Math.floor(34 * random.next() ** 1.7);
+  // Skewed to recent years, as the literature is; the current-year ones are of the seeding year.
+  const drawnYear = 2024 - Math.floor(34 * random.next() ** 1.7);
+  const currentYear = isCurrentYearPublication(plan, publication);
+  const publicationYear = currentYear ? Number(plan.seedDate.slice(0, 4)) : drawnYear;
   const journal = random.weighted(JOURNAL_WEIGHTS);
   const authorCount = random.chance(0.1) ? random.between(12, 40) : random.between(1, 11);
   const authors = Array.from({ length: authorCount }, () => personName(random)).join(', ');
@@ -53,7 +59,8 @@ export function publicationFacts(plan: ScalePlan, publication: number): Publicat
     // 10.5555 is the DOI prefix set aside for examples: these resolve nowhere.
     doi: `10.5555/arabidopsis.${id}`,
     pubmedId: publicationType === 'research_article' || publicationType === 'review' ? 90_000_001 + publication : null,
-    dateLastModified: dateBetween(random, publicationYear, 2024),
+    // A current-year publication was added in the weeks before the seeding date (the page shows the last 14 days).
+    dateLastModified: currentYear ? daysBefore(plan.seedDate, random.below(CURRENT_YEAR_SPREAD_DAYS)) : dateBetween(random, drawnYear, 2024),
   };
 }
 
