@@ -1,8 +1,12 @@
 // A search over a few hand-made sequences: strands and positions (worked out by hand), the hits-per-sequence
 // window, the maximum number of hits and the time limit.
 import { describe, expect, it } from 'vitest';
+import { genomicBases } from '../../sequences/demoGenome';
+import { approximateMatches, compileApproximate } from './approximateMatcher';
 import type { DatasetSequence } from './datasets';
-import { runSearch, type SearchOptions } from './search';
+import { parsePattern } from './pattern';
+import { reverseComplement } from './residues';
+import { runSearch, type PatmatchHit, type SearchOptions } from './search';
 
 const sequence = (name: string, residues: string): DatasetSequence => ({ name, description: `${name} description`, link: `/locus?key=${name}`, residues });
 
@@ -79,5 +83,46 @@ describe('limits', () => {
     expect(result.timedOut).toBe(true);
     expect(result.hits).toEqual([]);
     expect(search(sequences).timedOut).toBe(false);
+  });
+});
+
+describe('searches with mismatches over stretches of the demo genome', () => {
+  // Four stretches of chromosome 2; a 1-mismatch 8-residue pattern has tens to hundreds of hits in each.
+  const stretches = [1, 400_001, 800_001, 1_200_001].map((low, index) => sequence(`chr2-${index}`, genomicBases('2', low, low + 60_000 * (index + 1) - 1)));
+  const ONE_EDIT: Partial<SearchOptions> = { pattern: 'GATCAAGT', mismatches: 1, kinds: { substitution: true, insertion: true, deletion: true } };
+
+  /** The search as it runs strand by strand: each strand whole (Crick on the reverse complement), then the window and the cut. */
+  function strandByStrand(options: SearchOptions): string[] {
+    const pattern = compileApproximate(parsePattern(options.pattern, 'nucleotide'), options.mismatches, options.kinds);
+    const listed: string[] = [];
+    for (const { name, residues } of stretches) {
+      const n = residues.length;
+      const hits: Pick<PatmatchHit, 'strand' | 'start' | 'end' | 'text'>[] = [];
+      if (options.strand !== 'Crick') hits.push(...approximateMatches(pattern, residues, 1e9).map((m) => ({ strand: 'Watson' as const, start: m.start + 1, end: m.end, text: m.text })));
+      if (options.strand !== 'Watson') hits.push(...approximateMatches(pattern, reverseComplement(residues), 1e9).map((m) => ({ strand: 'Crick' as const, start: n - m.start, end: n - m.end + 1, text: m.text })));
+      if (hits.length < options.minSequenceHits || hits.length > options.maxSequenceHits) continue;
+      hits.sort((a, b) => Math.min(a.start, a.end) - Math.min(b.start, b.end) || (a.strand === 'Watson' ? -1 : 1));
+      listed.push(...hits.map((hit) => `${name}:${hit.strand}:${hit.start}-${hit.end}:${hit.text}`));
+    }
+    return listed.slice(0, options.maxHits);
+  }
+
+  const named = (options: Partial<SearchOptions>) => {
+    const result = search(stretches, options);
+    return result.hits.map((hit) => `${result.sequences[hit.sequence]!.name}:${hit.strand}:${hit.start}-${hit.end}:${hit.text}`);
+  };
+
+  it.each([
+    ['both strands, every hit listed', { strand: 'both strands', maxSequenceHits: 99999 }],
+    ['both strands, 150-350 hits a sequence (the stretches have about 100, 220, 300 and 430)', { strand: 'both strands', minSequenceHits: 150, maxSequenceHits: 350 }],
+    ['both strands, 1-100 hits a sequence (none qualifies)', { strand: 'both strands', maxSequenceHits: 100 }],
+    ['Watson only', { strand: 'Watson', maxSequenceHits: 99999 }],
+    ['Crick only, 2 edits of substitution', { strand: 'Crick', maxSequenceHits: 99999, mismatches: 2, kinds: { substitution: true, insertion: false, deletion: false } }],
+    ['cut at 150 hits', { strand: 'both strands', maxSequenceHits: 99999, maxHits: 150 }],
+  ] as const)('%s: the hits of searching each strand whole', (_, options) => {
+    const all = { ...OPTIONS, ...ONE_EDIT, ...options } as SearchOptions;
+    const expected = strandByStrand(all);
+    if (all.maxSequenceHits > 100) expect(expected.length).toBeGreaterThan(20);
+    expect(named(all)).toEqual(expected);
   });
 });
