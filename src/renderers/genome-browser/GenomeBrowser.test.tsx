@@ -1,5 +1,5 @@
 import { composeStories } from '@storybook/react-vite';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { INSERTION_TRACK, geneModelTracks } from '../../engine/genomeBrowser/genomeBrowserUrl';
@@ -143,8 +143,8 @@ describe('GenomeBrowser', () => {
 describe('GenomeBrowser when the browser does not answer', () => {
   it('keeps the frame when the browser answers, having asked it at the frame address', async () => {
     render(<Populated />);
+    await waitFor(() => expect(asked).toEqual([frame().getAttribute('src')]));
     await act(async () => {});
-    expect(asked).toEqual([frame().getAttribute('src')]);
     expect(screen.queryByText(SILENT)).not.toBeInTheDocument();
   });
 
@@ -153,7 +153,7 @@ describe('GenomeBrowser when the browser does not answer', () => {
     render(<Populated />);
     const notice = await screen.findByRole('status');
     expect(notice).toHaveTextContent(SILENT);
-    expect(screen.queryByTitle(/^Genome browser view/)).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByTitle(/^Genome browser view/)).not.toBeInTheDocument());
     const open = screen.getByRole('link', { name: 'Open it in a new tab.' });
     expect(paramsOf(open.getAttribute('href')).get('loc')).toBe('Chr1:3518..6012');
     expect(paramsOf(open.getAttribute('href')).has('nav')).toBe(false);
@@ -178,8 +178,8 @@ describe('GenomeBrowser when the browser does not answer', () => {
     answer = 'answers';
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(frame()).toBeInTheDocument();
+    await waitFor(() => expect(asked).toHaveLength(2));
     await act(async () => {});
-    expect(asked).toHaveLength(2);
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 });

@@ -1,15 +1,12 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
-import { useState } from 'react';
-import { BROWSER_ANSWER_TIMEOUT_MS, useBrowserAnswer } from './useBrowserAnswer';
+import { lazy, Suspense, useCallback, useState } from 'react';
+import { FRAME_HEIGHT, FRAME_WIDTH, frameBox } from './frameBox';
+import { BROWSER_ANSWER_TIMEOUT_MS } from './useBrowserAnswer';
 
-// 002 §2.4: the embedded frame is 650×280 px.
-export const FRAME_WIDTH = 650;
-export const FRAME_HEIGHT = 280;
+export { FRAME_HEIGHT, FRAME_WIDTH } from './frameBox';
 
-const frameBox = { display: 'block', width: FRAME_WIDTH, maxWidth: '100%', height: FRAME_HEIGHT, border: 1, borderColor: 'divider' } as const;
+// Only needed once the page is up, so it stays out of the code every detail page loads first.
+const BrowserSilentNotice = lazy(() => import('./BrowserSilentNotice'));
 
 interface Props {
   src: string;
@@ -19,34 +16,16 @@ interface Props {
   answerTimeoutMs?: number;
 }
 
-/**
- * The genome browser's frame, or, when the browser does not answer, a notice in its place with a link to open it
- * in a new tab (where the reader's own browser explains what went wrong) and a way to try again.
- */
+/** The genome browser's frame, or, when the browser does not answer, a notice in its place (BrowserSilentNotice). */
 export function GenomeBrowserFrame({ src, fullScreen, title, answerTimeoutMs = BROWSER_ANSWER_TIMEOUT_MS }: Props) {
   const [holder, setHolder] = useState<HTMLElement | null>(null);
   const [attempt, setAttempt] = useState(0);
-  const answer = useBrowserAnswer(src, holder, answerTimeoutMs, attempt);
+  const [silent, setSilent] = useState(false);
+  const retry = useCallback(() => setAttempt((count) => count + 1), []);
 
   return (
     <Box ref={setHolder} sx={{ minWidth: 0 }}>
-      {answer === 'silent' ? (
-        <Box
-          role="status"
-          data-browser-silent
-          sx={{ ...frameBox, display: 'flex', flexDirection: 'column', justifyContent: 'center', alignItems: 'center', gap: 1, p: 2, textAlign: 'center' }}
-        >
-          <Typography variant="body2">
-            The genome browser did not answer.{' '}
-            <Link href={fullScreen} target="_blank" rel="noopener noreferrer">
-              Open it in a new tab.
-            </Link>
-          </Typography>
-          <Button size="small" variant="outlined" onClick={() => setAttempt((count) => count + 1)}>
-            Try again
-          </Button>
-        </Box>
-      ) : (
+      {!silent && (
         <Box
           key={attempt}
           component="iframe"
@@ -60,6 +39,17 @@ export function GenomeBrowserFrame({ src, fullScreen, title, answerTimeoutMs = B
           sx={frameBox}
         />
       )}
+      <Suspense fallback={null}>
+        <BrowserSilentNotice
+          src={src}
+          fullScreen={fullScreen}
+          target={holder}
+          timeoutMs={answerTimeoutMs}
+          attempt={attempt}
+          onSilent={setSilent}
+          onRetry={retry}
+        />
+      </Suspense>
     </Box>
   );
 }
