@@ -81,8 +81,12 @@ test('Recently Added Literature: the request of 002 §7, the Sort by select and 
   expect((await request).postDataJSON()).toEqual({ searchTerms: [{ year_from: year }, { year_to: year }], rowsLimit: 10000 });
   await expect(page.getByRole('heading', { level: 1, name: 'Browse Recently Added Literature' })).toBeVisible();
   await expect(page.getByLabel('Sort by')).toHaveValue('journal');
-  // The demo dataset's publications are all of earlier years: the page shows the empty table.
-  await expect(page.getByText('No data available')).toBeVisible();
+  // The demo dataset's recent studies are of the seeding year: ten were modified within the 14 days up to the newest
+  // modification date (the seeding date), two before (data/records/publication/recent.ts).
+  await expect(page.getByText(/^Publications added from \d{4}-\d{2}-\d{2} to \d{4}-\d{2}-\d{2}$/)).toBeVisible();
+  const titles = page.getByRole('table').getByText(/\(demo study\)\.$/);
+  await expect(titles).toHaveCount(10);
+  await expect(page.getByText('No data available')).toHaveCount(0);
 });
 
 const legacy = [
