@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import type { z } from 'zod/mini';
 import { withChunkTimeout } from './chunkTimeout';
 import type { RecordTypeConfigData } from './config/format';
+import { preloadDerivations } from './derivations/loading';
 import { DetailPage } from './page/DetailPage';
 import { preloadRenderers } from './registry';
 
@@ -21,7 +22,7 @@ export function lazyDetailRoutes(pages: readonly LazyRecordPage[]): RouteObject[
     lazy: async () => {
       const { config, schema } = await withChunkTimeout(load);
       if (config.route !== route) throw new Error(`The config loaded for ${route} is for ${config.route}.`);
-      await preloadRenderers(config);
+      await Promise.all([preloadRenderers(config), preloadDerivations(config)]);
       return { Component: () => <DetailPage config={config} schema={schema} /> };
     },
   }));

@@ -1,18 +1,9 @@
 import type { RouteObject } from 'react-router';
-import { withChunkTimeout } from '../../engine/chunkTimeout';
+import { lazyPage } from '../../app/lazyPage';
 
 // The routes of the downloads area (001 §2.5). Each page loads on demand, so no other page carries its code.
 export const downloadRoutes: RouteObject[] = [
-  {
-    path: '/download/overview',
-    lazy: () => withChunkTimeout(() => import('./DownloadOverviewPage')).then((module) => ({ Component: module.DownloadOverviewPage })),
-  },
-  {
-    path: '/download/list',
-    lazy: () => withChunkTimeout(() => import('./DownloadListPage')).then((module) => ({ Component: module.DownloadListPage })),
-  },
-  {
-    path: '/download/file',
-    lazy: () => withChunkTimeout(() => import('./DownloadFilePage')).then((module) => ({ Component: module.DownloadFilePage })),
-  },
+  { path: '/download/overview', lazy: lazyPage(() => import('./DownloadOverviewPage'), 'DownloadOverviewPage') },
+  { path: '/download/list', lazy: lazyPage(() => import('./DownloadListPage'), 'DownloadListPage') },
+  { path: '/download/file', lazy: lazyPage(() => import('./DownloadFilePage'), 'DownloadFilePage') },
 ];

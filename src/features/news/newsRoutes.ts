@@ -1,17 +1,19 @@
 import type { RouteObject } from 'react-router';
-import { withChunkTimeout } from '../../engine/chunkTimeout';
+import { lazyPage } from '../../app/lazyPage';
+
+const overviewPage = lazyPage(() => import('./NewsOverviewPage'), 'NewsOverviewPage');
 
 // The news section (000 §2.10). Every page loads on demand, so no other page carries the section's code.
 export const newsRoutes: RouteObject = {
   path: '/news',
-  lazy: () => withChunkTimeout(() => import('./NewsLayout')).then((module) => ({ Component: module.NewsLayout })),
+  lazy: lazyPage(() => import('./NewsLayout'), 'NewsLayout'),
   children: [
-    { index: true, lazy: () => withChunkTimeout(() => import('./NewsOverviewPage')).then((module) => ({ Component: module.NewsOverviewPage })) },
-    { path: 'overview', lazy: () => withChunkTimeout(() => import('./NewsOverviewPage')).then((module) => ({ Component: module.NewsOverviewPage })) },
-    { path: 'breaking-news', lazy: () => withChunkTimeout(() => import('./NewsItemsPage')).then((module) => ({ Component: module.BreakingNewsPage })) },
-    { path: 'old-news', lazy: () => withChunkTimeout(() => import('./NewsItemsPage')).then((module) => ({ Component: module.OldNewsPage })) },
-    { path: 'events', lazy: () => withChunkTimeout(() => import('./EventsPage')).then((module) => ({ Component: module.EventsPage })) },
-    { path: 'jobs', lazy: () => withChunkTimeout(() => import('./JobsPage')).then((module) => ({ Component: module.JobsPage })) },
-    { path: 'jobs/view', lazy: () => withChunkTimeout(() => import('./JobPostingPage')).then((module) => ({ Component: module.JobPostingPage })) },
+    { index: true, lazy: overviewPage },
+    { path: 'overview', lazy: overviewPage },
+    { path: 'breaking-news', lazy: lazyPage(() => import('./NewsItemsPage'), 'BreakingNewsPage') },
+    { path: 'old-news', lazy: lazyPage(() => import('./NewsItemsPage'), 'OldNewsPage') },
+    { path: 'events', lazy: lazyPage(() => import('./EventsPage'), 'EventsPage') },
+    { path: 'jobs', lazy: lazyPage(() => import('./JobsPage'), 'JobsPage') },
+    { path: 'jobs/view', lazy: lazyPage(() => import('./JobPostingPage'), 'JobPostingPage') },
   ],
 };

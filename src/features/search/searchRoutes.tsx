@@ -1,13 +1,7 @@
 import type { RouteObject } from 'react-router';
-import { withChunkTimeout } from '../../engine/chunkTimeout';
+import { lazyPage } from '../../app/lazyPage';
 import { sequencesRoute } from './sequences/sequencesRoute';
 
 // Search results (001 §2.3) and the FASTA viewer their sequence action opens (001 §2.9). Each page loads on
 // demand, so no other page carries its code (the results table included).
-export const searchRoutes: RouteObject[] = [
-  {
-    path: '/results',
-    lazy: () => withChunkTimeout(() => import('./results/ResultsPage')).then((module) => ({ Component: module.ResultsPage })),
-  },
-  sequencesRoute,
-];
+export const searchRoutes: RouteObject[] = [{ path: '/results', lazy: lazyPage(() => import('./results/ResultsPage'), 'ResultsPage') }, sequencesRoute];

@@ -1,14 +1,8 @@
 import type { RouteObject } from 'react-router';
-import { withChunkTimeout } from '../../../engine/chunkTimeout';
+import { lazyPage } from '../../../app/lazyPage';
 
 // The routes of the gene families list and each family's page (002 §2.1); each loads on demand.
 export const geneFamilyRoutes: RouteObject[] = [
-  {
-    path: '/browse/gene_family',
-    lazy: () => withChunkTimeout(() => import('./GeneFamiliesPage')).then((module) => ({ Component: module.GeneFamiliesPage })),
-  },
-  {
-    path: '/browse/gene_family/:familyKey',
-    lazy: () => withChunkTimeout(() => import('./GeneFamilyPage')).then((module) => ({ Component: module.GeneFamilyRoute })),
-  },
+  { path: '/browse/gene_family', lazy: lazyPage(() => import('./GeneFamiliesPage'), 'GeneFamiliesPage') },
+  { path: '/browse/gene_family/:familyKey', lazy: lazyPage(() => import('./GeneFamilyPage'), 'GeneFamilyRoute') },
 ];

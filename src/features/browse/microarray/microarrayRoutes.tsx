@@ -1,14 +1,8 @@
 import type { RouteObject } from 'react-router';
-import { withChunkTimeout } from '../../../engine/chunkTimeout';
+import { lazyPage } from '../../../app/lazyPage';
 
 // The routes of the microarray experiments list and each experiment's page (002 §2.1); each loads on demand.
 export const microarrayRoutes: RouteObject[] = [
-  {
-    path: '/browse/microarray_experiments',
-    lazy: () => withChunkTimeout(() => import('./MicroarrayExperimentsPage')).then((module) => ({ Component: module.MicroarrayExperimentsPage })),
-  },
-  {
-    path: '/browse/microarray_experiments/:name',
-    lazy: () => withChunkTimeout(() => import('./MicroarrayExperimentPage')).then((module) => ({ Component: module.MicroarrayExperimentRoute })),
-  },
+  { path: '/browse/microarray_experiments', lazy: lazyPage(() => import('./MicroarrayExperimentsPage'), 'MicroarrayExperimentsPage') },
+  { path: '/browse/microarray_experiments/:name', lazy: lazyPage(() => import('./MicroarrayExperimentPage'), 'MicroarrayExperimentRoute') },
 ];

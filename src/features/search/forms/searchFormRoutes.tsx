@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { lazyPage } from '../../../app/lazyPage';
 import { withChunkTimeout } from '../../../engine/chunkTimeout';
 import { searchFormEntries, type SearchFormEntry } from './formRegistry';
 
@@ -15,9 +16,6 @@ const formRoute = (entry: SearchFormEntry): RouteObject => ({
 
 /** 001 §2.2: the Search overview and one route per advanced search form. */
 export const searchFormRoutes: RouteObject[] = [
-  {
-    path: '/search/overview',
-    lazy: () => withChunkTimeout(() => import('./overview/SearchOverviewPage')).then((module) => ({ Component: module.SearchOverviewPage })),
-  },
+  { path: '/search/overview', lazy: lazyPage(() => import('./overview/SearchOverviewPage'), 'SearchOverviewPage') },
   ...searchFormEntries.map(formRoute),
 ];

@@ -1,8 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { withChunkTimeout } from '../../../engine/chunkTimeout';
+import { lazyPage } from '../../../app/lazyPage';
 
 /** 001 §2.9: the FASTA viewer, loaded on demand. The shell shows it without header and footer (000 §2.1). */
-export const sequencesRoute: RouteObject = {
-  path: '/sequences',
-  lazy: () => withChunkTimeout(() => import('./FastaViewerPage')).then((module) => ({ Component: module.FastaViewerPage })),
-};
+export const sequencesRoute: RouteObject = { path: '/sequences', lazy: lazyPage(() => import('./FastaViewerPage'), 'FastaViewerPage') };

@@ -1,8 +1,7 @@
 import type { RouteObject } from 'react-router';
-import { withChunkTimeout } from '../../../engine/chunkTimeout';
+import { lazyPage } from '../../../app/lazyPage';
 
-const bulkPage = () =>
-  withChunkTimeout(() => import('./BulkRetrievalPage')).then((module) => ({ Component: module.BulkRetrievalPage }));
+const bulkPage = lazyPage(() => import('./BulkRetrievalPage'), 'BulkRetrievalPage');
 
 // 001 §2.8: bulk sequence retrieval, with the ids in the address (comma-separated) or none to paste them in.
 export const bulkRoutes: RouteObject[] = [
