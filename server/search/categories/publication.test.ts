@@ -58,6 +58,18 @@ describe('POST /api/search/publication', () => {
     expect(recent.body.total).toBeGreaterThan(0);
   });
 
+  it('applies every year bound of the rows and the top level together, as one year range', async () => {
+    const years = async (payload: object) =>
+      new Set((await server.search<{ year: number }>('publication', { ...payload, rowsLimit: 10000 })).body.docs.map((doc) => doc.year));
+    const between = await years({ year_from: 1995, year_to: 2005 });
+    const together = await years({ searchTerms: [{ year_from: 1990 }, { year_from: 1995 }, { year_to: 2010 }], year_to: 2005 });
+    expect(between.size).toBeGreaterThan(1);
+    expect(together).toEqual(between);
+    // One range over the year index, not a range per row: an open-ended row alone would list nearly every publication.
+    const { criteria } = publicationCategory.query({ searchTerms: [{ year_from: 2026 }, { year_to: 2026 }] });
+    expect(criteria).toEqual([{ kind: 'range', field: 'year', min: 2026, max: 2026 }]);
+  });
+
   it('answers newest first', async () => {
     const years = (await server.search<{ year: number }>('publication', {})).body.docs.map((doc) => doc.year);
     expect(years).toEqual([...years].sort((a, b) => b - a));
