@@ -84,7 +84,7 @@ test('Recently Added Literature: the request of 002 §7, the Sort by select and 
   // The demo dataset's recent studies are of the seeding year: ten were modified within the 14 days up to the newest
   // modification date (the seeding date), two before (data/records/publication/recent.ts).
   await expect(page.getByText(/^Publications added from \d{4}-\d{2}-\d{2} to \d{4}-\d{2}-\d{2}$/)).toBeVisible();
-  const titles = page.getByRole('table').getByText(/\(demo study\)\.$/);
+  const titles = page.getByRole('table').getByRole('link', { name: /\(demo study\)\.$/ });
   await expect(titles).toHaveCount(10);
   await expect(page.getByText('No data available')).toHaveCount(0);
 });
