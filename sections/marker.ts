@@ -68,6 +68,8 @@ export default defineRecordType<Marker>()({
           mapElementType: 'genetic_marker',
           name: 'markerName',
           empty: 'No map details found',
+          // Nothing to draw: the table below says so.
+          showIf: { path: 'globalAssignments' },
         },
         {
           label: 'Map Assignments',

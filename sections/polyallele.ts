@@ -140,6 +140,8 @@ export default defineRecordType<Polymorphism>()({
           mapElementType: 'polymorphism',
           name: 'name',
           empty: 'No Map Locations available',
+          // Nothing to draw: the table below says so.
+          showIf: { path: 'globalAssignments' },
         },
         {
           label: 'Map Locations',

@@ -69,6 +69,8 @@ export default defineRecordType<Protein>()({
           href: 'https://www.ebi.ac.uk/interpro/entry/InterPro/{domainDetails.interproAccession}',
           note: '{domainDetails.proteindomainType} {domainDetails.proteinDomainAccession}',
           empty: 'No domains available',
+          // Nothing to draw: the table below says so.
+          showIf: { path: 'domains' },
         },
         {
           label: 'Protein Domains',

@@ -53,6 +53,8 @@ export default defineRecordType<Transposon>()({
           mapElementType: 'transposon',
           name: 'name',
           empty: 'No map details found',
+          // Nothing to draw: the table below says so.
+          showIf: { path: 'globalAssignment' },
         },
         { label: 'Map Assignment', kind: 'table', path: 'globalAssignment', empty: 'No map details found', columns: flatMapAssignmentColumns },
       ],

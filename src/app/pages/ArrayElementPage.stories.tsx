@@ -27,12 +27,12 @@ export const Populated: Story = {
     await expect(canvas.getByRole('link', { name: 'AT1G01010' })).toHaveAttribute('href', '/locus?key=2200935');
     await expect(canvas.getByRole('button', { name: 'Copy Sequence' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Send to BLAST' })).toHaveAttribute('href', expect.stringContaining('sequence_type=sequence'));
-    await expect(within(field(canvas, 'Experiments')).getByRole('link', { name: 'Root salt stress time course' })).toHaveAttribute(
+    await expect(within(field(canvas, 'Experiments')).getByRole('link', { name: 'AtGenExpress: Developmental series (flowers and pollen)' })).toHaveAttribute(
       'href',
-      '/browse/microarray_experiments/Root%20salt%20stress%20time%20course',
+      '/browse/microarray_experiments/AtGenExpress%3A%20Developmental%20series%20(flowers%20and%20pollen)',
     );
-    // Six slides (a header row and six rows): no pager below 11 rows.
-    await expect(within(field(canvas, 'Slides')).getAllByRole('row')).toHaveLength(7);
+    // 62 slides, two for each ATH1 experiment of the demo data: a header row and the first page of 10.
+    await expect(within(field(canvas, 'Slides')).getAllByRole('row')).toHaveLength(11);
     await expect(within(field(canvas, 'Array Designs')).getByText('ATH1-121501')).toBeVisible();
   },
 };
