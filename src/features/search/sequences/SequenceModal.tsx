@@ -6,18 +6,16 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import type { GeneActionRow } from '../geneActions/geneActionTypes';
 import { openSequencesViewer } from './openSequencesViewer';
 import { SequenceFormatField } from './SequenceFormatField';
-import { effectiveFormat, flankApplies, formatChoiceOpen, queryMatchAvailable, sequenceRequest } from './sequenceModalRules';
+import { SequenceSourceFields } from './SequenceSourceFields';
+import { effectiveFormat, formatChoiceOpen, queryMatchAvailable, sequenceRequest } from './sequenceModalRules';
 import {
   DEFAULT_DATASET,
   FLANK_LENGTHS,
-  isSequenceDataset,
-  SEQUENCE_SOURCES,
   type FlankLength,
   type SequenceDataset,
   type SequenceFormat,
@@ -71,41 +69,7 @@ export function SequenceModal({ open, onClose, rows, totalRows, queryParams }: S
             <DialogContentText>
               {plural(rows.length, 'gene')} of {totalRows} selected. Their sequences open as FASTA text in a new tab.
             </DialogContentText>
-            <TextField
-              select
-              fullWidth
-              label="Sequence source"
-              name="dataset"
-              value={dataset}
-              onChange={(event) => {
-                if (isSequenceDataset(event.target.value)) setDataset(event.target.value);
-              }}
-              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-              sx={{ mt: 1 }}
-            >
-              {SEQUENCE_SOURCES.map((source) => (
-                <option key={source.value} value={source.value}>
-                  {source.label}
-                </option>
-              ))}
-            </TextField>
-            <TextField
-              select
-              label="Upstream/downstream length"
-              name="flank"
-              value={flank}
-              disabled={!flankApplies(dataset)}
-              helperText="For upstream and downstream sequences."
-              onChange={(event) => setFlank(Number(event.target.value) as FlankLength)}
-              // The note says when the field applies, so it stays readable while the field is disabled.
-              slotProps={{ select: { native: true }, inputLabel: { shrink: true }, formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } } }}
-            >
-              {FLANK_LENGTHS.map((length) => (
-                <option key={length} value={length}>
-                  {length} bp
-                </option>
-              ))}
-            </TextField>
+            <SequenceSourceFields dataset={dataset} flank={flank} onDatasetChange={setDataset} onFlankChange={setFlank} topGap={1} />
             <SequenceFormatField
               value={format}
               onChange={setChosenFormat}

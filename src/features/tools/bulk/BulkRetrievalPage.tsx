@@ -10,14 +10,9 @@ import { PageBreadcrumbs } from '../../../ui/PageBreadcrumbs';
 import { FastaText } from '../../search/sequences/FastaText';
 import { fetchSequences, SEQUENCES_FAILED, SequencesError } from '../../search/sequences/fetchSequences';
 import { SequenceFormatField } from '../../search/sequences/SequenceFormatField';
-import { flankApplies, formatChoiceOpen } from '../../search/sequences/sequenceModalRules';
-import {
-  DEFAULT_DATASET,
-  FLANK_LENGTHS,
-  isSequenceDataset,
-  SEQUENCE_SOURCES,
-  type FlankLength,
-} from '../../search/sequences/sequenceSources';
+import { SequenceSourceFields } from '../../search/sequences/SequenceSourceFields';
+import { formatChoiceOpen } from '../../search/sequences/sequenceModalRules';
+import { DEFAULT_DATASET } from '../../search/sequences/sequenceSources';
 import { idsTextFromRoute, idsWithoutSequences, parseIds } from './bulkIds';
 import {
   BULK_SPECIES,
@@ -117,38 +112,12 @@ function BulkRetrieval({ initialText }: { initialText: string }) {
             </option>
           ))}
         </TextField>
-        <TextField
-          select
-          label="Sequence source"
-          name="dataset"
-          value={choice.dataset}
-          onChange={(event) => {
-            if (isSequenceDataset(event.target.value)) update({ dataset: event.target.value });
-          }}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-        >
-          {SEQUENCE_SOURCES.map((source) => (
-            <option key={source.value} value={source.value}>
-              {source.label}
-            </option>
-          ))}
-        </TextField>
-        <TextField
-          select
-          label="Upstream/downstream length"
-          name="flank"
-          value={choice.flank}
-          disabled={!flankApplies(choice.dataset)}
-          helperText="For upstream and downstream sequences."
-          onChange={(event) => update({ flank: Number(event.target.value) as FlankLength })}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true }, formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } } }}
-        >
-          {FLANK_LENGTHS.map((length) => (
-            <option key={length} value={length}>
-              {length} bp
-            </option>
-          ))}
-        </TextField>
+        <SequenceSourceFields
+          dataset={choice.dataset}
+          flank={choice.flank}
+          onDatasetChange={(dataset) => update({ dataset })}
+          onFlankChange={(flank) => update({ flank })}
+        />
         <SequenceFormatField
           value={format}
           onChange={(chosen) => update({ format: chosen })}
