@@ -98,12 +98,18 @@ test("the locus page's frame says so when the genome browser cannot be reached, 
 
 test('a genome browser that never answers is reported after 15 s, not before', async ({ page }) => {
   // The browser's host takes the requests and never answers them; the page's clock is driven by the test.
-  await page.route('https://jbrowse.arabidopsis.org/**', () => {});
+  // The page asks with a HEAD request once the frame nears the screen, and starts its 15 s wait at that moment;
+  // the clock only moves after that question was seen, however late the page gets to it.
+  let asked = false;
+  await page.route('https://jbrowse.arabidopsis.org/**', (route) => {
+    if (route.request().method() === 'HEAD') asked = true;
+  });
   await page.clock.install();
   await page.goto('/marker?key=4102001');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('T25K16-CAPS');
   const frame = page.getByTitle('Genome browser view of T25K16-CAPS');
   await frame.scrollIntoViewIfNeeded();
+  await expect.poll(() => asked).toBe(true);
   await page.clock.runFor(14_000);
   await expect(frame).toBeVisible();
   await expect(page.getByText(SILENT)).toHaveCount(0);
