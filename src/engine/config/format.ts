@@ -7,6 +7,8 @@ import { derivationNames } from '../derivations/names';
 import { formatterNames } from '../formatters/names';
 import { MAP_ELEMENT_TYPES } from '../genomeBrowser/tracks';
 import { fieldCondition, fieldPath, viewerCondition } from './fieldConditions';
+import { structuredDataConfig } from './structuredDataFormat';
+import { summaryConfig } from './summaryFormat';
 
 const described = <T extends z.ZodType>(schema: T, description: string) => schema.describe(description);
 
@@ -164,6 +166,10 @@ export const tableColumn = z
     external: z.boolean().optional(),
     html: z.boolean().optional().describe('The cell holds HTML from the server (sanitised).'),
     sortable: z.boolean().optional().describe('Defaults to true.'),
+    detail: z
+      .boolean()
+      .optional()
+      .describe("Shown in the row's expandable detail instead of as a column, so that the table fits its card."),
   })
   .describe('A table column.');
 
@@ -340,6 +346,8 @@ export const recordTypeConfig = z
       helpHref: z.string().optional().describe('A Help link beside the heading.'),
       premium: z.boolean().optional().describe('Show the premium diamond beside the heading.'),
     }),
+    summary: summaryConfig.optional(),
+    structuredData: structuredDataConfig.optional(),
     scrollSpy: z
       .strictObject({ threshold: z.number().int().positive().describe('Pixels from the top at which a section counts as in view.') })
       .optional(),

@@ -3,7 +3,10 @@ import type { RecordTypeConfigData } from '../config/format';
 import { DEFAULT_DETECTION_OFFSET } from '../nav/scrollOffsets';
 import { useHashLanding } from '../nav/useHashLanding';
 import { useScrollSpy } from '../nav/useScrollSpy';
+import { RecordStructuredData } from '../citation/RecordStructuredData';
+import { RecordSummary } from '../summary/RecordSummary';
 import { DetailTitle } from './DetailTitle';
+import { EmptyRecordNotice } from './EmptyRecordNotice';
 import { SectionNav } from './SectionNav';
 import { SectionView } from './SectionView';
 
@@ -22,6 +25,9 @@ export function DetailLayout({ config, record }: { config: RecordTypeConfigData;
   return (
     <Box component="article" data-record-type={config.type}>
       <DetailTitle config={config} record={record} />
+      <EmptyRecordNotice config={config} record={record} />
+      <RecordSummary config={config} record={record} />
+      <RecordStructuredData config={config} record={record} />
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '220px minmax(0, 1fr)' }, gap: { xs: 1, md: 3 }, alignItems: 'start' }}>
         <SectionNav sections={config.sections} activeId={activeId} onNavigate={navigate} />
         <Box sx={{ minWidth: 0 }}>
