@@ -7,6 +7,7 @@ import type { RecordTypeConfigData } from '../config/format';
 import { getByPath } from '../paths';
 import { fillText } from '../templates';
 import { PremiumMark } from '../../ui/PremiumMark';
+import { CiteThisPage } from '../citation/CiteThisPage';
 
 const isTrue = (value: unknown) => value === true || value === 'T' || value === 'true';
 
@@ -17,7 +18,7 @@ export function pageTitles(config: RecordTypeConfigData, record: unknown) {
   return { heading: heading || config.type, documentTitle: documentTitle || heading || config.type };
 }
 
-/** 002 §2.3: the heading (red '(obsolete)' when the record says so), a Help link and the premium diamond. */
+/** 002 §2.3: the heading (red '(obsolete)' when the record says so), a Help link and the premium diamond; 'Cite this page'. */
 export function DetailTitle({ config, record }: { config: RecordTypeConfigData; record: Record<string, unknown> }) {
   const { heading, documentTitle } = pageTitles(config, record);
   const obsolete = config.title.obsoletePath ? isTrue(getByPath(record, config.title.obsoletePath)) : false;
@@ -42,6 +43,7 @@ export function DetailTitle({ config, record }: { config: RecordTypeConfigData; 
           Help
         </Link>
       ) : null}
+      <CiteThisPage config={config} record={record} />
     </Box>
   );
 }
