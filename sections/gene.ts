@@ -10,6 +10,31 @@ export default defineRecordType<Gene>()({
   route: '/gene',
   lookups: { key: true, name: { upperCase: true }, accession: {} },
   title: { text: '{name}', documentTitle: '{name}', helpHref: '/help', premium: true },
+  // Who this gene model is, above the sections: its symbols, what it does, where it lies, its locus and protein.
+  summary: {
+    label: 'Gene model at a glance',
+    items: [
+      { kind: 'value', label: 'Primary Symbol', path: 'primarySymbol', emphasis: 'name' },
+      { kind: 'value', label: 'Full Name', path: 'symbols', where: { path: 'symbol', sameAs: 'primarySymbol' }, pick: 'first', text: '{fullName}' },
+      { kind: 'value', label: 'Description', path: 'description', wide: true },
+      { kind: 'value', label: 'Other Symbols', path: 'symbols', where: { path: 'symbol', sameAs: 'primarySymbol', not: true }, text: '{symbol}', limit: 6 },
+      {
+        kind: 'location',
+        label: 'Location',
+        derive: 'geneMapLocations',
+        pick: 'first',
+        chromosome: 'chromosome',
+        start: 'startPosition',
+        end: 'endPosition',
+        // The map location does not say the strand; the features, written 5′ to 3′, do.
+        strand: { featureDirection: 'geneFeatures' },
+      },
+      { kind: 'value', label: 'Gene Model Type', path: 'geneModelType' },
+      { kind: 'value', label: 'Locus', path: 'locusName', href: '/locus?key={^locusId}' },
+      { kind: 'value', label: 'Protein', path: 'proteinData', text: '{name}', href: '/protein?key={tairObjectId}' },
+      { kind: 'value', label: 'TAIR Accession', path: 'tairAccession' },
+    ],
+  },
   sections: [
     {
       id: 'summary',

@@ -12,6 +12,49 @@ export default defineRecordType<Locus>()({
   // A symbol or other name (/locus?name=LFY) finds its locus too.
   lookups: { key: true, name: { upperCase: true, symbols: true }, accession: {} },
   title: { text: 'Gene: {name}', documentTitle: 'Locus: {name}', obsoletePath: 'isObsolete', helpHref: '/help', premium: true },
+  // Who this locus is, above the sections: its name, what it does, where it lies, its gene models and identifiers.
+  summary: {
+    label: 'Locus at a glance',
+    items: [
+      { kind: 'value', label: 'Status', showIf: { path: 'isObsolete' }, text: 'Obsolete (no longer in use)', emphasis: 'alert', wide: true },
+      // 002 §4: the primary symbol is the flagged one, which the derivation lists first.
+      { kind: 'value', label: 'Primary Symbol', derive: 'locusSymbols', pick: 'first', text: '{name}', emphasis: 'name' },
+      { kind: 'value', label: 'Full Name', derive: 'locusSymbols', pick: 'first', text: '{fullName}' },
+      { kind: 'value', label: 'Description', path: 'repGene.description', wide: true },
+      { kind: 'value', label: 'Other Symbols', derive: 'locusSymbols', pick: 'rest', text: '{name}', limit: 6 },
+      {
+        kind: 'location',
+        label: 'Location',
+        chromosome: 'chromosome',
+        start: 'spanStartPosition',
+        end: 'spanEndPosition',
+        // The strand of the locus on the genome assembly (its AGI map assignment).
+        strand: { path: 'globalAssignments', where: { path: 'map.mapType', equals: 'assembly_unit' }, pick: 'first', text: '{orientation}' },
+      },
+      { kind: 'value', label: 'Gene Model Type', path: 'repGene.geneModelType' },
+      {
+        kind: 'value',
+        label: 'Gene Models',
+        derive: 'locusTranscripts',
+        text: '{name}',
+        href: '/gene?key={geneId}',
+        count: { one: 'gene model', other: 'gene models' },
+        limit: 4,
+      },
+      { kind: 'value', label: 'AGI Code', path: 'name' },
+      { kind: 'value', label: 'TAIR Accession', path: 'tairObjectId', text: 'Locus:{$}' },
+      // An obsolete locus points on to the locus it was merged into.
+      {
+        kind: 'value',
+        label: 'Merged Into',
+        showIf: { path: 'isObsolete' },
+        path: 'affectedByHistories',
+        where: { path: 'updateType', equals: 'merge' },
+        text: '{name}',
+        href: '/locus?key={tairObjectId}',
+      },
+    ],
+  },
   // 002 §2.3: the locus page counts a section as in view 280 px from the top.
   scrollSpy: { threshold: 280 },
   sections: [

@@ -9,6 +9,27 @@ export default defineRecordType<Protein>()({
   route: '/protein',
   lookups: { key: true },
   title: { text: 'Protein: {name}', premium: true },
+  // Whose protein this is and what it is like, above the sequence: gene model, locus, size, domains, identifiers.
+  summary: {
+    label: 'Protein at a glance',
+    items: [
+      { kind: 'value', label: 'Gene Model', path: 'associatedGenes', text: '{name}', href: '/gene?key={geneId}' },
+      { kind: 'value', label: 'Locus', path: 'associatedGenes', text: '{associatedLocus.name}', href: '/locus?key={associatedLocus.locusId}' },
+      { kind: 'value', label: 'Length', path: 'proteinProperties.length', text: '{$|number} aa' },
+      { kind: 'value', label: 'Molecular Weight', path: 'proteinProperties.calculatedMW', text: '{$|number} Da' },
+      {
+        kind: 'value',
+        label: 'Domains',
+        path: 'domains',
+        text: '{domainDetails.interproName}',
+        count: { one: 'domain', other: 'domains' },
+        limit: 3,
+        wide: true,
+      },
+      { kind: 'value', label: 'UniProt', path: 'externalIdsList', text: '{uniprotId}', href: 'https://www.uniprot.org/uniprotkb/{uniprotId}', external: true },
+      { kind: 'value', label: 'TAIR Accession', path: 'tairAccession' },
+    ],
+  },
   sections: [
     {
       id: 'sequence',

@@ -15,6 +15,8 @@ export default defineRecordType<Publication>()({
   route: '/publication',
   lookups: { key: true },
   title: { text: 'Publication: {title}', premium: true },
+  // Under the title, the rest of what names a paper in a reference list: its authors, journal and year.
+  summary: { nameLine: ['{authors|authors}', '{sourceName}', '{publicationYear}'] },
   sections: [
     {
       id: 'summary',
