@@ -8,6 +8,7 @@ import { getByPath } from '../paths';
 import { fillText } from '../templates';
 import { PremiumMark } from '../../ui/PremiumMark';
 import { CiteThisPage } from '../citation/CiteThisPage';
+import { RecordNameLine } from '../summary/RecordNameLine';
 
 const isTrue = (value: unknown) => value === true || value === 'T' || value === 'true';
 
@@ -38,6 +39,7 @@ export function DetailTitle({ config, record }: { config: RecordTypeConfigData; 
         ) : null}
         {config.title.premium ? <PremiumMark /> : null}
       </Typography>
+      <RecordNameLine config={config} record={record} />
       {config.title.helpHref ? (
         <Link component={RouterLink} to={config.title.helpHref}>
           Help
