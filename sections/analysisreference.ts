@@ -11,6 +11,7 @@ export default defineRecordType<AnalysisReference>()({
   route: '/analysisreference',
   lookups: { key: true },
   title: { text: 'Analysis Reference: {name}', premium: true },
+  structuredData: { type: 'CreativeWork', name: '{name}', description: '{description}', properties: { version: '{version}' } },
   sections: [
     {
       id: 'summary',

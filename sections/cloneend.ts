@@ -11,6 +11,7 @@ export default defineRecordType<CloneEnd>()({
   route: '/cloneend',
   lookups: { key: true, accession: {} },
   title: { text: 'Clone End Detail', premium: true },
+  structuredData: { type: 'Thing', name: '{name}', identifier: 'CloneEnd:{tairObjectId}' },
   sections: [
     {
       id: 'summary',

@@ -10,6 +10,7 @@ export default defineRecordType<Communication>()({
   route: '/communication',
   lookups: { key: true },
   title: { text: 'Communication: {name}', premium: true },
+  structuredData: { type: 'CreativeWork', name: '{name}', properties: { author: '{authorName}', dateCreated: '{communicationDate}' } },
   sections: [
     {
       id: 'summary',

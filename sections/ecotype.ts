@@ -10,6 +10,7 @@ export default defineRecordType<Ecotype>()({
   route: '/ecotype',
   lookups: { key: true },
   title: { text: 'Ecotype Detail', premium: true },
+  structuredData: { type: 'Thing', name: ['{originalName}', '{abbrName}'], identifier: '{tairAccession}', alternateName: '{abbrName}' },
   sections: [
     {
       id: 'summary',

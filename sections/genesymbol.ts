@@ -11,6 +11,7 @@ export default defineRecordType<GeneSymbol>()({
   route: '/genesymbol',
   lookups: { key: true },
   title: { text: 'Gene Symbol: {symbol}', premium: true },
+  structuredData: { type: 'Thing', name: '{symbol}', alternateName: '{descriptiveSymbol}', description: '{description}' },
   sections: [
     {
       id: 'summary',

@@ -17,6 +17,7 @@ export default defineRecordType<Germplasm>()({
   route: '/germplasm',
   lookups: { key: true },
   title: { text: 'Germplasm: {$|originalNameOrName}', premium: true },
+  structuredData: { type: 'Thing', name: '{$|originalNameOrName}', identifier: 'Germplasm:{tairObjectId}', description: '{description}' },
   sections: [
     {
       id: 'summary',

@@ -12,6 +12,7 @@ export default defineRecordType<HostStrain>()({
   route: '/hoststrain',
   lookups: { key: true },
   title: { text: 'Host Strain: {name}', premium: true },
+  structuredData: { type: 'Thing', name: '{name}', identifier: '{tairAccession}', description: 'Host strain {name}: {genotype}' },
   sections: [
     {
       id: 'summary',

@@ -11,6 +11,7 @@ export default defineRecordType<Keyword>()({
   route: '/keyword',
   lookups: { key: true },
   title: { text: 'Keyword: {summary.kw}', premium: true },
+  structuredData: { type: 'Thing', name: '{summary.kw}', identifier: '{summary.extdbId}', description: '{summary.kwDef}' },
   sections: [
     {
       id: 'summary',

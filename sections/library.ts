@@ -11,6 +11,7 @@ export default defineRecordType<Library>()({
   route: '/library',
   lookups: { key: true },
   title: { text: 'Library: {name}', premium: true },
+  structuredData: { type: 'Thing', name: '{name}', identifier: '{tairAccession}', description: '{description}' },
   sections: [
     {
       id: 'summary',

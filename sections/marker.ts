@@ -15,6 +15,7 @@ export default defineRecordType<Marker>()({
   route: '/marker',
   lookups: { key: true, accession: { wholeNumber: true, whenInvalid: 'notFound' } },
   title: { text: 'Marker: {markerName}', premium: true },
+  structuredData: { type: 'Thing', name: '{markerName}', identifier: '{tairAccession}', description: '{markerType} marker' },
   sections: [
     {
       id: 'summary',

@@ -10,6 +10,7 @@ export default defineRecordType<Organization>()({
   route: '/organization',
   lookups: { key: true },
   title: { text: 'Organization: {name}', premium: true },
+  structuredData: { type: 'Organization', name: '{name}', description: ['{organizationType} organization in {city}, {country}', '{organizationType} organization'] },
   sections: [
     {
       id: 'summary',

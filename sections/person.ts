@@ -11,6 +11,13 @@ export default defineRecordType<Person>()({
   route: '/person',
   lookups: { key: true },
   title: { text: 'Person: {firstName} {lastName}', premium: true },
+  structuredData: {
+    type: 'Person',
+    name: ['{firstName} {lastName}', '{lastName}'],
+    // The Bioschemas Person profile asks for a description: who the person is and where they work.
+    description: ['{firstName} {lastName}, {institutionName}', '{lastName}, {institutionName}'],
+    properties: { givenName: '{firstName}', familyName: '{lastName}', sameAs: 'https://orcid.org/{orcidId}' },
+  },
   sections: [
     {
       id: 'summary',

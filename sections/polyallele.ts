@@ -17,6 +17,7 @@ export default defineRecordType<Polymorphism>()({
   route: '/polyallele',
   lookups: { key: true, name: { upperCase: true }, accession: { wholeNumber: true, whenInvalid: 'error' } },
   title: { text: 'Polymorphism: {name}', documentTitle: 'Polymorphism: {name}', premium: true },
+  structuredData: { type: 'Thing', name: ['{originalName}', '{name}'], identifier: 'Polymorphism:{polymorphismTairObjectId}', description: '{description}' },
   sections: [
     {
       id: 'summary',

@@ -10,6 +10,7 @@ export default defineRecordType<Protocol>()({
   route: '/protocol',
   lookups: { key: true, id: {} },
   title: { text: 'Protocol: {name}', premium: true },
+  structuredData: { type: 'CreativeWork', name: '{name}', identifier: '{tairAccession}', description: '{description}' },
   sections: [
     {
       id: 'summary',

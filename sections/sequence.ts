@@ -10,6 +10,7 @@ export default defineRecordType<Sequence>()({
   route: '/sequence',
   lookups: { key: true },
   title: { text: 'Sequence: {name}', premium: true },
+  structuredData: { type: 'Thing', name: '{name}', description: '{nucleotideSequenceType} sequence {name}' },
   sections: [
     {
       id: 'sequence',

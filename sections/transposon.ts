@@ -10,6 +10,7 @@ export default defineRecordType<Transposon>()({
   route: '/transposon',
   lookups: { key: true },
   title: { text: 'Transposon: {name}', premium: true },
+  structuredData: { type: 'Thing', name: '{name}', description: ['{superFamilyName} transposon of the {familyName} family', 'Transposon of the {familyName} family'] },
   sections: [
     {
       id: 'summary',

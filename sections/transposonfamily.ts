@@ -11,6 +11,7 @@ export default defineRecordType<TransposonFamily>()({
   route: '/transposonfamily',
   lookups: { key: true },
   title: { text: 'Transposon Family: {transposonFamilyName}', premium: true },
+  structuredData: { type: 'Thing', name: '{transposonFamilyName}', description: '{superFamilyName} transposon family' },
   sections: [
     {
       id: 'summary',

@@ -15,6 +15,7 @@ export default defineRecordType<Vector>()({
   route: '/vector',
   lookups: { key: true },
   title: { text: 'Vector: {name}', premium: true },
+  structuredData: { type: 'Thing', name: '{name}', description: '{description}' },
   sections: [
     {
       id: 'summary',
