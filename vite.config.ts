@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { muiLeanBuild } from './scripts/build/muiLeanBuild.ts';
 import { precompress } from './scripts/build/precompress.ts';
 
 // Every deep import of a component library, found up front, so the dev server and the browser tests never meet a
@@ -37,7 +38,7 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 8080}`;
 
 export default defineConfig({
   // precompress: brotli and gzip copies of the build beside each file, which the server sends as they are.
-  plugins: [react(), precompress(), reactRouterProduction],
+  plugins: [react(), precompress(), reactRouterProduction, muiLeanBuild()],
   server: { host: '127.0.0.1', strictPort: true, proxy: { '/api': apiTarget, '/tools-service': apiTarget } },
   preview: { host: '127.0.0.1', strictPort: true },
   build: {
