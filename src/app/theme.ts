@@ -1,4 +1,5 @@
 import { createTheme } from '@mui/material/styles';
+import { printStyles } from '../engine/print/printStyles';
 
 // Ripples are off (below), and with them MUI's only focus cue on buttons: every button, tick box, tab and link
 // draws this outline when reached by keyboard (WCAG 2.4.7). currentColor keeps it visible on light and dark
@@ -15,6 +16,8 @@ export const theme = createTheme({
   },
   typography: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif' },
   components: {
+    // Printed pages: no navigation chrome, every box whole.
+    MuiCssBaseline: { styleOverrides: printStyles },
     // Links are underlined so they stand out from text without relying on colour (axe link-in-text-block).
     MuiLink: { defaultProps: { underline: 'always' }, styleOverrides: { root: { '&:focus-visible': focusOutline } } },
     MuiButtonBase: {
