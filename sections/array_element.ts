@@ -16,7 +16,7 @@ export default defineRecordType<ArrayElement>()({
   route: '/array_element',
   lookups: { key: true, id: { resolveBy: 'name' }, accession: {} },
   title: { text: 'Array Element: {name}', premium: true },
-  structuredData: { type: 'Thing', name: '{name}', description: 'Microarray element ({type})' },
+  structuredData: { type: 'Thing', name: '{name}', identifier: 'ArrayElement:{tairObjectId}', description: 'Microarray element ({type})' },
   sections: [
     {
       id: 'summary',
