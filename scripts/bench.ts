@@ -15,7 +15,7 @@ import { manyParalogs, MANY_PARALOGS_COUNT } from '../mocks/fixtures/panther/man
 import { buildFrontEnd, frontEndStaleness } from '../server/frontEnd.ts';
 import { measureCompressionCost } from './bench/compressionCost.ts';
 import { measureDelivery } from './bench/delivery.ts';
-import { deliverySection } from './bench/deliverySection.ts';
+import { DELIVERY_SECTION_END, deliverySection } from './bench/deliverySection.ts';
 import { LOOPBACK_ONLY_ARGS, longTasksWhileScrolling, median, observePaint, openLocusPage } from './bench/locusPage.ts';
 import { measureParse } from './bench/parseCost.ts';
 import { loadedJsSize } from './bench/bundleSize.ts';
@@ -166,12 +166,19 @@ ${budgetNotes ?? ''}
 
 ${deliverySection({ figures: delivery, costs, runs, port: serverPort, dataDir: serverDataDir, locusBytes: locusJson.length, load })}
 `;
-  // The API section (npm run bench:api) is kept as it is.
-  // The API and results-table benchmarks write sections of their own; a new page report keeps them.
+  // This report owns the document up to the end of its delivery section; everything after it (the sections of
+  // the other benchmarks and the notes written by hand between them) is kept as it is.
+  const deliveryEnd = previous.indexOf(DELIVERY_SECTION_END);
+  const rest = deliveryEnd === -1 ? null : previous.slice(deliveryEnd + DELIVERY_SECTION_END.length).trim();
+  writeFileSync(perfDoc, rest === null ? withOlderSections(report, previous) : `${report.trimEnd()}\n\n${rest}\n`);
+  console.log(report);
+}
+
+/** A document written before the delivery section had its markers: keep the API, search and results sections. */
+function withOlderSections(report: string, previous: string): string {
   const resultsSection = resultsSectionOf(previous);
   const kept = keepApiSection(report, previous);
-  writeFileSync(perfDoc, resultsSection ? `${kept.trimEnd()}\n\n${resultsSection}\n` : kept);
-  console.log(report);
+  return resultsSection ? `${kept.trimEnd()}\n\n${resultsSection}\n` : kept;
 }
 
 main().catch((error) => {
