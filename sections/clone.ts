@@ -9,6 +9,7 @@ export default defineRecordType<Clone>()({
   route: '/clone',
   lookups: { key: true, name: { upperCase: true } },
   title: { text: 'Clone', premium: true },
+  structuredData: { type: 'Thing', name: '{name}', identifier: 'Clone:{tairObjectId}' },
   // 002 §2.3 titles the page 'Clone' alone: the clone's own name goes on the line under it.
   summary: { nameLine: ['{name}'] },
   sections: [

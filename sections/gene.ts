@@ -10,6 +10,14 @@ export default defineRecordType<Gene>()({
   route: '/gene',
   lookups: { key: true, name: { upperCase: true }, accession: {} },
   title: { text: '{name}', documentTitle: '{name}', helpHref: '/help', premium: true },
+  structuredData: {
+    type: 'Gene',
+    name: '{name}',
+    identifier: '{tairAccession}',
+    description: '{description}',
+    alternateName: '{primarySymbol}',
+    properties: { taxonomicRange: 'http://purl.obolibrary.org/obo/NCBITaxon_3702' },
+  },
   // Who this gene model is, above the sections: its symbols, what it does, where it lies, its locus and protein.
   summary: {
     label: 'Gene model at a glance',

@@ -12,6 +12,14 @@ export default defineRecordType<Locus>()({
   // A symbol or other name (/locus?name=LFY) finds its locus too.
   lookups: { key: true, name: { upperCase: true, symbols: true }, accession: {} },
   title: { text: 'Gene: {name}', documentTitle: 'Locus: {name}', obsoletePath: 'isObsolete', helpHref: '/help', premium: true },
+  structuredData: {
+    type: 'Gene',
+    name: '{name}',
+    identifier: 'Locus:{tairObjectId}',
+    description: '{repGene.description}',
+    alternateName: '{repGene.symbol}',
+    properties: { taxonomicRange: 'http://purl.obolibrary.org/obo/NCBITaxon_3702' },
+  },
   // Who this locus is, above the sections: its name, what it does, where it lies, its gene models and identifiers.
   summary: {
     label: 'Locus at a glance',

@@ -9,6 +9,7 @@ export default defineRecordType<Protein>()({
   route: '/protein',
   lookups: { key: true },
   title: { text: 'Protein: {name}', premium: true },
+  structuredData: { type: 'Protein', name: '{name}', identifier: '{tairAccession}', properties: { taxonomicRange: 'http://purl.obolibrary.org/obo/NCBITaxon_3702' } },
   // Whose protein this is and what it is like, above the sequence: gene model, locus, size, domains, identifiers.
   summary: {
     label: 'Protein at a glance',

@@ -15,6 +15,13 @@ export default defineRecordType<Publication>()({
   route: '/publication',
   lookups: { key: true },
   title: { text: 'Publication: {title}', premium: true },
+  structuredData: {
+    type: 'ScholarlyArticle',
+    name: '{title}',
+    // Bioschemas asks for a global identifier of the article: its DOI, else its PubMed ID.
+    identifier: ['doi:{doi}', 'pmid:{pubmedId}'],
+    properties: { datePublished: '{publicationYear}', sameAs: ['{doi|doiUrl}', 'https://pubmed.ncbi.nlm.nih.gov/{pubmedId}/'] },
+  },
   // Under the title, the rest of what names a paper in a reference list: its authors, journal and year.
   summary: { nameLine: ['{authors|authors}', '{sourceName}', '{publicationYear}'] },
   sections: [
