@@ -31,7 +31,8 @@ export const Empty: Story = {
   parameters: { route: '/clone?key=9999950' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('EMPTY-CLONE', {}, { timeout: 15_000 })).toBeVisible();
+    // The Name field (the line under the heading names the clone too).
+    await expect(within(await canvas.findByRole('group', { name: 'Name' }, { timeout: 15_000 })).getByText('EMPTY-CLONE')).toBeVisible();
     for (const text of [
       'No Alias Available',
       'No stock entries available',

@@ -21,7 +21,8 @@ export const Populated: Story = {
     await expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(PROTEIN_SECTIONS);
     await expect(canvas.getByRole('button', { name: 'Copy Sequence' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'IPR003441' })).toHaveAttribute('href', 'https://www.ebi.ac.uk/interpro/entry/InterPro/IPR003441');
-    await expect(canvas.getByRole('link', { name: 'Q0WV96' })).toHaveAttribute('href', 'https://www.uniprot.org/uniprotkb/Q0WV96');
+    // The External Links field (the summary band links the UniProt entry too).
+    await expect(within(canvas.getByRole('group', { name: 'UniProt' })).getByRole('link', { name: 'Q0WV96' })).toHaveAttribute('href', 'https://www.uniprot.org/uniprotkb/Q0WV96');
   },
 };
 

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { memo } from 'react';
 import type { RecordTypeConfigData } from '../config/format';
 import { FieldErrorBoundary } from '../views/FieldErrorBoundary';
 import { resolveSummaryItems, type ResolvedSummaryItem } from './resolveSummary';
@@ -32,9 +33,10 @@ function SummaryEntry({ item }: { item: ResolvedSummaryItem }) {
 /**
  * The summary band above a detail page's sections: the record at a glance, as the config's `summary.items` say
  * (config/summaryFormat.ts). A definition list in a light card, two columns on a wide screen and one on a phone;
- * items with nothing to show are left out, and a band with no items is not drawn at all.
+ * items with nothing to show are left out, and a band with no items is not drawn at all. Memoised: the layout
+ * re-renders as the reader scrolls from section to section, the record does not change.
  */
-export function RecordSummary({ config, record }: { config: RecordTypeConfigData; record: Record<string, unknown> }) {
+export const RecordSummary = memo(function RecordSummary({ config, record }: { config: RecordTypeConfigData; record: Record<string, unknown> }) {
   const summary = config.summary;
   if (!summary?.items) return null;
   const items = resolveSummaryItems(summary.items, record);
@@ -58,4 +60,4 @@ export function RecordSummary({ config, record }: { config: RecordTypeConfigData
       </FieldErrorBoundary>
     </Box>
   );
-}
+});
