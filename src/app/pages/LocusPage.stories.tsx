@@ -18,6 +18,7 @@ export const Populated: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: /Gene: AT1G01010/ }, { timeout: 15_000 })).toBeVisible();
     await expect(canvas.getByRole('navigation', { name: 'Sections of this page' })).toBeVisible();
+    await expect(canvas.queryByText(/has little data yet/)).toBeNull();
   },
 };
 
@@ -31,7 +32,11 @@ export const Obsolete: Story = {
 export const Empty: Story = {
   parameters: { route: '/locus?name=AT5G99990' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('No publications available', {}, { timeout: 15_000 })).toBeVisible();
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No publications available', {}, { timeout: 15_000 })).toBeVisible();
+    // Said once at the top; the empty sections are brief, each field's empty text under its label.
+    await expect(canvas.getAllByText(/has little data yet/)).toHaveLength(1);
+    await expect(within(canvas.getByRole('group', { name: 'Gene Models' })).getByText('No RNA Data Found')).toBeVisible();
   },
 };
 

@@ -9,6 +9,7 @@ import { useViewer, viewerMaySee } from '../useViewer';
 import { rendererRegistry } from '../registry';
 import { FieldErrorBoundary } from '../views/FieldErrorBoundary';
 import { UnknownRenderer } from '../views/UnknownRenderer';
+import { BriefFieldRow } from './BriefFieldRow';
 
 // Wide renderers take the full width under their label; the rest sit beside a label column.
 const blockKinds: ReadonlySet<RendererKind> = new Set([
@@ -29,6 +30,8 @@ interface Props {
   sectionId: string;
   /** Position in the section: makes the label's id unique even when two fields share a label. */
   index: number;
+  /** In a section with nothing in this record (SectionView): the field's empty text beside its label, nothing more. */
+  brief?: { showLabel: boolean } | undefined;
 }
 
 /** A field, or its `otherwise` text, or nothing: as its showIf and showTo conditions decide. */
@@ -49,7 +52,8 @@ function ViewerGatedField(props: Props) {
   return <FieldView {...props} field={{ ...field, showTo: undefined }} />;
 }
 
-function FieldRow({ field, record, recordType, sectionId, index, content }: Props & { content?: ReactNode }) {
+function FieldRow({ field, record, recordType, sectionId, index, content, brief }: Props & { content?: ReactNode }) {
+  if (brief) return <BriefFieldRow field={field} labelId={`${sectionId}-field-${index}`} showLabel={brief.showLabel} content={content} />;
   const where = `${recordType} › ${sectionId} › ${field.label}`;
   const Renderer = (rendererRegistry as Record<string, ComponentType<RendererProps> | undefined>)[field.kind];
   const block = blockKinds.has(field.kind);
