@@ -42,9 +42,9 @@ test('an anonymous visitor is told for 5 seconds to log in, and the forms send t
   await expect(message).toBeHidden({ timeout: 7_000 });
 
   await page.goto(SYMBOL_FORM);
-  await expect(page).toHaveURL(/\/access-denied$/);
+  await expect(page).toHaveURL(/\/access-denied\?redirect=/);
   await page.goto(`${DETAIL_FORM}?geneClassSymbol=ZAP&symbolType=mutant`);
-  await expect(page).toHaveURL(/\/access-denied$/);
+  await expect(page).toHaveURL(/\/access-denied\?redirect=/);
 });
 
 test('a member registers a symbol through both forms and is brought back to the info page', async ({ page }) => {

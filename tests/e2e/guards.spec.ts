@@ -25,7 +25,7 @@ async function expectOutcome(page: Page, address: string, outcome: Outcome) {
   const main = page.getByRole('main');
   if (outcome === 'access denied') {
     await expect(main.getByRole('heading', { level: 1, name: 'Access Denied' })).toBeVisible();
-    await expect(page).toHaveURL(/\/access-denied$/);
+    await expect(page).toHaveURL(/\/access-denied\?redirect=/);
   } else if (outcome === 'permission denied') {
     await expect(main.getByRole('heading', { level: 1, name: 'Permission Denied' })).toBeVisible();
     await expect(page).toHaveURL(/\/permission-denied$/);
@@ -42,7 +42,7 @@ test.describe('off site (no subscribed institution)', () => {
 
   test('an anonymous visitor is kept out of record, edit and form pages, and told so on the profile', async ({ page }) => {
     await expectOutcome(page, LOCUS, 'access denied');
-    await expect(page.getByRole('main').getByRole('link', { name: 'log in' })).toHaveAttribute('href', '/login');
+    await expect(page.getByRole('main').getByRole('link', { name: 'log in' })).toHaveAttribute('href', `/login?redirect=${encodeURIComponent(LOCUS)}`);
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
     await expectOutcome(page, SYMBOL_FORM, 'access denied');
     await expectOutcome(page, `/edit/person?key=${OWN_PERSON.researcher}`, 'permission denied');

@@ -1,12 +1,17 @@
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { loginLinkFor } from '../session/loginLink';
 import { useSession } from '../session/useSession';
 
-/** Where a guarded page sends a visitor who may not read it (000 §2.2), with the way in that fits who they are. */
+/**
+ * Where a guarded page sends a visitor who may not read it (000 §2.2), with the way in that fits who they are. The
+ * address holds the refused page (routeGuards.ts), so that logging in from here returns to it.
+ */
 export function AccessDenied() {
   const session = useSession();
+  const location = useLocation();
   useEffect(() => {
     document.title = 'Access Denied';
   }, []);
@@ -26,7 +31,7 @@ export function AccessDenied() {
         </Typography>
       ) : (
         <Typography gutterBottom>
-          Please <Link component={RouterLink} to="/login">log in</Link>, or{' '}
+          Please <Link component={RouterLink} to={loginLinkFor(location)}>log in</Link>, or{' '}
           <Link component={RouterLink} to="/register">register</Link> for a free account and connect it to ORCID.
         </Typography>
       )}

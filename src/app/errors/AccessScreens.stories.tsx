@@ -26,6 +26,15 @@ export const AccessDeniedAnonymous: Story = {
   },
 };
 
+/** Refused a record page, the visitor's login link returns to it. */
+export const AccessDeniedToARecord: Story = {
+  parameters: { route: `/access-denied?redirect=${encodeURIComponent('/locus?name=AT1G01010')}` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('link', { name: 'log in' })).toHaveAttribute('href', '/login?redirect=%2Flocus%3Fname%3DAT1G01010');
+  },
+};
+
 /** A member without ORCID (and without a subscription) is offered the ORCID connection and the profile. */
 export const AccessDeniedMemberWithoutOrcid: Story = {
   parameters: { msw: { handlers: [profileHandler('student'), ...handlers] } },

@@ -42,7 +42,7 @@ async function visit(address: string, visitor: Visitor, { subscribedNetwork = fa
   const router = createMemoryRouter(routesWith(createQueryClient()), { initialEntries: [address] });
   render(<RouterProvider router={router} />);
   const shown = await screen.findByText(/page$|form$|denied$/);
-  return { shown: shown.textContent, path: router.state.location.pathname };
+  return { shown: shown.textContent, path: router.state.location.pathname, search: router.state.location.search };
 }
 
 describe('the detail-page guard', () => {
@@ -59,6 +59,11 @@ describe('the detail-page guard', () => {
     expect(path).toBe(expected === 'locus page' ? '/locus' : '/access-denied');
   });
 
+  it('keeps the refused record in the Access Denied address, for the login to return to', async () => {
+    const { search } = await visit('/locus?name=AT1G01010', 'anonymous');
+    expect(new URLSearchParams(search).get('redirect')).toBe('/locus?name=AT1G01010');
+  });
+
   it('counts a profile that fails to load as nobody logged in', async () => {
     server.use(http.get('*/api/auth/profile', () => HttpResponse.json({ error: 'down' }, { status: 500 })), subscriptionStatusHandler(false));
     const router = createMemoryRouter(routesWith(createQueryClient()), { initialEntries: ['/locus?key=2200934'] });
@@ -70,6 +75,11 @@ describe('the detail-page guard', () => {
 describe('the symbol-form guard', () => {
   it('sends an anonymous visitor to Access Denied, even on a subscribed network', async () => {
     expect((await visit('/submit/gene_class_symbol_registration/form', 'anonymous', { subscribedNetwork: true })).shown).toBe('access denied');
+  });
+
+  it('keeps the refused form in the Access Denied address', async () => {
+    const { search } = await visit('/submit/gene_class_symbol_registration/form', 'anonymous');
+    expect(new URLSearchParams(search).get('redirect')).toBe('/submit/gene_class_symbol_registration/form');
   });
 
   it('opens the form for any logged-in member', async () => {

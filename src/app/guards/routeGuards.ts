@@ -10,26 +10,35 @@ import { subscriptionStatusQuery } from '../session/useSession';
 export const ACCESS_DENIED = '/access-denied';
 export const PERMISSION_DENIED = '/permission-denied';
 
+/**
+ * Access Denied, holding the page that was asked for in its `redirect` parameter (the name the 401 rule uses, 000
+ * §7), so that the way in it offers (log in) comes back to that page. The login page checks the parameter.
+ */
+export function accessDeniedFor(request: Request): Response {
+  const wanted = new URL(request.url);
+  return redirect(`${ACCESS_DENIED}?redirect=${encodeURIComponent(`${wanted.pathname}${wanted.search}`)}`);
+}
+
 const sessionOf = async (client: QueryClient): Promise<Session> => sessionFromProfile(await client.fetchQuery(profileQuery));
 
 /** Detail pages: a member with a linked ORCID iD, or a subscribed visitor (network or usage units); else Access Denied. */
 export const detailAccessGuard =
   (client: QueryClient) =>
-  async (): Promise<null> => {
+  async ({ request }: LoaderFunctionArgs): Promise<null> => {
     // Who is looking and whether their network subscribes are asked together, so the usual visitor (a member
     // with ORCID, or anyone on a subscribed network) waits for one round trip, not two.
     const [session, network] = await Promise.all([sessionOf(client), client.fetchQuery(subscriptionStatusQuery(null))]);
     if ((session.loggedIn && session.orcidId) || network.subscribed) return null;
     if (session.loggedIn && (await client.fetchQuery(subscriptionStatusQuery(session.communityId))).subscribed) return null;
-    throw redirect(ACCESS_DENIED);
+    throw accessDeniedFor(request);
   };
 
 /** Gene class symbol forms: any logged-in member; else Access Denied. */
 export const loginGuard =
   (client: QueryClient) =>
-  async (): Promise<null> => {
+  async ({ request }: LoaderFunctionArgs): Promise<null> => {
     if ((await sessionOf(client)).loggedIn) return null;
-    throw redirect(ACCESS_DENIED);
+    throw accessDeniedFor(request);
   };
 
 /** /edit/person?key=: the member's own community id, or a curator; else Permission Denied. */

@@ -20,6 +20,14 @@ describe('the header Login address', () => {
     expect(loginLinkFor(at(path))).toBe('/login');
   });
 
+  it('passes on the page Access Denied refused', () => {
+    expect(loginLinkFor(at('/access-denied?redirect=%2Flocus%3Fname%3DAT1G01010'))).toBe('/login?redirect=%2Flocus%3Fname%3DAT1G01010');
+  });
+
+  it.each(['https://evil.example/x', '//evil.example/x', '/login'])('leaves out a refused page the login would not accept (%s)', (refused) => {
+    expect(loginLinkFor(at(`/access-denied?redirect=${encodeURIComponent(refused)}`))).toBe('/login');
+  });
+
   it('gives the login page a page it accepts, and that page only', () => {
     const link = new URL(loginLinkFor(at('/gene?name=AT1G01010.1')), 'http://portal.test');
     expect(safeRedirectPath(link.searchParams.get('redirect'), 'http://portal.test')).toBe('/gene?name=AT1G01010.1');
