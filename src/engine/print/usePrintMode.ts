@@ -20,19 +20,21 @@ function setPrinting(value: boolean) {
   flushSync(notify);
 }
 
-function watchPrinting() {
+function watchPrintEvents() {
   if (watching) return;
   watching = true;
   window.addEventListener('beforeprint', () => setPrinting(true));
   window.addEventListener('afterprint', () => setPrinting(false));
-  printQuery()?.addEventListener('change', notify);
 }
 
 function subscribe(listener: () => void) {
-  watchPrinting();
+  watchPrintEvents();
   listeners.add(listener);
+  const media = printQuery();
+  media?.addEventListener('change', listener);
   return () => {
     listeners.delete(listener);
+    media?.removeEventListener('change', listener);
   };
 }
 
