@@ -29,7 +29,7 @@ export function DetailTitle({ config, record }: { config: RecordTypeConfigData; 
   }, [documentTitle]);
 
   return (
-    <Box sx={{ display: 'flex', alignItems: 'baseline', flexWrap: 'wrap', columnGap: 2, mb: 2 }}>
+    <Box sx={{ display: 'flex', alignItems: 'baseline', flexWrap: 'wrap', columnGap: 2, mb: { xs: 1, sm: 2 } }}>
       <Typography variant="h4" component="h1" sx={{ overflowWrap: 'anywhere' }}>
         {heading}
         {obsolete ? (

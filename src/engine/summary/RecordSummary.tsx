@@ -8,22 +8,27 @@ import { SummaryValue } from './SummaryValue';
 
 const DEFAULT_LABEL = 'At a glance';
 
-// Label beside value, not above it: a phone shows the whole band in the first screen with the sections' start.
+// Label beside value in a column of labels on a wider screen; on a phone each item is one run of text, its label
+// leading ('Location Chr1:3,631–5,899 …'), so that values use the whole width and the band fits the first screen
+// under the site's header.
 const entrySx = {
-  display: 'grid',
-  gridTemplateColumns: { xs: '7.5rem minmax(0, 1fr)', sm: '9rem minmax(0, 1fr)' },
+  display: { xs: 'block', sm: 'grid' },
+  gridTemplateColumns: '9rem minmax(0, 1fr)',
   columnGap: 1.5,
   alignItems: 'baseline',
   py: 0.25,
 } as const;
 
+const labelSx = { display: { xs: 'inline', sm: 'block' }, mr: { xs: 1, sm: 0 }, color: 'text.secondary', fontWeight: 600 } as const;
+const valueSx = { display: { xs: 'inline', sm: 'block' }, m: 0, minWidth: 0, overflowWrap: 'anywhere' } as const;
+
 function SummaryEntry({ item }: { item: ResolvedSummaryItem }) {
   return (
     <Box sx={{ ...entrySx, gridColumn: item.wide ? '1 / -1' : undefined }} data-summary-item={item.label}>
-      <Typography component="dt" variant="body2" sx={{ color: 'text.secondary', fontWeight: 600 }}>
+      <Typography component="dt" variant="body2" sx={labelSx}>
         {item.label}
       </Typography>
-      <Typography component="dd" variant="body2" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere' }}>
+      <Typography component="dd" variant="body2" sx={valueSx}>
         <SummaryValue item={item} />
       </Typography>
     </Box>
@@ -46,7 +51,7 @@ export const RecordSummary = memo(function RecordSummary({ config, record }: { c
       component="section"
       aria-label={summary.label ?? DEFAULT_LABEL}
       data-record-summary
-      sx={{ border: '1px solid', borderColor: 'divider', borderRadius: 1, bgcolor: '#f4f8f4', px: { xs: 1.5, sm: 2 }, py: 1, mb: 2 }}
+      sx={{ border: '1px solid', borderColor: 'divider', borderRadius: 1, bgcolor: '#f4f8f4', px: { xs: 1.5, sm: 2 }, py: { xs: 0.75, sm: 1 }, mb: 2 }}
     >
       <FieldErrorBoundary where={`${config.type} › summary band`}>
         <Box
