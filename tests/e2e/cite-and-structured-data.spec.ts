@@ -106,11 +106,12 @@ test.describe('Cite this page', () => {
   test('is on every detail page, reachable by keyboard', async ({ page }) => {
     await page.goto('/organization?key=1501000101');
     const button = page.getByRole('button', { name: 'Cite this page' });
-    await button.focus();
-    await page.keyboard.press('Enter');
-    await expect(page.getByRole('dialog', { name: 'Cite this page' })).toContainText('Carnegie Institution for Science, Department of Plant Biology');
     const box = await button.boundingBox();
     expect(box && box.width >= 24 && box.height >= 24).toBe(true);
+    await button.focus();
+    await expect(button).toHaveCSS('outline-style', 'solid');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog', { name: 'Cite this page' })).toContainText('Carnegie Institution for Science, Department of Plant Biology');
   });
 });
 
