@@ -3,30 +3,36 @@
 import type { TableColumn } from '../../src/engine/config/format';
 import { legacyObjectPage, stockCentrePage } from './externalPages';
 
-/** Rows of the locusGermplasms / geneGermplasms derivations. */
+/**
+ * Rows of the locusGermplasms / geneGermplasms derivations: the line, its alleles, background and phenotype side by
+ * side; where to order it, the phenotype's references and the image count in the row's detail.
+ */
 export const germplasmColumns: TableColumn[] = [
   { header: 'Germplasm', path: 'name', href: '/germplasm?key={tairObjectId}' },
   { header: 'Polymorphisms', path: 'polymorphisms', href: '/polyallele?key={polymorphismId}', text: '{name}', sortable: false },
-  { header: 'Stock', path: 'stockNames', href: stockCentrePage('{$}'), external: true, sortable: false },
+  { header: 'Stock', path: 'stockNames', href: stockCentrePage('{$}'), external: true, sortable: false, detail: true },
   { header: 'Background', path: 'background' },
   { header: 'Phenotypes', path: 'phenotypes' },
-  { header: 'Phenotype References', path: 'phenotypeReferences', href: '/publication?key={referenceId}', text: '{label}', sortable: false },
-  { header: 'Images', path: 'imageCount', format: 'number' },
+  { header: 'Phenotype References', path: 'phenotypeReferences', href: '/publication?key={referenceId}', text: '{label}', sortable: false, detail: true },
+  { header: 'Images', path: 'imageCount', format: 'number', detail: true },
 ];
 
-/** Rows of the locusGoAnnotations / locusPoAnnotations derivations (002 §3 locus annotation row). */
+/**
+ * Rows of the locusGoAnnotations / locusPoAnnotations derivations (002 §3 locus annotation row). The term, how the
+ * gene relates to it, its aspect, the evidence and the reference side by side; the rest in the row's detail.
+ */
 export const locusAnnotationColumns: TableColumn[] = [
   { header: 'Keyword', path: 'keyword', href: '/keyword?key={keywordId}' },
   { header: 'Relationship Type', path: 'relationshipType' },
   { header: 'Category', path: 'category' },
   { header: 'Evidence', path: 'evidenceCodeFull', format: 'evidenceCode' },
-  { header: 'Evidence Description', path: 'description' },
-  { header: 'Evidence With', path: 'evidenceWith' },
-  { header: 'Symbol', path: 'symbol' },
+  { header: 'Evidence Description', path: 'description', detail: true },
+  { header: 'Evidence With', path: 'evidenceWith', detail: true },
+  { header: 'Symbol', path: 'symbol', detail: true },
   // The cited publication, analysis reference or communication, each under its own route.
   { header: 'Reference', path: 'referenceText', href: '/{referenceType}?key={referenceId}' },
-  { header: 'Annotated By', path: 'annotatedByType', href: '/community?key={community_id}' },
-  { header: 'Date', path: 'dateLastModified', format: 'date' },
+  { header: 'Annotated By', path: 'annotatedByType', href: '/community?key={community_id}', detail: true },
+  { header: 'Date', path: 'dateLastModified', format: 'date', detail: true },
 ];
 
 /** Rows of the geneGoAnnotations / genePoAnnotations derivations. */

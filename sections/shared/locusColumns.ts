@@ -54,5 +54,6 @@ export const locusPublicationColumns: TableColumn[] = [
   { header: 'Authors', path: 'authors', format: 'authors' },
   { header: 'Source', path: 'publicatedBy' },
   { header: 'Year', path: 'publicationYear' },
-  { header: 'Loci', path: 'locusNames', href: '/locus?name={$}', sortable: false },
+  // A study may name dozens of loci: they open under the row instead of stretching it.
+  { header: 'Loci', path: 'locusNames', href: '/locus?name={$}', sortable: false, detail: true },
 ];

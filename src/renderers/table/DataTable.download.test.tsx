@@ -3,8 +3,11 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as stories from './DataTable.stories';
+import { publications } from './tableFixtures';
+import * as wideStories from './WideTable.stories';
 
 const { Populated, Limited, WithLinks } = composeStories(stories);
+const { Desktop: WideTable } = composeStories(wideStories);
 
 const header = (name: string) => screen.getByRole('columnheader', { name });
 
@@ -52,5 +55,30 @@ describe('Download TSV', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Download TSV' }));
     const years = (await saved.blob!.text()).trimEnd().split('\n').slice(1).map((line) => line.split('\t')[1]);
     expect(years).toEqual(['1999', '2000', '2004', '2009', '']);
+  });
+
+  it("holds every column, the ones shown only in a row's detail too", async () => {
+    const saved = captureDownload();
+    render(<WideTable />);
+    await userEvent.click(screen.getByRole('button', { name: 'Download TSV' }));
+    const lines = (await saved.blob!.text()).trimEnd().split('\n');
+    expect(lines[0]).toBe('Keyword\tRelationship Type\tCategory\tEvidence\tEvidence Description\tEvidence With\tSymbol\tReference\tAnnotated By\tDate');
+    expect(lines).toHaveLength(13);
+    expect(lines[1]!.split('\t').slice(0, 8)).toEqual([
+      'DNA binding',
+      'enables',
+      'GO Molecular Function',
+      'ISS (Inferred from Sequence or structural Similarity)',
+      '',
+      'AGI_LocusCode:AT1G01060, UniProt:Q8H0W2',
+      'NAC001',
+      'Ooka H et al. (2003)',
+    ]);
+  });
+
+  it('offers no download under a table of three rows or fewer', () => {
+    render(<Populated value={publications.slice(0, 3)} />);
+    expect(screen.getAllByRole('row')).toHaveLength(4);
+    expect(screen.queryByRole('button', { name: 'Download TSV' })).not.toBeInTheDocument();
   });
 });

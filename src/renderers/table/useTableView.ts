@@ -29,8 +29,9 @@ export function sortByColumn(rows: readonly unknown[], column: TableColumn | und
  * long table has one), then the first `limit` of them (unless the reader asked for all), then only the current
  * page — so that 5,000 rows cost one sort and ten rendered rows. The cap comes after the sort, so a capped table
  * shows the top of its order (the newest publications, not the first fifteen the record happens to list).
+ * `unpaged` (a printed page) shows every row up to the cap, without pages.
  */
-export function useTableView(field: FieldOfKind<'table'>, rows: readonly unknown[], record: unknown, kept?: ReadonlySet<unknown>) {
+export function useTableView(field: FieldOfKind<'table'>, rows: readonly unknown[], record: unknown, kept?: ReadonlySet<unknown>, unpaged = false) {
   const { columns, limit } = field;
   const [sort, setSort] = useState(() => initialSort(columns, field.defaultSort));
   const [page, setPage] = useState(0);
@@ -49,7 +50,7 @@ export function useTableView(field: FieldOfKind<'table'>, rows: readonly unknown
   const cutOff = limit !== undefined && !showAll && keptRows.length > limit;
   const sortedRows = useMemo(() => (cutOff ? keptRows.slice(0, limit) : keptRows), [cutOff, keptRows, limit]);
 
-  const paged = sortedRows.length > PAGED_ABOVE;
+  const paged = !unpaged && sortedRows.length > PAGED_ABOVE;
   const lastPage = Math.max(0, Math.ceil(sortedRows.length / pageSize) - 1);
   const currentPage = Math.min(page, lastPage);
   const pageRows = paged ? sortedRows.slice(currentPage * pageSize, (currentPage + 1) * pageSize) : sortedRows;
@@ -66,6 +67,8 @@ export function useTableView(field: FieldOfKind<'table'>, rows: readonly unknown
     pageSize,
     cutOff,
     onSort: (id: string) => setSort((current) => nextSort(current, id)),
+    /** Sets the order outright (the sort select of the card layout). */
+    onSortChange: setSort,
     onPageChange: setPage,
     // 002 §2.2: changing the page size returns to page 1.
     onPageSizeChange: (size: number) => {

@@ -1,0 +1,88 @@
+import type { TableColumn } from '../../engine/config/format';
+import { cellText, columnId } from './cellValue';
+import { detailColumnsWithValues, rowName } from './columnLayout';
+import { RowDetailList, RowDetailToggle } from './RowDetail';
+import type { RowsProps } from './TableRows';
+import { TableCellView } from './TableCellView';
+import type { SortDirection, SortState } from './sortRows';
+import { CARD, CARD_LIST, CARD_SORT, CARD_VALUES } from './tableStyles';
+
+interface RowCardsProps extends RowsProps {
+  /** The table's name, now the list's. */
+  label: string;
+  /** How many rows the table pages through (one row needs no sorting). */
+  rowCount: number;
+  /** A filter that matches nothing leaves no empty list behind (its status line says so). */
+  hidden: boolean;
+  sort: SortState | undefined;
+  onSortChange: (sort: SortState | undefined) => void;
+}
+
+const AS_LISTED = '';
+const directionWords: Record<SortDirection, string> = { asc: 'ascending', desc: 'descending' };
+
+/** A card has no column headers to click: the same sorts (002 §2.2), as one labelled select. */
+function CardSort({ columns, sort, onSortChange }: { columns: readonly TableColumn[]; sort: SortState | undefined; onSortChange: RowCardsProps['onSortChange'] }) {
+  const value = sort ? `${sort.direction}:${sort.columnId}` : AS_LISTED;
+  const choose = (chosen: string) => {
+    const separator = chosen.indexOf(':');
+    if (separator < 0) return onSortChange(undefined);
+    onSortChange({ direction: chosen.slice(0, separator) as SortDirection, columnId: chosen.slice(separator + 1) });
+  };
+  const choices = columns.flatMap((column, index) =>
+    (['asc', 'desc'] as const).map((direction) => ({ value: `${direction}:${columnId(column, index)}`, text: `${column.header}, ${directionWords[direction]}` })),
+  );
+  return (
+    <label className={CARD_SORT}>
+      Sort by
+      <select value={value} onChange={(event) => choose(event.target.value)}>
+        <option value={AS_LISTED}>As listed</option>
+        {choices.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.text}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/**
+ * The table on a phone: each row a card listing its values under their column headers, the detail columns behind
+ * a 'Details' button as in the table. Paging, the filter and the download stay as they are around it.
+ */
+export function RowCards(props: RowCardsProps) {
+  const { layout, rows, record, detailIdPrefix, isExpanded, onToggle, label, rowCount, hidden, sort, onSortChange } = props;
+  const sortable = layout.shown.filter((column) => column.sortable !== false);
+  return (
+    <>
+      {rowCount > 1 && sortable.length > 0 && <CardSort columns={sortable} sort={sort} onSortChange={onSortChange} />}
+      <ul className={CARD_LIST} aria-label={label} hidden={hidden}>
+        {rows.map((row, position) => {
+          const detailId = `${detailIdPrefix}-${position}`;
+          const values = layout.shown.filter((column) => cellText(column, row, record) !== '');
+          const details = detailColumnsWithValues(layout.detail, row, record);
+          const open = details.length > 0 && isExpanded(row);
+          return (
+            <li key={position} className={CARD}>
+              <dl className={CARD_VALUES}>
+                {values.map((column, index) => [
+                  <dt key={`${columnId(column, index)}-term`}>{column.header}</dt>,
+                  <dd key={`${columnId(column, index)}-value`}>
+                    <TableCellView column={column} row={row} record={record} />
+                  </dd>,
+                ])}
+              </dl>
+              {details.length > 0 && (
+                <RowDetailToggle expanded={open} detailId={detailId} rowName={rowName(layout, row, record, position + 1)} onToggle={() => onToggle(row)}>
+                  Details
+                </RowDetailToggle>
+              )}
+              {open && <RowDetailList id={detailId} columns={details} row={row} record={record} />}
+            </li>
+          );
+        })}
+      </ul>
+    </>
+  );
+}
