@@ -5,6 +5,9 @@
 // A payload that fails validation is 400 { error: true, field, message }; an unknown category is 404 JSON.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as z from 'zod';
+import { sendPreparedAnswer } from '../http/sendPreparedAnswer';
+import { isKeptQuery, searchAnswerCache } from '../search/answers/answerCache';
+import { answerText } from '../search/answers/answerText';
 import { categoryByName } from '../search/categories';
 import { GENERAL_CATEGORIES, generalQuery, generalTarget } from '../search/general';
 import { MAX_ROWS_LIMIT, oneOf, rowsLimit, searchText } from '../search/payload';
@@ -27,7 +30,7 @@ const generalPayload = z.strictObject({
 
 /** The answer as JSON text: the stored docs are sent as they are, without a parse and re-serialise. */
 function sendResult(reply: FastifyReply, result: SearchResult) {
-  return reply.type('application/json; charset=utf-8').send(`{"docs":[${result.docs.join(',')}],"total":${result.total},"error":false}`);
+  return reply.type('application/json; charset=utf-8').send(answerText(result));
 }
 
 const badRequest = (reply: FastifyReply, body: object) => reply.code(400).send(body);
@@ -40,6 +43,8 @@ export interface SearchRoutesOptions {
 
 export async function searchRoutes(app: FastifyInstance, options: SearchRoutesOptions = {}): Promise<void> {
   const store = options.store ?? sqliteSearchStore(app.db);
+  // The browse pages' questions (no typed text) are answered from answers kept per index stamp (answerCache.ts).
+  const answers = searchAnswerCache(store);
 
   // A body that is not JSON at all (or too deep, or empty) fails before validation; it still gets the search calls'
   // 400 shape. Anything else keeps the server's own handling (a 500 never tells its cause).
@@ -87,7 +92,8 @@ export async function searchRoutes(app: FastifyInstance, options: SearchRoutesOp
     if (!commonParsed.success) return badRequest(reply, payloadError(commonParsed.error));
     const parsed = module.payload.safeParse(rest);
     if (!parsed.success) return badRequest(reply, payloadError(parsed.error));
-    const query = module.query(parsed.data);
-    return sendResult(reply, store.search({ ...query, limit: commonParsed.data.rowsLimit ?? MAX_ROWS_LIMIT }));
+    const query = { ...module.query(parsed.data), limit: commonParsed.data.rowsLimit ?? MAX_ROWS_LIMIT };
+    if (isKeptQuery(query)) return sendPreparedAnswer(request, reply, await answers.answer(query));
+    return sendResult(reply, store.search(query));
   });
 }

@@ -168,6 +168,11 @@ export interface SuggestQuery {
 export interface SearchStore {
   search(query: SearchQuery): SearchResult;
   suggest(query: SuggestQuery): Suggestion[];
+  /**
+   * A value that changes whenever the index does (a build, a doc added): an answer kept under one stamp is the
+   * answer while the stamp stays the same (search/answers/answerCache.ts).
+   */
+  indexStamp(): string;
 }
 
 /** The terms of a category that general search (the header box) matches. */

@@ -132,6 +132,8 @@ export function sqliteSearchStore(db: Db): SearchStore {
   );
 
   return {
+    indexStamp: () => String(buildStamp.get() ?? ''),
+
     search(query) {
       const { docs, count, whole, totalInRows } = compile(query, nameFieldsOf(query.category));
       const rows = prepare(docs.sql).all(...docs.params) as { doc: string; total?: number }[];
