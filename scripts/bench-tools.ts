@@ -87,8 +87,9 @@ const section = `## Tools service
 
 Measured ${new Date().toISOString().slice(0, 10)} by \`npm run bench:tools\` on ${availableParallelism()} cores (load ${loadavg()[0]!.toFixed(1)}), the
 reference server on 127.0.0.1 over the demo dataset, ${runs} form posts one after another, each timed until the whole answer
-has arrived. The first post (not counted) builds the BLAST database with makeblastdb, or loads the PatMatch dataset.
-BLAST+ runs blastn (task blastn, the form's defaults: E 10, 100 scores, 50 alignments) on one thread. PatMatch posts
+has arrived. The first post (not counted) builds the BLAST database with makeblastdb, or loads the PatMatch dataset
+(one worker thread reads it for the search while the other reads it too). PatMatch splits each search between its 2
+worker threads (docs/patmatch.md, "How a search is split"). BLAST+ runs blastn (task blastn, the form's defaults: E 10, 100 scores, 50 alignments) on one thread. PatMatch posts
 search both strands with 1 mismatch of any kind, at most 75000 hits, listing sequences with 1-100 hits (the form's
 defaults) or, in the "every hit listed" rows, 1-99999. CPU per post is this process's CPU time (server, worker
 threads, client) over the posts, divided by their number: a loaded machine inflates wall time far more.

@@ -17,13 +17,21 @@ export interface MatcherOptions {
 export type FindMatches = (text: string, limit: number, checkpoint?: Checkpoint) => Match[];
 
 /** The matches on the asked strands of a forward sequence (Crick positions on its reverse complement). */
-export type FindStrandMatches = (text: string, strands: Strands, limit: number, checkpoint?: Checkpoint) => StrandMatches;
+export type FindStrandMatches = (text: string, strands: Strands, limit: number, checkpoint?: Checkpoint, from?: number, to?: number) => StrandMatches;
 
 export interface CompiledPattern {
   /** Matches in the text as given (a strand already reverse-complemented when the Crick strand is wanted). */
   find: FindMatches;
-  /** Null when the pattern is searched strand by strand (exact, variable-length or anchored patterns). */
+  /**
+   * Null when the pattern is searched strand by strand (exact, variable-length or anchored patterns). Given `from`
+   * and `to`, it reads that stretch only (a piece of a long sequence).
+   */
   findOnStrands: FindStrandMatches | null;
+  /**
+   * For patterns findOnStrands reads: the most residues a match can span (positions plus mismatches), which sets
+   * how far pieces of one sequence must overlap. Null: a sequence is searched whole, never in pieces.
+   */
+  reach: number | null;
 }
 
 /** Parses and compiles a pattern; a PatternError (or UnsupportedWithMismatches) says what is wrong with it. */
@@ -31,15 +39,17 @@ export function compilePattern(text: string, { sequenceClass, mismatches, kinds 
   const pattern = parsePattern(text, sequenceClass);
   if (mismatches === 0) {
     const expression = compileExact(pattern);
-    return { find: (sequence, limit) => exactMatches(expression, sequence, limit), findOnStrands: null };
+    return { find: (sequence, limit) => exactMatches(expression, sequence, limit), findOnStrands: null, reach: null };
   }
   if (mismatches >= pattern.minLength) {
     throw new PatternError(`A pattern of ${pattern.minLength} residues allows at most ${pattern.minLength - 1} mismatches, so that a match keeps at least one of its residues.`);
   }
   const approximate = compileApproximate(pattern, mismatches, kinds);
+  const onStrands = twoStrandsApply(approximate);
   return {
     find: (sequence, limit, checkpoint) => approximateMatches(approximate, sequence, limit, checkpoint),
-    findOnStrands: twoStrandsApply(approximate) ? (sequence, strands, limit, checkpoint) => twoStrandMatches(approximate, sequence, strands, limit, checkpoint) : null,
+    findOnStrands: onStrands ? (sequence, strands, limit, checkpoint, from, to) => twoStrandMatches(approximate, sequence, strands, limit, checkpoint, from, to) : null,
+    reach: onStrands ? approximate.masks.length + mismatches : null,
   };
 }
 

@@ -1,11 +1,17 @@
 // The PatMatch worker pool: up to `threads` worker threads (started when first needed), a bounded queue of searches
-// waiting for one, and limits on time. A search stops itself at the search time limit (the hits found by then are
+// waiting for one, and limits on time. A search that finds another worker idle, and no search waiting, is split
+// between the idle workers that hold its dataset (splitAssembler.ts: jobs handed out in order, the answer the same
+// as one worker's); an idle worker that does not hold it reads it meanwhile, for the next search. When a search is
+// waiting, a worker that finishes a job of a split search serves it, unless no other worker is left on the split. A search stops itself at the search time limit (the hits found by then are
 // answered, marked as cut short). A search that cannot stop itself (one long run of the regular expression engine)
 // is ended with its worker, which is replaced: when the worker has not answered 5 s after the search time limit,
 // counted from when its dataset was in memory, or after the load limit while reading the dataset.
 import { Worker } from 'node:worker_threads';
+import { compilePattern } from './matcher';
+import { planJobs } from './pieces';
 import type { PatmatchResult, SearchOptions } from './search';
-import type { WorkerAnswer, WorkerJob, WorkerLoaded, WorkerSetup } from './workerMessages';
+import { SplitAssembler } from './splitAssembler';
+import type { WorkerAnswer, WorkerJob, WorkerJobBody, WorkerLoaded, WorkerSetup } from './workerMessages';
 
 export interface PatmatchPoolOptions {
   databaseFile: string;
@@ -22,6 +28,10 @@ export interface PatmatchPoolOptions {
    * searches (up to as many again): 150 million by default, the demo genome and the gene-level datasets.
    */
   cacheResidues?: number;
+  /** About how many residues one job of a split search reads (pieces.ts). */
+  pieceResidues?: number;
+  /** Residues a piece of a cut sequence reads of each neighbour (at least 4 times the longest match). */
+  overlapResidues?: number;
 }
 
 /** Grace after the search time limit for a search to answer before its worker is ended. */
@@ -50,26 +60,50 @@ export class SearchRefusedError extends Error {
 }
 
 interface Pending {
-  job: Omit<WorkerJob, 'id'>;
+  datasetId: string;
+  options: SearchOptions;
   resolve: (result: PatmatchResult) => void;
   reject: (error: Error) => void;
 }
 
+/** A search split between workers while it runs. */
+interface SplitRun {
+  pending: Pending;
+  version: string;
+  assembler: SplitAssembler;
+  began: number;
+  /** Every job stops at this Date.now() time. */
+  deadline: number;
+  /** The slots running one of its jobs. */
+  running: Set<Slot>;
+  settled: boolean;
+}
+
+type Task = { kind: 'search'; pending: Pending } | { kind: 'prepare' } | { kind: 'pieces'; run: SplitRun; job: number };
+
 interface Slot {
   worker: Worker | null;
-  busy: Pending | null;
+  task: Task | null;
   timer: NodeJS.Timeout | null;
-  cached: Set<string>;
+  /** The datasets its worker holds: id to the version of its reading. */
+  held: Map<string, string>;
 }
 
 const BOOT = new URL('./workerBoot.mjs', import.meta.url);
 const ENTRY = new URL('./searchWorker.ts', import.meta.url).href;
+const STOPPED = 'The pattern search service has stopped.';
+const shapeKey = (datasetId: string, version: string) => `${datasetId}\n${version}`;
 
 export class PatmatchPool {
   private readonly slots: Slot[];
   private readonly queue: Pending[] = [];
+  private readonly splits = new Set<SplitRun>();
+  /** The sequence lengths of each reading of a dataset a worker reported, to plan split searches. */
+  private readonly shapes = new Map<string, Int32Array>();
   private nextId = 1;
   private closed = false;
+  /** Searches run whole on one worker, and split between workers, since the pool started. */
+  readonly counts = { whole: 0, split: 0 };
   private readonly settings: Required<PatmatchPoolOptions>;
 
   constructor(options: PatmatchPoolOptions) {
@@ -79,9 +113,11 @@ export class PatmatchPool {
       searchTimeLimitMs: 20_000,
       loadTimeLimitMs: 90_000,
       cacheResidues: 150_000_000,
+      pieceResidues: 2_000_000,
+      overlapResidues: 1_000,
       ...options,
     };
-    this.slots = Array.from({ length: Math.max(1, this.settings.threads) }, () => ({ worker: null, busy: null, timer: null, cached: new Set<string>() }));
+    this.slots = Array.from({ length: Math.max(1, this.settings.threads) }, () => ({ worker: null, task: null, timer: null, held: new Map<string, string>() }));
   }
 
   get timeLimitMs(): number {
@@ -89,11 +125,11 @@ export class PatmatchPool {
   }
 
   search(datasetId: string, options: SearchOptions): Promise<PatmatchResult> {
-    if (this.closed) return Promise.reject(new Error('The pattern search service has stopped.'));
+    if (this.closed) return Promise.reject(new Error(STOPPED));
     return new Promise((resolve, reject) => {
-      const pending: Pending = { job: { datasetId, options, timeLimitMs: this.settings.searchTimeLimitMs }, resolve, reject };
+      const pending: Pending = { datasetId, options, resolve, reject };
       const slot = this.freeSlot(datasetId);
-      if (slot) this.start(slot, pending);
+      if (slot) this.begin(slot, pending);
       else if (this.queue.length < this.settings.waiting) this.queue.push(pending);
       else reject(new PoolBusyError());
     });
@@ -101,21 +137,89 @@ export class PatmatchPool {
 
   async close(): Promise<void> {
     this.closed = true;
-    for (const pending of this.queue.splice(0)) pending.reject(new Error('The pattern search service has stopped.'));
-    await Promise.all(this.slots.map((slot) => this.retire(slot, new Error('The pattern search service has stopped.'))));
+    for (const pending of this.queue.splice(0)) pending.reject(new Error(STOPPED));
+    for (const run of this.splits) this.fail(run, new Error(STOPPED));
+    await Promise.all(this.slots.map((slot) => this.retire(slot, new Error(STOPPED))));
+  }
+
+  private idleSlots(): Slot[] {
+    return this.slots.filter((slot) => slot.task === null);
   }
 
   /** An idle slot, preferring one whose worker already holds the dataset. */
   private freeSlot(datasetId: string): Slot | undefined {
-    const idle = this.slots.filter((slot) => slot.busy === null);
-    return idle.find((slot) => slot.cached.has(datasetId)) ?? idle.find((slot) => slot.worker !== null) ?? idle[0];
+    const idle = this.idleSlots();
+    return idle.find((slot) => slot.held.has(datasetId)) ?? idle.find((slot) => slot.worker !== null) ?? idle[0];
+  }
+
+  /**
+   * Starts a search on `slot`: split when its worker holds the dataset, another worker is idle and no search waits
+   * (so a split never delays anyone); otherwise whole, while idle workers that lack the dataset read it.
+   */
+  private begin(slot: Slot, pending: Pending): void {
+    const helpers = this.queue.length === 0 ? this.idleSlots().filter((other) => other !== slot) : [];
+    const version = slot.held.get(pending.datasetId);
+    const lengths = version === undefined ? undefined : this.shapes.get(shapeKey(pending.datasetId, version));
+    if (version !== undefined && lengths && helpers.length > 0) {
+      this.split(slot, helpers, pending, version, lengths);
+      return;
+    }
+    this.counts.whole += 1;
+    this.start(slot, { kind: 'search', pending }, { kind: 'search', datasetId: pending.datasetId, options: pending.options, timeLimitMs: this.settings.searchTimeLimitMs });
+    for (const helper of helpers) if (!helper.held.has(pending.datasetId)) this.prepare(helper, pending.datasetId);
+  }
+
+  private split(slot: Slot, helpers: Slot[], pending: Pending, version: string, lengths: Int32Array): void {
+    let reach: number | null;
+    try {
+      reach = compilePattern(pending.options.pattern, pending.options).reach;
+    } catch (error) {
+      pending.reject(new SearchRefusedError(error instanceof Error ? error.message : String(error)));
+      return;
+    }
+    const jobs = planJobs(lengths, { pieceResidues: this.settings.pieceResidues, overlapResidues: this.settings.overlapResidues, reach });
+    const began = Date.now();
+    const run: SplitRun = {
+      pending,
+      version,
+      assembler: new SplitAssembler(lengths, jobs, pending.options, reach),
+      began,
+      deadline: began + this.settings.searchTimeLimitMs,
+      running: new Set(),
+      settled: false,
+    };
+    this.splits.add(run);
+    this.counts.split += 1;
+    if (run.assembler.done) {
+      this.settle(run);
+      return;
+    }
+    for (const worker of [slot, ...helpers]) {
+      if (worker.held.get(pending.datasetId) === version) this.work(worker, run);
+      else this.prepare(worker, pending.datasetId);
+    }
+  }
+
+  /** Gives `slot` the split's next job; false when none is left to hand out. */
+  private work(slot: Slot, run: SplitRun): boolean {
+    const job = run.assembler.nextJob();
+    if (!job) return false;
+    run.running.add(slot);
+    const { datasetId, options } = run.pending;
+    this.start(slot, { kind: 'pieces', run, job: job.index }, { kind: 'pieces', datasetId, version: run.version, options, pieces: job.pieces, deadline: run.deadline });
+    return true;
+  }
+
+  /** Has an idle worker read a dataset, so that the next search of it can be split. */
+  private prepare(slot: Slot, datasetId: string): void {
+    this.start(slot, { kind: 'prepare' }, { kind: 'prepare', datasetId });
   }
 
   private spawn(slot: Slot): Worker {
     const setup: WorkerSetup & { entry: string } = { entry: ENTRY, databaseFile: this.settings.databaseFile, cacheResidues: this.settings.cacheResidues };
     const worker = new Worker(BOOT, { workerData: setup });
     worker.on('message', (message: WorkerAnswer | WorkerLoaded) => {
-      if ('loaded' in message) this.limit(slot, this.settings.searchTimeLimitMs + STOP_GRACE_MS);
+      if ('loaded' in message) this.loaded(slot, message);
       else this.answered(slot, message);
     });
     worker.on('error', (error) => void this.retire(slot, error));
@@ -125,59 +229,97 @@ export class PatmatchPool {
     // An idle worker does not keep the process alive.
     worker.unref();
     slot.worker = worker;
-    slot.cached.clear();
+    slot.held.clear();
     return worker;
   }
 
-  private start(slot: Slot, pending: Pending): void {
+  private start(slot: Slot, task: Task, message: WorkerJobBody): void {
     const worker = slot.worker ?? this.spawn(slot);
-    slot.busy = pending;
-    this.limit(slot, this.settings.loadTimeLimitMs);
+    slot.task = task;
+    // A job of a split search runs on a dataset already read: it has until the search's deadline.
+    if (task.kind === 'pieces') this.limit(slot, task.run.deadline + STOP_GRACE_MS - Date.now());
+    else this.limit(slot, this.settings.loadTimeLimitMs);
     worker.ref();
-    const job: WorkerJob = { id: this.nextId, ...pending.job };
+    worker.postMessage({ id: this.nextId, ...message } as WorkerJob);
     this.nextId += 1;
-    worker.postMessage(job);
   }
 
-  /** Ends the slot's worker if its search has not answered within `ms` from now. */
+  private loaded(slot: Slot, message: WorkerLoaded): void {
+    if (message.shape) this.shapes.set(shapeKey(message.shape.datasetId, message.shape.version), message.shape.lengths);
+    if (slot.task?.kind === 'search') this.limit(slot, this.settings.searchTimeLimitMs + STOP_GRACE_MS);
+  }
+
+  /** Ends the slot's worker if its task has not answered within `ms` from now. */
   private limit(slot: Slot, ms: number): void {
     if (slot.timer) clearTimeout(slot.timer);
-    slot.timer = setTimeout(() => void this.retire(slot, new SearchTooLongError()), ms);
+    slot.timer = setTimeout(() => void this.retire(slot, new SearchTooLongError()), Math.max(0, ms));
   }
 
-  private finish(slot: Slot): Pending | null {
-    const pending = slot.busy;
-    slot.busy = null;
+  private finish(slot: Slot): Task | null {
+    const task = slot.task;
+    slot.task = null;
     if (slot.timer) clearTimeout(slot.timer);
     slot.timer = null;
     slot.worker?.unref();
-    return pending;
+    if (task?.kind === 'pieces') task.run.running.delete(slot);
+    return task;
   }
 
   private answered(slot: Slot, answer: WorkerAnswer): void {
-    slot.cached = new Set(answer.cached);
-    const pending = this.finish(slot);
-    if (pending) {
-      if (answer.ok) pending.resolve(answer.result);
-      else pending.reject(answer.refused ? new SearchRefusedError(answer.message) : new Error(answer.message));
+    slot.held = new Map(answer.held.map(({ datasetId, version }) => [datasetId, version]));
+    const task = this.finish(slot);
+    const failure = answer.ok ? null : answer.refused ? new SearchRefusedError(answer.message) : new Error(answer.message);
+    if (task?.kind === 'search') {
+      if (answer.ok && answer.result) task.pending.resolve(answer.result);
+      else task.pending.reject(failure ?? new Error('The pattern search came back empty.'));
+    } else if (task?.kind === 'pieces' && !task.run.settled) {
+      const { run } = task;
+      if (failure || !answer.ok || !answer.job) this.fail(run, failure ?? new Error('A part of the pattern search came back empty.'));
+      else {
+        run.assembler.accept(task.job, answer.job);
+        if (run.assembler.done) this.settle(run);
+        // With a search waiting, the worker serves it, unless the split would be left with no worker.
+        else if ((this.queue.length === 0 || run.running.size === 0) && this.work(slot, run)) return;
+      }
     }
     this.next(slot);
+  }
+
+  private settle(run: SplitRun): void {
+    run.settled = true;
+    this.splits.delete(run);
+    run.assembler.result.elapsedMs = Date.now() - run.began;
+    run.pending.resolve(run.assembler.result);
+  }
+
+  private fail(run: SplitRun, error: Error): void {
+    run.settled = true;
+    this.splits.delete(run);
+    run.pending.reject(error);
   }
 
   /** Ends a slot's worker (a failure, the hard time limit or closing); its search, if any, fails with `error`. */
   private async retire(slot: Slot, error: Error): Promise<void> {
     const worker = slot.worker;
     slot.worker = null;
-    slot.cached.clear();
-    const pending = this.finish(slot);
-    pending?.reject(error);
+    slot.held.clear();
+    const task = this.finish(slot);
+    if (task?.kind === 'search') task.pending.reject(error);
+    if (task?.kind === 'pieces' && !task.run.settled) this.fail(task.run, error);
     if (worker) await worker.terminate();
     this.next(slot);
   }
 
+  /** An idle slot takes the next waiting search, or helps a split search of a dataset it holds. */
   private next(slot: Slot): void {
-    if (this.closed || slot.busy) return;
+    if (this.closed || slot.task) return;
     const pending = this.queue.shift();
-    if (pending) this.start(slot, pending);
+    if (pending) {
+      this.begin(slot, pending);
+      return;
+    }
+    for (const run of this.splits) {
+      if (slot.held.get(run.pending.datasetId) === run.version && this.work(slot, run)) return;
+    }
   }
 }

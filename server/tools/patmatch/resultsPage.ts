@@ -72,6 +72,8 @@ const MARKS: Readonly<Record<string, string>> = { s: 'substitution', i: 'inserti
 
 /** The matched residues, each edited one marked (and named for screen readers by its title). */
 function matchedResidues(hit: PatmatchHit): string {
+  // Most hits of a long list are exact or carry one edit: only the marked residues need markup of their own.
+  if (!/[sid]/.test(hit.alignment)) return `<span class="residues">${escapeHtml(hit.text)}</span>`;
   let html = '';
   for (let index = 0; index < hit.text.length; index += 1) {
     const residue = escapeHtml(hit.text[index]);
@@ -83,13 +85,15 @@ function matchedResidues(hit: PatmatchHit): string {
 
 function hitTable(result: PatmatchResult, nucleotide: boolean, withEdits: boolean): string {
   const head = ['Sequence', 'Description', ...(nucleotide ? ['Strand'] : []), 'Start', 'End', 'Matched sequence', ...(withEdits ? ['Mismatches'] : [])];
-  const rows = result.hits.map((hit) => {
-    const sequence = result.sequences[hit.sequence]!;
+  // A sequence's name and description cells, made once: a chromosome may have tens of thousands of hits.
+  const sequenceCells = result.sequences.map((sequence) => {
     const name = sequence.link ? `<a href="${escapeHtml(sequence.link)}">${escapeHtml(sequence.name)}</a>` : escapeHtml(sequence.name);
-    const number = (value: number) => `<td class="number">${value}</td>`;
+    return `<td>${name}</td><td>${escapeHtml(sequence.description)}</td>`;
+  });
+  const number = (value: number) => `<td class="number">${value}</td>`;
+  const rows = result.hits.map((hit) => {
     const cells = [
-      `<td>${name}</td>`,
-      `<td>${escapeHtml(sequence.description)}</td>`,
+      sequenceCells[hit.sequence]!,
       ...(nucleotide ? [`<td>${hit.strand}</td>`] : []),
       number(hit.start),
       number(hit.end),

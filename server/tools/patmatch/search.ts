@@ -12,6 +12,7 @@ import type { Match } from './match';
 import { compilePattern, type CompiledPattern } from './matcher';
 import type { PatmatchRequest } from './request';
 import { reverseComplement } from './residues';
+import type { StrandMatches } from './twoStrandMatcher';
 
 export interface PatmatchHit {
   /** Index into the result's `sequences`. */
@@ -39,7 +40,8 @@ export interface PatmatchResult {
 
 export type SearchOptions = Pick<PatmatchRequest, 'sequenceClass' | 'pattern' | 'strand' | 'maxHits' | 'mismatches' | 'kinds' | 'minSequenceHits' | 'maxSequenceHits'>;
 
-class TimeLimitReached extends Error {}
+/** Thrown by a checkpoint past the time limit. */
+export class TimeLimitReached extends Error {}
 
 /**
  * Reverse complements, made once per sequence while its dataset stays in memory (a worker keeps datasets between
@@ -56,7 +58,7 @@ function crickStrand(sequence: DatasetSequence): string {
   return reverse;
 }
 
-function hitsOf(matches: readonly Match[], strand: PatmatchHit['strand'], length: number, sequence: number): PatmatchHit[] {
+export function hitsOf(matches: readonly Match[], strand: PatmatchHit['strand'], length: number, sequence: number): PatmatchHit[] {
   return matches.map((match) => {
     const [start, end] = strand === 'Watson' ? [match.start + 1, match.end] : [length - match.start, length - match.end + 1];
     return { sequence, strand, start, end, text: match.text, alignment: match.alignment, edits: match.edits };
@@ -67,24 +69,64 @@ const lowerEnd = (hit: PatmatchHit) => Math.min(hit.start, hit.end);
 
 type Strand = PatmatchHit['strand'];
 
+/** The strands a search reads: peptides and Watson searches the sequence as held, Crick its reverse complement. */
+export function strandsOf(options: Pick<SearchOptions, 'sequenceClass' | 'strand'>): Strand[] {
+  return options.sequenceClass === 'peptide' || options.strand === 'Watson' ? ['Watson'] : options.strand === 'Crick' ? ['Crick'] : ['Watson', 'Crick'];
+}
+
+export type SequenceEntry = PatmatchResult['sequences'][number];
+
+export const emptyResult = (): PatmatchResult => ({ sequences: [], hits: [], searched: { sequences: 0, residues: 0 }, cutAtMaxHits: false, timedOut: false, elapsedMs: 0 });
+
 /**
- * A sequence's hits on the asked strands, at most `limit` in all (a sequence that reaches it is not listed, so which
- * hits fill it does not matter). Patterns the two-strand matcher takes read the forward strand only.
+ * Adds one searched sequence and its hits (both strands, numbered as the result's next sequence) to the result:
+ * listed when their number is within the hits-per-sequence window, in order along the sequence, cut at the maximum
+ * number of hits. Returns false once the list is full, so that no further sequence is read. `entry` (the sequence's
+ * name, description and link) is needed only for a sequence that is listed.
  */
-function sequenceHits(compiled: CompiledPattern, sequence: DatasetSequence, index: number, strands: readonly Strand[], limit: number, checkpoint: Checkpoint): PatmatchHit[] {
-  const length = sequence.residues.length;
-  if (compiled.findOnStrands) {
-    const { watson, crick } = compiled.findOnStrands(sequence.residues, { watson: strands.includes('Watson'), crick: strands.includes('Crick') }, limit, checkpoint);
-    return [...hitsOf(watson, 'Watson', length, index), ...hitsOf(crick, 'Crick', length, index)];
+export function listSequence(result: PatmatchResult, residues: number, found: PatmatchHit[], options: SearchOptions, entry: SequenceEntry | undefined): boolean {
+  result.searched.sequences += 1;
+  result.searched.residues += residues;
+  if (found.length < options.minSequenceHits || found.length > options.maxSequenceHits) return true;
+  if (!entry) throw new Error('A sequence to be listed came without its name.');
+  found.sort((a, b) => lowerEnd(a) - lowerEnd(b) || (a.strand === b.strand ? 0 : a.strand === 'Watson' ? -1 : 1));
+  const room = options.maxHits - result.hits.length;
+  const listed = { name: entry.name, description: entry.description, link: entry.link };
+  // A listed sequence that does not fit (or not whole) means the list is cut; a full list alone does not.
+  if (found.length > room) {
+    result.cutAtMaxHits = true;
+    if (room > 0) {
+      result.sequences.push(listed);
+      result.hits.push(...found.slice(0, room));
+    }
+    return false;
   }
-  const found: PatmatchHit[] = [];
+  result.sequences.push(listed);
+  result.hits.push(...found);
+  return true;
+}
+
+/**
+ * A sequence's matches on the asked strands, at most `limit` in all (a sequence that reaches it is not listed, so
+ * which matches fill it does not matter), positions on each strand as searched. Patterns the two-strand matcher
+ * takes read the forward strand only, and may read a stretch [from, to) of it (a piece of a split search); other
+ * patterns read the whole sequence.
+ */
+export function strandMatches(compiled: CompiledPattern, sequence: DatasetSequence, strands: readonly Strand[], limit: number, checkpoint: Checkpoint, from = 0, to = sequence.residues.length): StrandMatches {
+  if (compiled.findOnStrands) return compiled.findOnStrands(sequence.residues, { watson: strands.includes('Watson'), crick: strands.includes('Crick') }, limit, checkpoint, from, to);
+  if (from !== 0 || to !== sequence.residues.length) throw new Error('Only patterns read on both strands in one pass can be searched in pieces.');
+  const found: StrandMatches = { watson: [], crick: [] };
   for (const strand of strands) {
     const text = strand === 'Watson' ? sequence.residues : crickStrand(sequence);
-    found.push(...hitsOf(compiled.find(text, limit - found.length, checkpoint), strand, length, index));
-    if (found.length >= limit) break;
+    const room = limit - found.watson.length - found.crick.length;
+    (strand === 'Watson' ? found.watson : found.crick).push(...compiled.find(text, room, checkpoint));
+    if (found.watson.length + found.crick.length >= limit) break;
   }
   return found;
 }
+
+/** A sequence's matches as hits in forward coordinates, numbered as sequence `index` of the result. */
+export const strandHits = ({ watson, crick }: StrandMatches, length: number, index: number): PatmatchHit[] => [...hitsOf(watson, 'Watson', length, index), ...hitsOf(crick, 'Crick', length, index)];
 
 /** Runs the search; throws PatternError or UnsupportedWithMismatches for a pattern that cannot be searched. */
 export function runSearch(sequences: readonly DatasetSequence[], options: SearchOptions, timeLimitMs: number): PatmatchResult {
@@ -93,31 +135,15 @@ export function runSearch(sequences: readonly DatasetSequence[], options: Search
   const checkpoint = () => {
     if (Date.now() - began > timeLimitMs) throw new TimeLimitReached();
   };
-  const strands: Strand[] = options.sequenceClass === 'peptide' || options.strand === 'Watson' ? ['Watson'] : options.strand === 'Crick' ? ['Crick'] : ['Watson', 'Crick'];
-  const result: PatmatchResult = { sequences: [], hits: [], searched: { sequences: 0, residues: 0 }, cutAtMaxHits: false, timedOut: false, elapsedMs: 0 };
+  const strands = strandsOf(options);
+  const result = emptyResult();
   // One more than the per-sequence maximum tells a sequence with too many hits from one with just enough.
   const perSequenceLimit = options.maxSequenceHits + 1;
   try {
     for (const sequence of sequences) {
       checkpoint();
-      const index = result.sequences.length;
-      const found = sequenceHits(compiled, sequence, index, strands, perSequenceLimit, checkpoint);
-      result.searched.sequences += 1;
-      result.searched.residues += sequence.residues.length;
-      if (found.length < options.minSequenceHits || found.length > options.maxSequenceHits) continue;
-      found.sort((a, b) => lowerEnd(a) - lowerEnd(b) || (a.strand === b.strand ? 0 : a.strand === 'Watson' ? -1 : 1));
-      const room = options.maxHits - result.hits.length;
-      // A listed sequence that does not fit (or not whole) means the list is cut; a full list alone does not.
-      if (found.length > room) {
-        result.cutAtMaxHits = true;
-        if (room > 0) {
-          result.sequences.push({ name: sequence.name, description: sequence.description, link: sequence.link });
-          result.hits.push(...found.slice(0, room));
-        }
-        break;
-      }
-      result.sequences.push({ name: sequence.name, description: sequence.description, link: sequence.link });
-      result.hits.push(...found);
+      const found = strandHits(strandMatches(compiled, sequence, strands, perSequenceLimit, checkpoint), sequence.residues.length, result.sequences.length);
+      if (!listSequence(result, sequence.residues.length, found, options, sequence)) break;
     }
   } catch (error) {
     if (!(error instanceof TimeLimitReached)) throw error;

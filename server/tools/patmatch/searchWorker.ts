@@ -1,6 +1,7 @@
 // A PatMatch worker thread: it reads datasets from the database (its own connection), keeps the ones it has read
-// in memory for the next searches, and runs one search at a time (search.ts), so a long search never holds up the
-// server's other requests.
+// in memory for the next searches, and runs one search, or one job of a search split between workers, at a time
+// (search.ts, pieceSearch.ts), so a long search never holds up the server's other requests.
+import { createHash } from 'node:crypto';
 import { parentPort, workerData } from 'node:worker_threads';
 import Database from 'better-sqlite3';
 import { sqliteGeneActionStore } from '../../search/actions/sqliteStore';
@@ -8,14 +9,20 @@ import type { GeneActionStore } from '../../search/actions/store';
 import { UnsupportedWithMismatches } from './approximateMatcher';
 import { loadDatasetSequences, patmatchDataset, type DatasetSequence } from './datasets';
 import { PatternError } from './pattern';
+import { searchPieces } from './pieceSearch';
 import { runSearch } from './search';
-import type { WorkerAnswer, WorkerJob, WorkerLoaded, WorkerSetup } from './workerMessages';
+import type { DatasetShape, HeldDataset, WorkerAnswer, WorkerJob, WorkerLoaded, WorkerSetup } from './workerMessages';
 
 const setup = workerData as WorkerSetup;
 let store: GeneActionStore | null = null;
+
+interface HeldSequences {
+  sequences: DatasetSequence[];
+  version: string;
+}
 /** Datasets read, least recently used first; a newly read one pushes out the oldest beyond the budget. */
-const cache = new Map<string, DatasetSequence[]>();
-const residuesOf = (sequences: readonly DatasetSequence[]) => sequences.reduce((sum, sequence) => sum + sequence.residues.length, 0);
+const cache = new Map<string, HeldSequences>();
+const residuesOf = ({ sequences }: HeldSequences) => sequences.reduce((sum, sequence) => sum + sequence.residues.length, 0);
 
 function openStore(): GeneActionStore {
   if (!store) {
@@ -26,34 +33,49 @@ function openStore(): GeneActionStore {
   return store;
 }
 
-function sequencesOf(datasetId: string): DatasetSequence[] {
+/** A digest of the names and residues: two workers that read the dataset at different times may differ. */
+function versionOf(sequences: readonly DatasetSequence[]): string {
+  const digest = createHash('sha1');
+  for (const sequence of sequences) digest.update(sequence.name).update('\n').update(sequence.residues, 'latin1').update('\n');
+  return digest.digest('base64url');
+}
+
+/** The dataset's sequences, read now (with its shape, for the pool) or kept from before. */
+function sequencesOf(datasetId: string): { held: HeldSequences; shape?: DatasetShape } {
   const cached = cache.get(datasetId);
   if (cached) {
     cache.delete(datasetId);
     cache.set(datasetId, cached);
-    return cached;
+    return { held: cached };
   }
   const dataset = patmatchDataset(datasetId);
   if (!dataset) throw new Error(`Unknown dataset ${datasetId}.`);
   const sequences = loadDatasetSequences(openStore(), dataset);
-  let held = residuesOf(sequences);
+  const held: HeldSequences = { sequences, version: versionOf(sequences) };
+  let total = residuesOf(held);
   for (const [id, other] of [...cache].reverse()) {
-    if (held + residuesOf(other) <= setup.cacheResidues) held += residuesOf(other);
+    if (total + residuesOf(other) <= setup.cacheResidues) total += residuesOf(other);
     else cache.delete(id);
   }
-  cache.set(datasetId, sequences);
-  return sequences;
+  cache.set(datasetId, held);
+  return { held, shape: { datasetId, version: held.version, lengths: Int32Array.from(sequences, (sequence) => sequence.residues.length) } };
 }
+
+const heldDatasets = (): HeldDataset[] => [...cache].map(([datasetId, { version }]) => ({ datasetId, version }));
 
 parentPort?.on('message', (job: WorkerJob) => {
   let answer: WorkerAnswer;
   try {
-    const sequences = sequencesOf(job.datasetId);
-    parentPort?.postMessage({ id: job.id, loaded: true } satisfies WorkerLoaded);
-    answer = { id: job.id, ok: true, result: runSearch(sequences, job.options, job.timeLimitMs), cached: [...cache.keys()] };
+    const { held, shape } = sequencesOf(job.datasetId);
+    parentPort?.postMessage({ id: job.id, loaded: true, ...(shape ? { shape } : {}) } satisfies WorkerLoaded);
+    if (job.kind === 'search') answer = { id: job.id, ok: true, result: runSearch(held.sequences, job.options, job.timeLimitMs), held: heldDatasets() };
+    else if (job.kind === 'pieces') {
+      if (held.version !== job.version) throw new Error(`This worker holds another reading of dataset ${job.datasetId}.`);
+      answer = { id: job.id, ok: true, job: searchPieces(held.sequences, job.options, job.pieces, job.deadline), held: heldDatasets() };
+    } else answer = { id: job.id, ok: true, held: heldDatasets() };
   } catch (error) {
     const refused = error instanceof PatternError || error instanceof UnsupportedWithMismatches;
-    answer = { id: job.id, ok: false, refused, message: error instanceof Error ? error.message : String(error), cached: [...cache.keys()] };
+    answer = { id: job.id, ok: false, refused, message: error instanceof Error ? error.message : String(error), held: heldDatasets() };
   }
   parentPort?.postMessage(answer);
 });

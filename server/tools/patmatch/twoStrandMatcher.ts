@@ -54,12 +54,11 @@ function laneAccepts(pattern: ApproximatePattern, crick: boolean): Int32Array {
 type OnEnd = (end: number, row: number) => boolean;
 
 /**
- * The Wu-Manber pass (see candidateWindows.ts) over `text` with the lanes `accepts` describes. `inject` has the first
+ * The Wu-Manber pass (see candidateWindows.ts) over `text` from `from` to `to` with the lanes `accepts` describes. `inject` has the first
  * bit of each lane, `last` the last; a position whose top row has a last bit set is passed to `onEnd`.
  */
-function scan(pattern: ApproximatePattern, text: string, accepts: Int32Array, inject: number, last: number, onEnd: OnEnd, checkpoint: Checkpoint): void {
+function scan(pattern: ApproximatePattern, text: string, from: number, to: number, accepts: Int32Array, inject: number, last: number, onEnd: OnEnd, checkpoint: Checkpoint): void {
   const { mismatches: k, kinds } = pattern;
-  const n = text.length;
   const substitution = kinds.substitution ? -1 : 0;
   const insertion = kinds.insertion ? -1 : 0;
   const deletion = kinds.deletion ? -1 : 0;
@@ -70,7 +69,7 @@ function scan(pattern: ApproximatePattern, text: string, accepts: Int32Array, in
     // edit terms folded into fewer operations: the substitution and deletion terms share their shift.
     let exact = rows[0]!;
     let one = rows[1]!;
-    for (let j = 0; j < n; j += 1) {
+    for (let j = from; j < to; j += 1) {
       if ((j & (CHECK_EVERY - 1)) === 0) checkpoint();
       const allowed = accepts[text.charCodeAt(j) & 0xff]!;
       const before = exact;
@@ -84,7 +83,7 @@ function scan(pattern: ApproximatePattern, text: string, accepts: Int32Array, in
     // One edit of the ticked kinds, with both words in locals: about twice as fast as the general loop.
     let exact = rows[0]!;
     let one = rows[1]!;
-    for (let j = 0; j < n; j += 1) {
+    for (let j = from; j < to; j += 1) {
       if ((j & (CHECK_EVERY - 1)) === 0) checkpoint();
       const allowed = accepts[text.charCodeAt(j) & 0xff]!;
       const before = exact;
@@ -94,7 +93,7 @@ function scan(pattern: ApproximatePattern, text: string, accepts: Int32Array, in
     }
     return;
   }
-  for (let j = 0; j < n; j += 1) {
+  for (let j = from; j < to; j += 1) {
     if ((j & (CHECK_EVERY - 1)) === 0) checkpoint();
     const allowed = accepts[text.charCodeAt(j) & 0xff]!;
     let before = rows[0]!;
@@ -115,8 +114,12 @@ function scan(pattern: ApproximatePattern, text: string, accepts: Int32Array, in
  * The reported matches of `pattern` (twoStrandsApply) on the asked strands of `text` (upper case), as
  * approximateMatches gives them on the text and on its reverse complement, until the two together hold `limit`
  * (which of them are found first then depends on the pass, not on either strand's order).
+ *
+ * `from` and `to` bound the stretch read (a piece of a chromosome a split search gives one worker): the matches are
+ * those of the stretch alone, as if the sequence were only that, but placed in the coordinates of the whole
+ * sequence on each strand (Crick: on the reverse complement of the whole `text`).
  */
-export function twoStrandMatches(pattern: ApproximatePattern, text: string, strands: Strands, limit: number, checkpoint: Checkpoint = () => {}): StrandMatches {
+export function twoStrandMatches(pattern: ApproximatePattern, text: string, strands: Strands, limit: number, checkpoint: Checkpoint = () => {}, from = 0, to = text.length): StrandMatches {
   const m = pattern.masks.length;
   const reach = m + pattern.mismatches;
   const n = text.length;
@@ -124,21 +127,21 @@ export function twoStrandMatches(pattern: ApproximatePattern, text: string, stra
   const full = () => found.watson.length + found.crick.length >= limit;
 
   // Watson: the open window of starts [watsonFrom, watsonTo], merged as candidateWindows merges them.
-  let watsonFrom = 0;
+  let watsonFrom = from;
   let watsonTo = -1;
-  let free = 0;
+  let free = from;
   const settleWatson = () => {
     if (watsonTo < 0) return;
-    const segment = text.slice(watsonFrom, Math.min(n, watsonTo + reach + 1));
+    const segment = text.slice(watsonFrom, Math.min(to, watsonTo + reach + 1));
     free = windowMatches(pattern, segment, watsonFrom, watsonTo, free, limit - found.crick.length, found.watson, checkpoint);
     watsonTo = -1;
   };
   const watsonEnd = (end: number) => {
-    const from = Math.max(0, end + 1 - reach);
-    if (watsonTo >= 0 && from - watsonTo <= reach) watsonTo = end;
+    const start = Math.max(from, end + 1 - reach);
+    if (watsonTo >= 0 && start - watsonTo <= reach) watsonTo = end;
     else {
       settleWatson();
-      watsonFrom = from;
+      watsonFrom = start;
       watsonTo = end;
     }
     return full();
@@ -150,9 +153,9 @@ export function twoStrandMatches(pattern: ApproximatePattern, text: string, stra
   let crickLast = -1;
   const settleCrick = () => {
     if (crickLast < 0) return;
-    const from = n - 1 - crickLast;
-    const segment = reverseComplement(text.slice(Math.max(0, crickFirst - reach), crickLast + 1));
-    windowMatches(pattern, segment, from, n - 1 - crickFirst, from, limit - found.watson.length, found.crick, checkpoint);
+    const start = n - 1 - crickLast;
+    const segment = reverseComplement(text.slice(Math.max(from, crickFirst - reach), crickLast + 1));
+    windowMatches(pattern, segment, start, n - 1 - crickFirst, start, limit - found.watson.length, found.crick, checkpoint);
     crickLast = -1;
   };
   const crickEnd = (end: number) => {
@@ -172,10 +175,10 @@ export function twoStrandMatches(pattern: ApproximatePattern, text: string, stra
     const accepts = watsonAccepts.map((bits, code) => bits | (crickAccepts[code]! << LANE_WIDTH));
     const crickLastBit = watsonLast << LANE_WIDTH;
     const onEnd: OnEnd = (end, row) => ((row & watsonLast) !== 0 && watsonEnd(end)) || ((row & crickLastBit) !== 0 && crickEnd(end));
-    scan(pattern, text, accepts, 1 | (1 << LANE_WIDTH), watsonLast | crickLastBit, onEnd, checkpoint);
+    scan(pattern, text, from, to, accepts, 1 | (1 << LANE_WIDTH), watsonLast | crickLastBit, onEnd, checkpoint);
   } else {
-    if (strands.watson) scan(pattern, text, laneAccepts(pattern, false), 1, watsonLast, watsonEnd, checkpoint);
-    if (strands.crick && !full()) scan(pattern, text, laneAccepts(pattern, true), 1, watsonLast, crickEnd, checkpoint);
+    if (strands.watson) scan(pattern, text, from, to, laneAccepts(pattern, false), 1, watsonLast, watsonEnd, checkpoint);
+    if (strands.crick && !full()) scan(pattern, text, from, to, laneAccepts(pattern, true), 1, watsonLast, crickEnd, checkpoint);
   }
   if (!full()) settleWatson();
   if (!full()) settleCrick();

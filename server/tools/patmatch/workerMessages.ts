@@ -1,4 +1,6 @@
 // What the server and a PatMatch worker thread send each other.
+import type { Piece } from './pieces';
+import type { JobAnswer } from './pieceSearch';
 import type { PatmatchResult, SearchOptions } from './search';
 
 export interface WorkerSetup {
@@ -7,21 +9,37 @@ export interface WorkerSetup {
   cacheResidues: number;
 }
 
-export interface WorkerJob {
-  id: number;
+/** A dataset as one worker read it: its sequences' lengths, and a digest of its content that tells readings apart. */
+export interface DatasetShape {
   datasetId: string;
-  options: SearchOptions;
-  timeLimitMs: number;
+  version: string;
+  lengths: Int32Array;
 }
 
-/** Sent when the job's dataset is in memory and the search itself begins. */
+/** A dataset a worker holds in memory. */
+export type HeldDataset = Pick<DatasetShape, 'datasetId' | 'version'>;
+
+export type WorkerJob = { id: number; datasetId: string } & (
+  /** One whole search. */
+  | { kind: 'search'; options: SearchOptions; timeLimitMs: number }
+  /** Read the dataset into memory (so that the next searches of it can be shared), nothing more. */
+  | { kind: 'prepare' }
+  /** One job of a split search, over the reading `version` of the dataset, stopping at `deadline` (Date.now()). */
+  | { kind: 'pieces'; version: string; options: SearchOptions; pieces: Piece[]; deadline: number }
+);
+
+/** A job as the pool composes it, before it is numbered. */
+export type WorkerJobBody = WorkerJob extends infer Job ? (Job extends WorkerJob ? Omit<Job, 'id'> : never) : never;
+
+/** Sent when the job's dataset is in memory and the search itself begins; `shape` when it was read just now. */
 export interface WorkerLoaded {
   id: number;
   loaded: true;
+  shape?: DatasetShape;
 }
 
-export type WorkerAnswer = { id: number; cached: string[] } & (
-  | { ok: true; result: PatmatchResult }
+export type WorkerAnswer = { id: number; held: HeldDataset[] } & (
+  | { ok: true; result?: PatmatchResult; job?: JobAnswer }
   /** refused: the pattern cannot be searched (the message says why, for the user); otherwise an internal failure. */
   | { ok: false; refused: boolean; message: string }
 );
