@@ -1,8 +1,13 @@
 // @vitest-environment node
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../app';
+import { geneFamilyCatalog } from '../browse/geneFamilies';
+import { microarrayExperimentPages } from '../browse/microarrayExperiments';
+import { recordStore } from '../db/records';
 import { seedRecords } from '../seed';
+import { staticListsDirectory } from '../sideData/config';
 import { tempDir, type TempDir } from '../testing';
 
 // The browse collections against a real server over the seeded demo dataset, no request mocking.
@@ -127,5 +132,37 @@ describe('browse collections: gene families and microarray experiments', () => {
       expect(unknown.json()).toEqual({ error: 'No microarray experiment is named "No such experiment".' });
       expect((await get(experimentUrl("x' OR 1=1 --"))).statusCode).toBe(404);
     });
+  });
+  describe('answers made once', () => {
+    // What each call answers when made afresh, from the same modules the route reads.
+    async function freshAnswers(): Promise<[string, string][]> {
+      const records = recordStore(app.db);
+      const families = geneFamilyCatalog(staticListsDirectory(), records);
+      const experiments = microarrayExperimentPages(app.db, records);
+      const salt = 'AtGenExpress: Stress treatments (salt)';
+      return [
+        ['/api/browse/gene-families', JSON.stringify(await families.families())],
+        ['/api/browse/gene-family?key=3100008', JSON.stringify(await families.family('3100008'))],
+        [`/api/browse/microarray-experiment?name=${encodeURIComponent(salt)}`, JSON.stringify(experiments.byName(salt))],
+      ];
+    }
+
+    it('are the bytes of a fresh answer, uncompressed, in brotli and in gzip, the same on every request', async () => {
+      for (const [url, expected] of await freshAnswers()) {
+        for (const [acceptEncoding, encoding] of [['identity', undefined], ['gzip, deflate, br, zstd', 'br'], ['gzip', 'gzip']] as const) {
+          const first = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': acceptEncoding } });
+          const second = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': acceptEncoding } });
+          for (const response of [first, second]) {
+            expect(response.statusCode, url).toBe(200);
+            expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+            expect(response.headers['content-encoding']).toBe(encoding);
+            const body = encoding === 'br' ? brotliDecompressSync(response.rawPayload) : encoding === 'gzip' ? gunzipSync(response.rawPayload) : response.rawPayload;
+            expect(body.toString('utf8'), url).toBe(expected);
+          }
+          expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+        }
+      }
+    });
+
   });
 });
