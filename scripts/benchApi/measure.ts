@@ -13,6 +13,8 @@ export interface LoadRun {
   nextPath: () => string;
   /** For POST runs: the JSON body of the next request (asked for after nextPath). */
   nextBody?: () => unknown;
+  /** Headers sent with every request (e.g. the Accept-Encoding a browser sends). */
+  headers?: Record<string, string>;
 }
 
 export interface LatencySummary {
@@ -47,7 +49,7 @@ export function summariseLatencies(latencies: number[]): LatencySummary {
   return { p50: percentile(sorted, 0.5), p95: percentile(sorted, 0.95), p99: percentile(sorted, 0.99), max: sorted[sorted.length - 1] ?? Number.NaN };
 }
 
-export function runLoad({ label, base, connections, durationSeconds, nextPath, nextBody }: LoadRun): Promise<LoadResult> {
+export function runLoad({ label, base, connections, durationSeconds, nextPath, nextBody, headers }: LoadRun): Promise<LoadResult> {
   const url = new URL(base);
   if (url.hostname !== '127.0.0.1' && url.hostname !== 'localhost' && url.hostname !== '[::1]') {
     throw new Error(`Load runs target loopback addresses only, not ${url.hostname}.`);
@@ -60,6 +62,7 @@ export function runLoad({ label, base, connections, durationSeconds, nextPath, n
         url: base,
         connections,
         duration: durationSeconds,
+        ...(headers ? { headers } : {}),
         requests: [
           {
             method: nextBody ? 'POST' : 'GET',
