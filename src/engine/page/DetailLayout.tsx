@@ -7,12 +7,14 @@ import { RecordStructuredData } from '../citation/RecordStructuredData';
 import { RecordSummary } from '../summary/RecordSummary';
 import { DetailTitle } from './DetailTitle';
 import { EmptyRecordNotice } from './EmptyRecordNotice';
+import { recordFullness } from './recordEmptiness';
 import { SectionNav } from './SectionNav';
 import { SectionView } from './SectionView';
 
 /** A loaded record: title, side navigation with scroll-spy, and every section of the config. */
 export function DetailLayout({ config, record }: { config: RecordTypeConfigData; record: Record<string, unknown> }) {
   const ids = config.sections.map((section) => section.id);
+  const { littleData } = recordFullness(config, record);
   const { activeId, scrollToSection, holdSection } = useScrollSpy(ids, config.scrollSpy?.threshold ?? DEFAULT_DETECTION_OFFSET);
   useHashLanding(ids, holdSection);
 
@@ -32,7 +34,7 @@ export function DetailLayout({ config, record }: { config: RecordTypeConfigData;
         <SectionNav sections={config.sections} activeId={activeId} onNavigate={navigate} />
         <Box sx={{ minWidth: 0 }}>
           {config.sections.map((section) => (
-            <SectionView key={section.id} section={section} record={record} recordType={config.type} />
+            <SectionView key={section.id} section={section} record={record} recordType={config.type} briefEmptyFields={littleData} />
           ))}
         </Box>
       </Box>

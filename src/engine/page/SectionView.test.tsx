@@ -50,6 +50,19 @@ describe('a section with data', () => {
     const section = screen.getByRole('region', { name: 'Transcripts' });
     expect(await within(section).findAllByRole('table')).not.toHaveLength(0);
   });
+
+  it('shows its empty fields in full too, in a record with enough data', () => {
+    show(<SectionView section={sectionOf('summary')} record={emptyLocus} recordType="locus" />);
+    expect(screen.getByRole('button', { name: 'Add My Comment' })).toBeDisabled();
+  });
+
+  it('in a record with little data, keeps the fields with data and makes the empty ones brief', () => {
+    show(<SectionView section={sectionOf('summary')} record={emptyLocus} recordType="locus" briefEmptyFields />);
+    expect(within(screen.getByRole('group', { name: 'Locus' })).getByText('AT5G99990')).toBeVisible();
+    expect(within(screen.getByRole('group', { name: 'Comments' })).getByText('No comments available')).toBeVisible();
+    expect(within(screen.getByRole('group', { name: 'Date Last Modified' })).getByText('Not specified')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Add My Comment' })).toBeNull();
+  });
 });
 
 describe('the empty-record notice', () => {
