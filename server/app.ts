@@ -24,6 +24,7 @@ import { geneClassSymbolRoutes } from './routes/geneClassSymbol';
 import { patmatchToolRoutes } from './routes/patmatchTool';
 import { browseCollectionRoutes } from './routes/browseCollections';
 import { ensureSearchIndex } from './search/buildIndex';
+import { searchWorkerCount, serverSearchStore } from './search/pool/searchStores';
 
 export interface BuildServerOptions {
   /** The SQLite database file; created, and migrated, when needed. */
@@ -34,6 +35,8 @@ export interface BuildServerOptions {
   frontEndDir?: string;
   /** Accounts, ORCID and subscription settings; read from the environment when not given (config.ts). */
   config?: ServerConfig;
+  /** Search worker threads: SEARCH_WORKERS, 2 when unset; 0 runs each search in the request thread. */
+  searchWorkers?: number;
 }
 
 declare module 'fastify' {
@@ -42,7 +45,13 @@ declare module 'fastify' {
   }
 }
 
-export function buildServer({ databaseFile, logger = false, frontEndDir, config = readServerConfig() }: BuildServerOptions): FastifyInstance {
+export function buildServer({
+  databaseFile,
+  logger = false,
+  frontEndDir,
+  config = readServerConfig(),
+  searchWorkers = searchWorkerCount(process.env.SEARCH_WORKERS),
+}: BuildServerOptions): FastifyInstance {
   const db = openDatabase(databaseFile);
   const app = Fastify({ logger, bodyLimit: 1024 * 1024, trustProxy: config.trustProxy });
   // JSON bodies nested too deep are refused before they are parsed; the rest as Fastify parses them.
@@ -50,7 +59,11 @@ export function buildServer({ databaseFile, logger = false, frontEndDir, config 
   app.decorate('db', db);
   // A database whose records predate the search index, or whose index an older version built, gets it now.
   ensureSearchIndex(db, (message) => app.log.info(message));
+  // Searches run in worker threads, each with a read-only connection of its own (search/pool/).
+  const search = serverSearchStore(db, searchWorkers);
   app.addHook('onClose', async () => {
+    // The workers' connections first: the server's own, closed last, then checkpoints the WAL into the file.
+    await search.close();
     db.close();
   });
   app.register(cookie);
@@ -65,7 +78,7 @@ export function buildServer({ databaseFile, logger = false, frontEndDir, config 
   app.register(newsRoutes, { config });
   app.register(downloadRoutes);
   app.register(sideDataRoutes);
-  app.register(searchRoutes);
+  app.register(searchRoutes, { store: search.store });
   app.register(searchActionRoutes);
   app.register(accountsApi, { config });
   app.register(geneClassSymbolRoutes, { config });

@@ -11,6 +11,7 @@ import { answerText } from '../search/answers/answerText';
 import { categoryByName } from '../search/categories';
 import { GENERAL_CATEGORIES, generalQuery, generalTarget } from '../search/general';
 import { MAX_ROWS_LIMIT, oneOf, rowsLimit, searchText } from '../search/payload';
+import { inThreadSearchStore } from '../search/pool/searchStores';
 import { sqliteSearchStore } from '../search/sqlite/store';
 import type { SearchResult, SearchStore } from '../search/types';
 import { fieldError, payloadError } from '../search/validation';
@@ -38,11 +39,12 @@ const badRequest = (reply: FastifyReply, body: object) => reply.code(400).send(b
 const isObject = (value: unknown): value is Record<string, unknown> => Boolean(value) && typeof value === 'object' && !Array.isArray(value);
 
 export interface SearchRoutesOptions {
+  /** The server's (searches in worker threads, app.ts); the SQLite store in the request thread when not given. */
   store?: SearchStore;
 }
 
 export async function searchRoutes(app: FastifyInstance, options: SearchRoutesOptions = {}): Promise<void> {
-  const store = options.store ?? sqliteSearchStore(app.db);
+  const store = options.store ?? inThreadSearchStore(sqliteSearchStore(app.db));
   // The browse pages' questions (no typed text) are answered from answers kept per index stamp (answerCache.ts).
   const answers = searchAnswerCache(store);
 
@@ -62,7 +64,7 @@ export async function searchRoutes(app: FastifyInstance, options: SearchRoutesOp
     const target = generalTarget(category);
     const module = categoryByName.get(target.category);
     if (!module?.general) return reply.code(404).send({ error: true, message: `General search of ${category} is not available.` });
-    return sendResult(reply, store.search(generalQuery(target, module.general, text.trim(), limit)));
+    return sendResult(reply, await store.search(generalQuery(target, module.general, text.trim(), limit)));
   });
 
   app.get<{ Querystring: Record<string, unknown> }>('/api/search/suggest', async (request, reply) => {
@@ -79,7 +81,7 @@ export async function searchRoutes(app: FastifyInstance, options: SearchRoutesOp
     const fields = categoryByName.get(target.category)?.suggest;
     // Fewer than two characters would offer a large part of the index: nothing is suggested.
     if ([...text].length < SUGGEST_MIN_CHARACTERS || !fields) return { suggestions: [] };
-    return { suggestions: store.suggest({ category: target.category, fields, prefix: text, limit: count }) };
+    return { suggestions: await store.suggest({ category: target.category, fields, prefix: text, limit: count }) };
   });
 
   app.post<{ Params: { category: string } }>('/api/search/:category', async (request, reply) => {
@@ -94,6 +96,6 @@ export async function searchRoutes(app: FastifyInstance, options: SearchRoutesOp
     if (!parsed.success) return badRequest(reply, payloadError(parsed.error));
     const query = { ...module.query(parsed.data), limit: commonParsed.data.rowsLimit ?? MAX_ROWS_LIMIT };
     if (isKeptQuery(query)) return sendPreparedAnswer(request, reply, await answers.answer(query));
-    return sendResult(reply, store.search(query));
+    return sendResult(reply, await store.search(query));
   });
 }

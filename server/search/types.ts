@@ -164,14 +164,28 @@ export interface SuggestQuery {
   limit: number;
 }
 
-/** Where search indexes live and are queried. One SQLite implementation today (sqlite/store.ts). */
+/**
+ * Where search indexes are queried, as the routes ask: asynchronous, as any store over a database server is (a
+ * PostgreSQL store is planned). The server's is the SQLite store run in worker threads (pool/searchStores.ts).
+ */
 export interface SearchStore {
-  search(query: SearchQuery): SearchResult;
-  suggest(query: SuggestQuery): Suggestion[];
+  search(query: SearchQuery): Promise<SearchResult>;
+  suggest(query: SuggestQuery): Promise<Suggestion[]>;
   /**
    * A value that changes whenever the index does (a build, a doc added): an answer kept under one stamp is the
    * answer while the stamp stays the same (search/answers/answerCache.ts).
    */
+  indexStamp(): Promise<string>;
+}
+
+/**
+ * The same calls answered at once, in the calling thread: the SQLite store (sqlite/store.ts), which the search
+ * workers run and tests and scripts call directly.
+ */
+export interface SyncSearchStore {
+  search(query: SearchQuery): SearchResult;
+  suggest(query: SuggestQuery): Suggestion[];
+  /** As SearchStore.indexStamp. */
   indexStamp(): string;
 }
 

@@ -3,7 +3,7 @@
 // of criteria and the number of fields, never on values).
 import type { Statement } from 'better-sqlite3';
 import type { Db } from '../../db/database';
-import type { SearchQuery, SearchResult, SearchStore, Suggestion } from '../types';
+import type { SearchQuery, SearchResult, Suggestion, SyncSearchStore } from '../types';
 import { condition, ranking, type NameFields, type Ranking, type Sql } from './criteria';
 import { prefixUpperBound } from './ftsText';
 
@@ -79,7 +79,7 @@ function compile(query: SearchQuery, nameFields: NameFields): { docs: Sql; count
   };
 }
 
-export function sqliteSearchStore(db: Db): SearchStore {
+export function sqliteSearchStore(db: Db): SyncSearchStore {
   const statements = new Map<string, Statement>();
   const prepare = (sql: string): Statement => {
     let statement = statements.get(sql);

@@ -1,0 +1,138 @@
+// A small pool of search worker threads (searchWorker.ts), each with its own read-only connection to the database
+// file. Node answers one request at a time on its request thread; with the SQL of each search in a worker, that
+// thread only parses, routes and writes while searches run beside it, two at once by default on a two-core machine.
+// Searches wait in order for an idle worker. Workers start when first needed. A worker that stops (a crash, an
+// error it did not catch) fails the search it was running, which the route answers with a 500, and the next search
+// starts a new one in its place.
+import { Worker } from 'node:worker_threads';
+import type { SearchQuery, SearchResult } from '../types';
+import type { SearchJob, SearchJobAnswer, SearchWorkerSetup } from './messages';
+
+export interface SearchPoolOptions {
+  databaseFile: string;
+  /** Worker threads, at least 1. */
+  workers: number;
+  /** The worker module, as a file URL: the search worker by default (tests give a stand-in that can fail). */
+  entry?: string;
+}
+
+/** A search the pool could not answer: a worker that stopped, or a pool that was closed. Its message is for the log. */
+export class SearchWorkerError extends Error {
+  constructor(message: string, workerStack?: string) {
+    super(message);
+    this.name = 'SearchWorkerError';
+    // Where in the worker it failed, for the log.
+    if (workerStack) this.stack = `${this.stack ?? message}\nIn the worker: ${workerStack}`;
+  }
+}
+
+interface Pending {
+  query: SearchQuery;
+  resolve: (result: SearchResult) => void;
+  reject: (error: Error) => void;
+}
+
+interface Slot {
+  worker: Worker | null;
+  busy: Pending | null;
+  /** Why the worker is stopping, when it said so before it stopped (an uncaught error). */
+  failure: Error | null;
+}
+
+const BOOT = new URL('./workerBoot.mjs', import.meta.url);
+const SEARCH_WORKER = new URL('./searchWorker.ts', import.meta.url).href;
+
+export class SearchWorkerPool {
+  private readonly slots: Slot[];
+  private readonly queue: Pending[] = [];
+  private readonly entry: string;
+  private nextId = 1;
+  private closed = false;
+
+  constructor(private readonly options: SearchPoolOptions) {
+    if (!Number.isInteger(options.workers) || options.workers < 1) throw new RangeError(`A search pool needs at least one worker, not ${options.workers}.`);
+    this.entry = options.entry ?? SEARCH_WORKER;
+    this.slots = Array.from({ length: options.workers }, () => ({ worker: null, busy: null, failure: null }));
+  }
+
+  search(query: SearchQuery): Promise<SearchResult> {
+    if (this.closed) return Promise.reject(new SearchWorkerError('The search pool is closed.'));
+    return new Promise((resolve, reject) => {
+      const pending: Pending = { query, resolve, reject };
+      // A worker already running is preferred to starting another.
+      const idle = this.slots.find((slot) => slot.busy === null && slot.worker !== null) ?? this.slots.find((slot) => slot.busy === null);
+      if (idle) this.start(idle, pending);
+      else this.queue.push(pending);
+    });
+  }
+
+  /** Ends every worker; searches still waiting or running fail. Resolves once the threads have stopped. */
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const pending of this.queue.splice(0)) pending.reject(new SearchWorkerError('The search pool closed before the search ran.'));
+    await Promise.all(
+      this.slots.map(async (slot) => {
+        const worker = slot.worker;
+        slot.worker = null;
+        slot.busy?.reject(new SearchWorkerError('The search pool closed during the search.'));
+        slot.busy = null;
+        if (worker) await worker.terminate();
+      }),
+    );
+  }
+
+  private spawn(slot: Slot): Worker {
+    const setup: SearchWorkerSetup = { entry: this.entry, databaseFile: this.options.databaseFile };
+    const worker = new Worker(BOOT, { workerData: setup });
+    worker.on('message', (answer: SearchJobAnswer) => {
+      if (slot.worker === worker) this.answered(slot, answer);
+    });
+    worker.on('error', (error) => {
+      if (slot.worker === worker) slot.failure = error;
+    });
+    worker.on('exit', (code) => {
+      if (slot.worker === worker) this.stopped(slot, code);
+    });
+    slot.worker = worker;
+    slot.failure = null;
+    return worker;
+  }
+
+  private start(slot: Slot, pending: Pending): void {
+    const worker = slot.worker ?? this.spawn(slot);
+    slot.busy = pending;
+    // A running search keeps the process alive; an idle worker does not.
+    worker.ref();
+    const job: SearchJob = { id: this.nextId, query: pending.query };
+    this.nextId += 1;
+    worker.postMessage(job);
+  }
+
+  private answered(slot: Slot, answer: SearchJobAnswer): void {
+    const pending = slot.busy;
+    slot.busy = null;
+    slot.worker?.unref();
+    if (pending) {
+      if (answer.ok) pending.resolve(answer.result);
+      else pending.reject(new SearchWorkerError(answer.message, answer.stack));
+    }
+    this.next(slot);
+  }
+
+  /** The slot's worker stopped on its own: its search fails, and the next search starts a new worker here. */
+  private stopped(slot: Slot, code: number): void {
+    const pending = slot.busy;
+    const cause = slot.failure;
+    slot.worker = null;
+    slot.busy = null;
+    slot.failure = null;
+    pending?.reject(new SearchWorkerError(`A search worker stopped (exit code ${code}) during a search${cause ? `: ${cause.message}` : '.'}`, cause?.stack));
+    this.next(slot);
+  }
+
+  private next(slot: Slot): void {
+    if (this.closed || slot.busy) return;
+    const pending = this.queue.shift();
+    if (pending) this.start(slot, pending);
+  }
+}
