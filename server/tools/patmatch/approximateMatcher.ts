@@ -122,7 +122,9 @@ function startCosts(pattern: ApproximatePattern, bits: Uint8Array, checkpoint: C
     }
     // With '<' only the first residue can start a match; the columns are still needed to reach it.
     costs[j] = anchoredStart && j > 0 ? over : column[0]!;
-    [next, column] = [column, next];
+    const done = next;
+    next = column;
+    column = done;
   }
   return costs;
 }
@@ -150,15 +152,24 @@ function alignAt(pattern: ApproximatePattern, text: string, bits: Uint8Array, st
       let how = 0;
       if (e > 0 && i > 0) {
         const value = score[(e - 1) * rows + i - 1]! + ((masks[i - 1]! >>> bits[start + e - 1]!) & 1 ? 0 : sub);
-        if (value < best) [best, how] = [value, Step.Diagonal];
+        if (value < best) {
+          best = value;
+          how = Step.Diagonal;
+        }
       }
       if (i > 0) {
         const value = score[at - 1]! + (optional[i - 1] ? 0 : del);
-        if (value < best) [best, how] = [value, optional[i - 1] ? Step.Skip : Step.Delete];
+        if (value < best) {
+          best = value;
+          how = optional[i - 1] ? Step.Skip : Step.Delete;
+        }
       }
       if (e > 0) {
         const value = score[(e - 1) * rows + i]! + ins;
-        if (value < best) [best, how] = [value, Step.Insert];
+        if (value < best) {
+          best = value;
+          how = Step.Insert;
+        }
       }
       score[at] = best;
       step[at] = how;

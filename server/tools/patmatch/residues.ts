@@ -85,6 +85,12 @@ for (const [base, complement] of ['AT', 'TA', 'CG', 'GC']) COMPLEMENT_CODES[base
  * bytes: a chromosome is tens of millions of bases.
  */
 export function reverseComplement(dna: string): string {
+  // The stretches around hits are a few dozen bases: for them, building the string directly is faster.
+  if (dna.length <= 64) {
+    let reverse = '';
+    for (let index = dna.length - 1; index >= 0; index -= 1) reverse += String.fromCharCode(COMPLEMENT_CODES[dna.charCodeAt(index) & 0xff]!);
+    return reverse;
+  }
   const bytes = Buffer.from(dna, 'latin1');
   const out = Buffer.allocUnsafe(bytes.length);
   for (let index = 0, last = bytes.length - 1; index <= last; index += 1) out[index] = COMPLEMENT_CODES[bytes[last - index]!]!;
