@@ -22,7 +22,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableRow from '@mui/material/TableRow';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { visuallyHidden } from '../../../ui/visuallyHidden';
 import { followPortalLinks } from '../../search/results/table/cellLinks';
@@ -90,7 +90,10 @@ const bodyStyles = {
 } as const;
 
 // A wide table scrolls inside its own box instead of widening the page on a phone.
+const SCROLL_BOX = 'browse-scroll';
 const scrollBox = { overflowX: 'auto', maxWidth: '100%', ...focusRing } as const;
+
+const frameStyles = { display: 'flex', flexDirection: 'column', gap: 1, minWidth: 0, [`& .${SCROLL_BOX}`]: scrollBox, ...bodyStyles } as const;
 
 function StateRow({ columnCount, children }: { columnCount: number; children: ReactNode }) {
   return (
@@ -104,7 +107,19 @@ function StateRow({ columnCount, children }: { columnCount: number; children: Re
 
 const noRows: readonly never[] = [];
 
+/**
+ * The table's look is set once, on a frame that the table's own changes (a sort, a page, a Details click) do not
+ * redraw: MUI works out an sx on every render of its element, and the body styles are many rules.
+ */
 export function BrowseTable<T extends object>(props: BrowseTableProps<T>) {
+  return (
+    <Box sx={frameStyles}>
+      <BrowseTableContent {...props} />
+    </Box>
+  );
+}
+
+function BrowseTableContent<T extends object>(props: BrowseTableProps<T>) {
   const { caption, state, columns, getRowId, pageSize = DEFAULT_BROWSE_PAGE_SIZE, numbered = false, details, rowLabel } = props;
   const rows = state.status === 'loaded' ? state.rows : (noRows as readonly T[]);
   const { table, pagination, setPageSize } = useBrowseTable({ rows, columns, getRowId, pageSize });
@@ -131,7 +146,21 @@ export function BrowseTable<T extends object>(props: BrowseTableProps<T>) {
   const columnCount = columns.length + (details ? 1 : 0) + (numbered ? 1 : 0);
   const loaded = state.status === 'loaded';
   const pageStart = pagination.pageIndex * pagination.pageSize;
-  const choices = pageSizeChoices(pageSize);
+  const choices = useMemo(() => pageSizeChoices(pageSize), [pageSize]);
+  // The same element while the rows, page and size stay: a sort then leaves the pager as it is drawn.
+  const pager = useMemo(
+    () => (
+      <ResultsPager
+        rowCount={rows.length}
+        pageIndex={pagination.pageIndex}
+        pageSize={pagination.pageSize}
+        pageSizeOptions={choices}
+        onPageChange={(pageIndex) => table.setPageIndex(pageIndex)}
+        onPageSizeChange={setPageSize}
+      />
+    ),
+    [rows.length, pagination.pageIndex, pagination.pageSize, choices, table, setPageSize],
+  );
   const firstColumn = columns[0];
   const labelOf = rowLabel ?? ((row: T) => String(firstColumn?.value(row) ?? ''));
 
@@ -166,9 +195,11 @@ export function BrowseTable<T extends object>(props: BrowseTableProps<T>) {
         columnCount={columnCount}
         renderRow={(tableRow, index, measure) => {
           const row = tableRow as unknown as BrowseRow<T>;
+          // Keyed by place, not by row: after a sort each place shows another row in the same <tr> and cells, whose
+          // text and links change, where keys by row would remove the window's rows and build new ones (slower).
           return (
             <BrowseTableRow
-              key={row.id}
+              key={pageStart + index}
               row={row.original}
               rowId={row.id}
               columns={columns}
@@ -188,24 +219,15 @@ export function BrowseTable<T extends object>(props: BrowseTableProps<T>) {
   }
 
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, minWidth: 0 }}>
-      <TableContainer ref={container} tabIndex={0} role="region" aria-label={`${caption} (scrollable table)`} sx={scrollBox}>
-        <Table size="small" aria-busy={state.status === 'loading'} aria-rowcount={loaded ? rows.length + 1 : undefined} sx={bodyStyles}>
+    <>
+      <TableContainer ref={container} tabIndex={0} role="region" aria-label={`${caption} (scrollable table)`} className={SCROLL_BOX}>
+        <Table size="small" aria-busy={state.status === 'loading'} aria-rowcount={loaded ? rows.length + 1 : undefined}>
           <caption style={visuallyHidden}>{caption}</caption>
           <BrowseTableHead table={loaded ? table : undefined} columns={columns} withDetails={details !== undefined} numbered={numbered} />
           {body}
         </Table>
       </TableContainer>
-      {loaded && rows.length > (choices[0] ?? 0) && (
-        <ResultsPager
-          rowCount={rows.length}
-          pageIndex={pagination.pageIndex}
-          pageSize={pagination.pageSize}
-          pageSizeOptions={choices}
-          onPageChange={(pageIndex) => table.setPageIndex(pageIndex)}
-          onPageSizeChange={setPageSize}
-        />
-      )}
-    </Box>
+      {loaded && rows.length > (choices[0] ?? 0) && pager}
+    </>
   );
 }

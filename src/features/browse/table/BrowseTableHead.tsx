@@ -2,6 +2,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
+import { memo, useCallback } from 'react';
 import { visuallyHidden } from '../../../ui/visuallyHidden';
 import type { BrowseColumn } from './browseColumn';
 import type { BrowseTableInstance } from './useBrowseTable';
@@ -9,6 +10,8 @@ import type { BrowseTableInstance } from './useBrowseTable';
 export const focusRing = { '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 } } as const;
 
 const headerCell = { fontWeight: 600, verticalAlign: 'bottom', whiteSpace: 'nowrap' } as const;
+const narrowHeaderCell = { ...headerCell, width: '1%' } as const;
+const sortLabel = { minHeight: 24, ...focusRing } as const;
 
 interface BrowseTableHeadProps<T extends object> {
   table: BrowseTableInstance<T> | undefined;
@@ -19,48 +22,70 @@ interface BrowseTableHeadProps<T extends object> {
   numbered: boolean;
 }
 
+type SortState = false | 'asc' | 'desc';
+
+interface HeaderCellProps {
+  columnId: string;
+  header: string;
+  width: number | string | undefined;
+  sorted: SortState;
+  /** Without it (loading, error, a column that does not sort) the header is plain text. */
+  onSort: ((columnId: string) => void) | undefined;
+}
+
+/**
+ * One column's header. Memoised: a sort changes the state of two headers at most (the one sorted before and the
+ * one sorted now), and MUI computes a cell's styles on every render, so the others are left as they are.
+ */
+const HeaderCell = memo(function HeaderCell({ columnId, header, width, sorted, onSort }: HeaderCellProps) {
+  return (
+    <TableCell
+      scope="col"
+      aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
+      sx={width === undefined ? headerCell : { ...headerCell, width }}
+    >
+      {onSort ? (
+        <TableSortLabel active={sorted !== false} direction={sorted === false ? 'asc' : sorted} onClick={() => onSort(columnId)} sx={sortLabel}>
+          {header}
+        </TableSortLabel>
+      ) : (
+        header
+      )}
+    </TableCell>
+  );
+});
+
 /**
  * The header row: a sortable header per column (a click sorts ascending, the next descending, the arrow shows
  * which) with aria-sort on the sorted one (002 §2.2). Without a table (loading, error) the headers are plain text.
  */
 export function BrowseTableHead<T extends object>({ table, columns, withDetails, numbered }: BrowseTableHeadProps<T>) {
+  // One handler for every header, the same on each render, so that headers whose state did not change stay as drawn.
+  const sort = useCallback((columnId: string) => table?.getColumn(columnId)?.toggleSorting(), [table]);
   return (
     <TableHead>
       <TableRow aria-rowindex={1}>
         {withDetails && (
-          <TableCell scope="col" sx={{ ...headerCell, width: '1%' }}>
+          <TableCell scope="col" sx={narrowHeaderCell}>
             <span style={visuallyHidden}>Details</span>
           </TableCell>
         )}
         {numbered && (
-          <TableCell scope="col" sx={{ ...headerCell, width: '1%' }}>
+          <TableCell scope="col" sx={narrowHeaderCell}>
             #
           </TableCell>
         )}
         {columns.map((column) => {
           const tableColumn = table?.getColumn(column.id);
-          const sorted = tableColumn?.getIsSorted() ?? false;
-          const canSort = tableColumn?.getCanSort() ?? false;
           return (
-            <TableCell
+            <HeaderCell
               key={column.id}
-              scope="col"
-              aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
-              sx={{ ...headerCell, width: column.width }}
-            >
-              {canSort && tableColumn ? (
-                <TableSortLabel
-                  active={sorted !== false}
-                  direction={sorted === false ? 'asc' : sorted}
-                  onClick={tableColumn.getToggleSortingHandler()}
-                  sx={{ minHeight: 24, ...focusRing }}
-                >
-                  {column.header}
-                </TableSortLabel>
-              ) : (
-                column.header
-              )}
-            </TableCell>
+              columnId={column.id}
+              header={column.header}
+              width={column.width}
+              sorted={tableColumn?.getIsSorted() ?? false}
+              onSort={tableColumn?.getCanSort() ? sort : undefined}
+            />
           );
         })}
       </TableRow>

@@ -10,7 +10,7 @@ import {
   type SortingState,
   type Updater,
 } from '@tanstack/react-table';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { createKeyedSortedRowModel } from '../../search/results/table/keyedSortedRowModel';
 import { browseSortKey, type BrowseColumn } from './browseColumn';
 
@@ -75,7 +75,7 @@ export function useBrowseTable<T extends object>({ rows, columns, getRowId, page
     sortDescFirst: false,
   });
 
-  const setPageSize = (size: number) => setPagination({ pageIndex: 0, pageSize: size });
+  const setPageSize = useCallback((size: number) => setPagination({ pageIndex: 0, pageSize: size }), []);
   return { table, pagination, setPageSize };
 }
 
