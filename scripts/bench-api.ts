@@ -4,6 +4,9 @@
 // connections. Loopback only; every run is bounded (BENCH_API_SECONDS, default 10, at most 60). Then the search
 // runs (scripts/benchApi/searchLoad.ts) into the Search API section, BENCH_SEARCH_SECONDS each (default 5).
 // `npm run bench:api -- search` runs only the search runs, `-- detail` only the detail ones.
+// BENCH_SEARCH_ONLY=text runs only the search runs whose label holds the text, to compare one change quickly; such a
+// partial run prints its figures and leaves docs/perf.md as it is. The server runs its searches in SEARCH_WORKERS
+// worker threads (2 when unset), as `npm start` does.
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import Database from 'better-sqlite3';
@@ -13,6 +16,7 @@ import { SEARCH_SECTION, withApiSection, withSection } from './benchApi/perfSect
 import { searchWorkloads } from './benchApi/searchLoad';
 import { meetsTarget, searchConsoleLine, searchSectionMarkdown, type SearchRun } from './benchApi/searchReport';
 import { ensureSearchIndex } from '../server/search/buildIndex';
+import { searchWorkerCount } from '../server/search/pool/searchStores';
 import { openDatabase } from '../server/db/database';
 import { apiSectionMarkdown, consoleLine, meetsErrors, meetsLatency, type Machine, type MeasuredRun } from './benchApi/report';
 import { startBenchServer } from './benchApi/serverProcess';
@@ -28,6 +32,8 @@ const searchSeconds = Math.min(60, Math.max(1, Number(process.env.BENCH_SEARCH_S
 const only = process.argv[2];
 const runsDetail = only !== 'search';
 const runsSearch = only !== 'detail';
+const searchOnly = process.env.BENCH_SEARCH_ONLY;
+const searchWorkers = searchWorkerCount(process.env.SEARCH_WORKERS);
 
 /** Builds the search index before the server starts, when the file holds none or an outdated one. */
 function ensureIndex(file: string) {
@@ -102,7 +108,8 @@ async function main() {
         results.push(result);
       }
     }
-    for (const workload of runsSearch ? searchWorkloads(file, random) : []) {
+    const workloads = runsSearch ? searchWorkloads(file, random).filter((workload) => !searchOnly || workload.label.includes(searchOnly)) : [];
+    for (const workload of workloads) {
       const before = (await server.usage()).cpu;
       const load = await runLoad({ label: workload.label, base: server.base, connections: 10, durationSeconds: searchSeconds, nextPath: () => workload.path, nextBody: workload.body });
       const after = (await server.usage()).cpu;
@@ -119,8 +126,12 @@ async function main() {
   }
 
   const date = new Date().toISOString().slice(0, 10);
+  if (runsSearch && searchOnly) {
+    console.log(`\nBENCH_SEARCH_ONLY: ${searchRuns.length} search runs; docs/perf.md left as it is.`);
+    return;
+  }
   if (runsSearch) {
-    const searchSection = searchSectionMarkdown({ date, machine: machine(file), seconds: searchSeconds, indexBytes: searchTablesBytes(file), runs: searchRuns });
+    const searchSection = searchSectionMarkdown({ date, machine: machine(file), seconds: searchSeconds, indexBytes: searchTablesBytes(file), searchWorkers, runs: searchRuns });
     writeFileSync(PERF_DOC, withSection(readFileSync(PERF_DOC, 'utf8'), SEARCH_SECTION, searchSection));
     console.log(`\n${searchSection}\n\nWritten to docs/perf.md (Search API section).`);
     const missed = searchRuns.filter((run) => !meetsTarget(run)).length;

@@ -11,11 +11,14 @@ const count = (value: number) => Math.round(value).toLocaleString('en');
 
 export const meetsTarget = (run: SearchRun) => run.latency[run.target.statistic] < run.target.ms && run.errors === 0 && run.non2xx === 0;
 const targetText = (target: SearchTarget) => `${target.statistic} < ${target.ms} ms`;
+const workersText = (workers: number) =>
+  workers === 0 ? 'every search in the request thread (`SEARCH_WORKERS=0`)' : `the search SQL in ${workers} worker thread${workers === 1 ? '' : 's'} (\`SEARCH_WORKERS\`)`;
 
 export function searchConsoleLine(run: SearchRun): string {
   return (
     `${run.label} × ${run.connections}: p50 ${ms(run.latency.p50)}, p95 ${ms(run.latency.p95)}, ${count(run.requestsPerSecond)} requests/s, ` +
-    `${run.non2xx} non-2xx, ${run.errors} errors, load average ${run.loadAverage.toFixed(1)} — ${targetText(run.target)} ${meetsTarget(run) ? 'met' : 'NOT MET'}`
+    `${count(run.serverCpuMicrosPerRequest)} µs server CPU per request, ${run.non2xx} non-2xx, ${run.errors} errors, load average ${run.loadAverage.toFixed(1)} — ` +
+    `${targetText(run.target)} ${meetsTarget(run) ? 'met' : 'NOT MET'}`
   );
 }
 
@@ -24,10 +27,12 @@ export interface SearchReport {
   machine: Machine;
   seconds: number;
   indexBytes: number;
+  /** The server's search worker threads (SEARCH_WORKERS; 0: searches in the request thread). */
+  searchWorkers: number;
   runs: SearchRun[];
 }
 
-export function searchSectionMarkdown({ date, machine, seconds, indexBytes, runs }: SearchReport): string {
+export function searchSectionMarkdown({ date, machine, seconds, indexBytes, searchWorkers, runs }: SearchReport): string {
   const rows = runs.map(
     (run) =>
       `| ${run.label} | ${run.connections} | ${ms(run.latency.p50)} | ${ms(run.latency.p95)} | ${ms(run.latency.p99)} | ` +
@@ -38,10 +43,12 @@ export function searchSectionMarkdown({ date, machine, seconds, indexBytes, runs
   return `## Search API
 
 Measured by \`npm run bench:api\` (or \`npm run bench:api -- search\` for these runs alone) on ${date}, against the same
-server process and full-scale database as the API section, at 10 connections, ${seconds} s per run. Each request searches for
-a text drawn at random from the search index (a symbol, an AGI code, a piece of a name), so none is answered from a cache.
-The category calls without criteria ask for 100 rows and answer the total of every match. Search tables of the database:
-${(indexBytes / 1024 ** 2).toFixed(0)} MB. Machine: ${machine.cpus} CPUs (${machine.cpuModel}), Node ${machine.node}, SQLite ${machine.sqlite}.
+server process and full-scale database as the API section, at 10 connections, ${seconds} s per run, ${workersText(searchWorkers)}.
+Each request with text searches for a text drawn at random from the search index (a symbol, an AGI code, a piece of a
+name), so none is answered from a cache. The category calls without criteria ask for 100 rows and answer the total of
+every match; they are the browse pages' kind of question, answered from the answers kept per index stamp
+(\`server/search/answers/\`) after the first. Server CPU per request counts every thread of the server process. Search
+tables of the database: ${(indexBytes / 1024 ** 2).toFixed(0)} MB. Machine: ${machine.cpus} CPUs (${machine.cpuModel}), Node ${machine.node}, SQLite ${machine.sqlite}.
 
 | search | connections | p50 | p95 | p99 | requests/s | mean response | server CPU per request | load average | errors | target |
 |---|---|---|---|---|---|---|---|---|---|---|

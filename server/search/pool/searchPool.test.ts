@@ -108,14 +108,18 @@ describe('a worker that stops during a search', () => {
 });
 
 describe('closing', () => {
-  it('ends the workers and their connections: the last connection to close removes the write-ahead log', async () => {
+  it('answers the searches already asked, then ends the workers and their connections: the last connection to close removes the write-ahead log', async () => {
     const file = temp.file('closing.sqlite');
     const own = openDatabase(file);
     seedRecords(own);
     const pool = new SearchWorkerPool({ databaseFile: file, workers: 2 });
     const query: SearchQuery = { category: 'gene', criteria: [], limit: 5 };
-    await Promise.all([pool.search(query), pool.search(query), pool.search(query)]);
+    const expected = sqliteSearchStore(own).search(query);
+    await Promise.all([pool.search(query), pool.search(query)]);
+    // Searches asked before the close are still answered.
+    const asked = [pool.search(query), pool.search(query), pool.search(query)];
     await pool.close();
+    expect(await Promise.all(asked)).toEqual([expected, expected, expected]);
     own.close();
     expect(existsSync(`${file}-wal`)).toBe(false);
     await expect(pool.search(query)).rejects.toThrow(SearchWorkerError);

@@ -39,6 +39,9 @@ interface Slot {
   failure: Error | null;
 }
 
+/** How long closing waits for the searches already asked: far longer than any search takes. */
+const DRAIN_LIMIT_MS = 10_000;
+
 const BOOT = new URL('./workerBoot.mjs', import.meta.url);
 const SEARCH_WORKER = new URL('./searchWorker.ts', import.meta.url).href;
 
@@ -48,6 +51,8 @@ export class SearchWorkerPool {
   private readonly entry: string;
   private nextId = 1;
   private closed = false;
+  /** Called once each time a search is answered or fails (closing waits on them). */
+  private onSettled: (() => void)[] = [];
 
   constructor(private readonly options: SearchPoolOptions) {
     if (!Number.isInteger(options.workers) || options.workers < 1) throw new RangeError(`A search pool needs at least one worker, not ${options.workers}.`);
@@ -66,9 +71,21 @@ export class SearchWorkerPool {
     });
   }
 
-  /** Ends every worker; searches still waiting or running fail. Resolves once the threads have stopped. */
+  /**
+   * Takes no more searches, answers those already asked (a server closing still answers the requests it has), then
+   * ends every worker; a search still running after DRAIN_LIMIT_MS fails. Resolves once the threads have stopped.
+   */
   async close(): Promise<void> {
     this.closed = true;
+    let timer: NodeJS.Timeout | undefined;
+    const limit = new Promise<false>((resolve) => {
+      timer = setTimeout(() => resolve(false), DRAIN_LIMIT_MS);
+    });
+    while (this.queue.length > 0 || this.slots.some((slot) => slot.busy !== null)) {
+      const settled = new Promise<true>((resolve) => this.onSettled.push(() => resolve(true)));
+      if (!(await Promise.race([settled, limit]))) break;
+    }
+    clearTimeout(timer);
     for (const pending of this.queue.splice(0)) pending.reject(new SearchWorkerError('The search pool closed before the search ran.'));
     await Promise.all(
       this.slots.map(async (slot) => {
@@ -130,9 +147,12 @@ export class SearchWorkerPool {
     this.next(slot);
   }
 
+  /** Gives the slot the next waiting search (also while closing: those were asked before). */
   private next(slot: Slot): void {
-    if (this.closed || slot.busy) return;
-    const pending = this.queue.shift();
-    if (pending) this.start(slot, pending);
+    if (!slot.busy) {
+      const pending = this.queue.shift();
+      if (pending) this.start(slot, pending);
+    }
+    for (const settled of this.onSettled.splice(0)) settled();
   }
 }
