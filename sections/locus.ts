@@ -25,6 +25,16 @@ export default defineRecordType<Locus>()({
     label: 'Locus at a glance',
     items: [
       { kind: 'value', label: 'Status', showIf: { path: 'isObsolete' }, text: 'Obsolete (no longer in use)', emphasis: 'alert', wide: true },
+      // An obsolete locus points on, first thing, to the locus it was merged into.
+      {
+        kind: 'value',
+        label: 'Merged Into',
+        showIf: { path: 'isObsolete' },
+        path: 'affectedByHistories',
+        where: { path: 'updateType', equals: 'merge' },
+        text: '{name}',
+        href: '/locus?key={tairObjectId}',
+      },
       // 002 §4: the primary symbol is the flagged one, which the derivation lists first.
       { kind: 'value', label: 'Primary Symbol', derive: 'locusSymbols', pick: 'first', text: '{name}', emphasis: 'name' },
       { kind: 'value', label: 'Full Name', derive: 'locusSymbols', pick: 'first', text: '{fullName}' },
@@ -51,16 +61,6 @@ export default defineRecordType<Locus>()({
       },
       { kind: 'value', label: 'AGI Code', path: 'name' },
       { kind: 'value', label: 'TAIR Accession', path: 'tairObjectId', text: 'Locus:{$}' },
-      // An obsolete locus points on to the locus it was merged into.
-      {
-        kind: 'value',
-        label: 'Merged Into',
-        showIf: { path: 'isObsolete' },
-        path: 'affectedByHistories',
-        where: { path: 'updateType', equals: 'merge' },
-        text: '{name}',
-        href: '/locus?key={tairObjectId}',
-      },
     ],
   },
   // 002 §2.3: the locus page counts a section as in view 280 px from the top.
