@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
-import TableContainer from '@mui/material/TableContainer';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useCallback, useId, useMemo, useState } from 'react';
 import type { FieldOfKind } from '../../engine/config/format';
@@ -8,8 +8,6 @@ import { usePrintMode } from '../../engine/print/usePrintMode';
 import type { RendererProps } from '../../engine/rendererProps';
 import { asList } from '../../engine/paths';
 import { EmptyText } from '../../ui/EmptyText';
-import { saveTextFile } from '../../ui/saveTextFile';
-import { cellText } from './cellValue';
 import { columnLayout } from './columnLayout';
 import { DownloadTsvButton } from './DownloadTsvButton';
 import { LazyRowCards } from './lazyRowCards';
@@ -17,7 +15,6 @@ import { HEADER_LINE, SCROLL_BOX, tableStyles } from './tableStyles';
 import { TableHeader } from './TableHeader';
 import { TablePager } from './TablePager';
 import { TableRows } from './TableRows';
-import { toTsv, tsvFileName } from './toTsv';
 import { useNarrowScreen } from './useNarrowScreen';
 import { useTableView } from './useTableView';
 import { ViewAllButton } from './ViewAllButton';
@@ -67,12 +64,7 @@ function TableView({ field, rows, record }: TableViewProps) {
   const tableId = useId();
   const rowsProps = { layout, rows: view.pageRows, record, detailIdPrefix: `${tableId}-detail`, isExpanded, onToggle };
 
-  // 002 §2.4: the download holds every row of the value in the current order, not just the page or the limit, and
-  // every column, the detail ones included.
-  const downloadTsv = () => {
-    const lines = view.orderedRows.map((row) => columns.map((column) => cellText(column, row, record)));
-    saveTextFile(tsvFileName(field.download ?? field.label), toTsv(columns.map((column) => column.header), lines), 'text/tab-separated-values;charset=utf-8');
-  };
+  const downloadTsv = () => void import('./downloadTableTsv').then((module) => module.downloadTableTsv(field, view.orderedRows, record));
   const filtered = rows.length > FILTER_ABOVE;
   const downloadable = rows.length > DOWNLOAD_ABOVE && !printing;
 
@@ -91,16 +83,19 @@ function TableView({ field, rows, record }: TableViewProps) {
         </div>
       )}
       {cards ? (
-        <LazyRowCards {...rowsProps} label={field.label} rowCount={view.rowCount} hidden={view.rowCount === 0} sort={view.sort} onSortChange={view.onSortChange} />
+        <Suspense fallback={<Skeleton variant="rounded" height={120} aria-hidden="true" />}>
+          <LazyRowCards {...rowsProps} label={field.label} rowCount={view.rowCount} hidden={view.rowCount === 0} sort={view.sort} onSortChange={view.onSortChange} />
+        </Suspense>
       ) : (
         // A table still too wide for its box (a tablet, a zoomed page) scrolls inside it instead of widening the
         // page. When the filter matches nothing, its status line says so in place of an empty table.
-        <TableContainer hidden={view.rowCount === 0} tabIndex={0} role="region" aria-label={`${field.label} (scrollable table)`} className={SCROLL_BOX}>
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a region that scrolls must take focus (axe scrollable-region-focusable)
+        <div hidden={view.rowCount === 0} tabIndex={0} role="region" aria-label={`${field.label} (scrollable table)`} className={SCROLL_BOX}>
           <Table size="small" aria-label={field.label}>
             <TableHeader columns={layout.shown} withToggles={layout.detail.length > 0 && !printing} sort={view.sort} onSort={view.onSort} />
             <TableRows {...rowsProps} printing={printing} />
           </Table>
-        </TableContainer>
+        </div>
       )}
       {view.paged && (
         <TablePager

@@ -5,7 +5,25 @@ import { RowDetailList, RowDetailToggle } from './RowDetail';
 import type { RowsProps } from './TableRows';
 import { TableCellView } from './TableCellView';
 import type { SortDirection, SortState } from './sortRows';
-import { CARD, CARD_LIST, CARD_SORT, CARD_VALUES } from './tableStyles';
+import Box from '@mui/material/Box';
+import { focusRing } from './tableStyles';
+
+// Each card lists its values as labelled lines, the label beside the value; its detail opens under a button.
+const cardStyles = {
+  '& > label': { display: 'flex', alignItems: 'center', gap: 1, mb: 1, typography: 'body2' },
+  '& select': { font: 'inherit', minHeight: 28, maxWidth: '100%', '&:focus-visible': focusRing },
+  '& > ul': { listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 },
+  '& li': { border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5, display: 'grid', gap: 1, justifyItems: 'start' },
+  '& li > dl': { width: '100%' },
+  '& li > dl:first-of-type': {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(6rem, 38%) minmax(0, 1fr)',
+    gap: '4px 12px',
+    m: 0,
+    '& dt': { typography: 'body2', color: 'text.secondary', fontWeight: 600 },
+    '& dd': { typography: 'body2', m: 0, overflowWrap: 'anywhere' },
+  },
+} as const;
 
 interface RowCardsProps extends RowsProps {
   /** The table's name, now the list's. */
@@ -33,7 +51,7 @@ function CardSort({ columns, sort, onSortChange }: { columns: readonly TableColu
     (['asc', 'desc'] as const).map((direction) => ({ value: `${direction}:${columnId(column, index)}`, text: `${column.header}, ${directionWords[direction]}` })),
   );
   return (
-    <label className={CARD_SORT}>
+    <label>
       Sort by
       <select value={value} onChange={(event) => choose(event.target.value)}>
         <option value={AS_LISTED}>As listed</option>
@@ -55,17 +73,17 @@ export function RowCards(props: RowCardsProps) {
   const { layout, rows, record, detailIdPrefix, isExpanded, onToggle, label, rowCount, hidden, sort, onSortChange } = props;
   const sortable = layout.shown.filter((column) => column.sortable !== false);
   return (
-    <>
+    <Box sx={cardStyles}>
       {rowCount > 1 && sortable.length > 0 && <CardSort columns={sortable} sort={sort} onSortChange={onSortChange} />}
-      <ul className={CARD_LIST} aria-label={label} hidden={hidden}>
+      <ul aria-label={label} hidden={hidden}>
         {rows.map((row, position) => {
           const detailId = `${detailIdPrefix}-${position}`;
           const values = layout.shown.filter((column) => cellText(column, row, record) !== '');
           const details = detailColumnsWithValues(layout.detail, row, record);
           const open = details.length > 0 && isExpanded(row);
           return (
-            <li key={position} className={CARD}>
-              <dl className={CARD_VALUES}>
+            <li key={position}>
+              <dl>
                 {values.map((column, index) => [
                   <dt key={`${columnId(column, index)}-term`}>{column.header}</dt>,
                   <dd key={`${columnId(column, index)}-value`}>
@@ -83,6 +101,6 @@ export function RowCards(props: RowCardsProps) {
           );
         })}
       </ul>
-    </>
+    </Box>
   );
 }
