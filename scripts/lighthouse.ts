@@ -97,7 +97,8 @@ try {
   await exited;
 }
 
-const chromiumVersion = execFileSync(chromium, ['--version'], { encoding: 'utf8' }).trim();
+// Debian's launcher script complains on stderr about this machine's memory figure; only the version line is wanted.
+const chromiumVersion = execFileSync(chromium, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
 const section = lighthouseSection(runs, { date: new Date().toISOString().slice(0, 10), chromium: chromiumVersion });
 const current = existsSync(documentPath) ? readFileSync(documentPath, 'utf8') : '# Accessibility\n';
 writeFileSync(documentPath, withLighthouseSection(current, section));

@@ -48,6 +48,15 @@ describe('the Lighthouse section of docs/accessibility.md', () => {
     expect(section).toContain('- `/gene?name=AT1G01010.1` (mobile), accessibility: Background and foreground colors');
   });
 
+  it('says which failing audits do not count in the score', () => {
+    const mismatch = { ...contrast, id: 'label-content-name-mismatch', title: 'Elements with visible text labels do not have matching accessible names.' };
+    const run = result(1, 1, { 'label-content-name-mismatch': mismatch });
+    run.categories.accessibility!.auditRefs = [{ id: 'label-content-name-mismatch', weight: 0 }];
+    expect(lighthouseSection([{ page: '/protein?key=1009117474', preset: 'desktop', result: run }], measured)).toContain(
+      '- `/protein?key=1009117474` (desktop), accessibility, not scored: Elements with visible text labels',
+    );
+  });
+
   it('replaces its own section and keeps the rest of the document', () => {
     const first = withLighthouseSection('# Accessibility\n\nWritten by hand.\n', 'old figures');
     const second = withLighthouseSection(`${first}\nAfter.\n`, 'new figures');

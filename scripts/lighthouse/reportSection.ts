@@ -87,7 +87,9 @@ export function lighthouseSection(runs: PageRun[], measured: { date: string; chr
   if (failures.length === 0) lines.push('None.');
   for (const { page, preset, audit } of failures) {
     const where = audit.where.length > 0 ? `: ${audit.where.map((text) => `\`${cell(text)}\``).join(', ')}` : '';
-    lines.push(`- \`${page}\` (${preset}), ${audit.category}: ${cell(audit.title)} (\`${audit.id}\`)${where}`);
+    // Lighthouse weighs some audits 0 (experimental ones, source maps): they fail without lowering the score.
+    const scored = audit.weight > 0 ? '' : ', not scored';
+    lines.push(`- \`${page}\` (${preset}), ${audit.category}${scored}: ${cell(audit.title)} (\`${audit.id}\`)${where}`);
   }
   return lines.join('\n');
 }
