@@ -24,8 +24,9 @@ export interface PlanSettings {
 export const overlapOf = ({ overlapResidues, reach }: PlanSettings) => (reach === null ? 0 : Math.max(overlapResidues, 4 * reach));
 
 /**
- * The jobs of a search over sequences of these lengths, in sequence order. A sequence is cut when the pattern allows
- * it and it is at least twice the piece size (and twice the overlap, so that pieces stay longer than what they share).
+ * The jobs of a search over sequences of these lengths, in sequence order. A sequence is cut, into pieces as near the
+ * piece size as whole numbers of them allow, when the pattern allows it and it is at least 1.5 times the piece size
+ * (which is at least twice the overlap, so that pieces stay longer than what they share).
  */
 export function planJobs(lengths: ArrayLike<number>, settings: PlanSettings): Piece[][] {
   const overlap = overlapOf(settings);
@@ -40,7 +41,7 @@ export function planJobs(lengths: ArrayLike<number>, settings: PlanSettings): Pi
   };
   for (let sequence = 0; sequence < lengths.length; sequence += 1) {
     const length = lengths[sequence]!;
-    const count = settings.reach === null ? 1 : Math.floor(length / pieceSize);
+    const count = settings.reach === null ? 1 : Math.round(length / pieceSize);
     if (count >= 2) {
       flush();
       for (let part = 0; part < count; part += 1) {

@@ -28,11 +28,19 @@ export interface PatmatchPoolOptions {
    * searches (up to as many again): 150 million by default, the demo genome and the gene-level datasets.
    */
   cacheResidues?: number;
-  /** About how many residues one job of a split search reads (pieces.ts). */
-  pieceResidues?: number;
+  /**
+   * About how many residues one job of a split search reads (pieces.ts); by default a quarter of the dataset's share
+   * of each worker, at least a million: every job costs a message each way, which a busy machine may be slow to
+   * deliver, so a search takes few of them and still ends evenly on both workers.
+   */
+  pieceResidues?: number | null;
   /** Residues a piece of a cut sequence reads of each neighbour (at least 4 times the longest match). */
   overlapResidues?: number;
 }
+
+/** A split search hands each worker about this many jobs (pool option pieceResidues). */
+const JOBS_PER_WORKER = 4;
+const MIN_JOB_RESIDUES = 1_000_000;
 
 /** Grace after the search time limit for a search to answer before its worker is ended. */
 const STOP_GRACE_MS = 5_000;
@@ -105,6 +113,7 @@ export class PatmatchPool {
   /** Searches run whole on one worker, and split between workers, since the pool started. */
   readonly counts = { whole: 0, split: 0 };
   private readonly settings: Required<PatmatchPoolOptions>;
+  private readonly workerCount: number;
 
   constructor(options: PatmatchPoolOptions) {
     this.settings = {
@@ -113,11 +122,12 @@ export class PatmatchPool {
       searchTimeLimitMs: 20_000,
       loadTimeLimitMs: 90_000,
       cacheResidues: 150_000_000,
-      pieceResidues: 2_000_000,
+      pieceResidues: null,
       overlapResidues: 1_000,
       ...options,
     };
-    this.slots = Array.from({ length: Math.max(1, this.settings.threads) }, () => ({ worker: null, task: null, timer: null, held: new Map<string, string>() }));
+    this.workerCount = Math.max(1, this.settings.threads);
+    this.slots = Array.from({ length: this.workerCount }, () => ({ worker: null, task: null, timer: null, held: new Map<string, string>() }));
   }
 
   get timeLimitMs(): number {
@@ -177,7 +187,9 @@ export class PatmatchPool {
       pending.reject(new SearchRefusedError(error instanceof Error ? error.message : String(error)));
       return;
     }
-    const jobs = planJobs(lengths, { pieceResidues: this.settings.pieceResidues, overlapResidues: this.settings.overlapResidues, reach });
+    const total = lengths.reduce((sum, length) => sum + length, 0);
+    const pieceResidues = this.settings.pieceResidues ?? Math.max(MIN_JOB_RESIDUES, Math.ceil(total / (JOBS_PER_WORKER * this.workerCount)));
+    const jobs = planJobs(lengths, { pieceResidues, overlapResidues: this.settings.overlapResidues, reach });
     const began = Date.now();
     const run: SplitRun = {
       pending,
