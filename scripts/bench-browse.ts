@@ -51,7 +51,7 @@ async function measureSearchCalls(): Promise<BrowseCallResult[]> {
   }
   const server = await startBenchServer(file);
   try {
-    return await loadBrowseCalls(server.base, searchCalls, 'full-scale', CONNECTIONS, seconds);
+    return await loadBrowseCalls(server, searchCalls, 'full-scale', CONNECTIONS, seconds);
   } finally {
     await server.stop();
   }
@@ -70,7 +70,7 @@ async function measureCollectionCalls(): Promise<BrowseCallResult[]> {
     }
     const server = await startBenchServer(file);
     try {
-      return await loadBrowseCalls(server.base, await collectionCalls(server.base), 'demo', CONNECTIONS, seconds);
+      return await loadBrowseCalls(server, await collectionCalls(server.base), 'demo', CONNECTIONS, seconds);
     } finally {
       await server.stop();
     }
@@ -127,12 +127,12 @@ if (calls.length > 0) {
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(bytes < 10 * 1024 ? 1 : 0)} KB`;
   lines.push(
     '',
-    `Each browse page's call as the page sends it, ${CONNECTIONS} connections for ${seconds} s each, asked uncompressed (identity) and as Chromium asks (\`${BROWSER_ACCEPT_ENCODING}\`, the server then answers brotli). The searches run against the reference server on the full-scale dataset (${path.basename(scaleDatabaseFile())}); the gene family and microarray experiment calls read records only the demo dataset has, so they run against a server on a freshly seeded demo database, for its largest family and experiment. Bytes are those on the wire per answer, headers included.`,
+    `Each browse page's call as the page sends it, ${CONNECTIONS} connections for ${seconds} s each, asked uncompressed (identity) and as Chromium asks (\`${BROWSER_ACCEPT_ENCODING}\`, the server then answers brotli). The searches run against the reference server on the full-scale dataset (${path.basename(scaleDatabaseFile())}); the gene family and microarray experiment calls read records only the demo dataset has, so they run against a server on a freshly seeded demo database, for its largest family and experiment. Bytes are those on the wire per answer, headers included; server CPU is the server process's CPU time per answer over the run (the load generator runs in another process).`,
     '',
-    '| page | call | dataset | rows | asked | bytes | req/s | p50 | p95 | p99 | errors | target p95 < 50 ms |',
-    '|---|---|---|---|---|---|---|---|---|---|---|---|',
-    ...calls.map(({ call, dataset, acceptEncoding, result, rows }) =>
-      `| ${call.page} | ${call.method} ${call.path} | ${dataset} | ${rows} | ${acceptEncoding === 'identity' ? 'identity' : 'browser'} | ${kb(result.meanResponseBytes)} | ${result.requestsPerSecond.toFixed(0)} | ${ms(result.latency.p50)} | ${ms(result.latency.p95)} | ${ms(result.latency.p99)} | ${result.errors + result.non2xx} | ${verdict(result.latency.p95 < API_TARGET_MS && result.errors + result.non2xx === 0)} |`,
+    '| page | call | dataset | rows | asked | bytes | server CPU | req/s | p50 | p95 | p99 | errors | target p95 < 50 ms |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+    ...calls.map(({ call, dataset, acceptEncoding, result, rows, serverCpuMs }) =>
+      `| ${call.page} | ${call.method} ${call.path} | ${dataset} | ${rows} | ${acceptEncoding === 'identity' ? 'identity' : 'browser'} | ${kb(result.meanResponseBytes)} | ${serverCpuMs.toFixed(2)} ms | ${result.requestsPerSecond.toFixed(0)} | ${ms(result.latency.p50)} | ${ms(result.latency.p95)} | ${ms(result.latency.p99)} | ${result.errors + result.non2xx} | ${verdict(result.latency.p95 < API_TARGET_MS && result.errors + result.non2xx === 0)} |`,
     ),
   );
 }

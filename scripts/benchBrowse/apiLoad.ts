@@ -3,6 +3,7 @@
 // demo dataset holds (the historical family list, family and experiment records, array elements), so they run on
 // a server over a freshly seeded demo database, each for its largest family and experiment.
 import { runLoad, type LoadResult } from '../benchApi/measure';
+import type { BenchServer } from '../benchApi/serverProcess';
 import { recentLiteratureRequest } from '../../src/features/browse/recentLiterature/recentWindow';
 
 export interface BrowseCall {
@@ -23,6 +24,11 @@ export interface BrowseCallResult {
   acceptEncoding: string;
   result: LoadResult;
   rows: number;
+  /**
+   * The server process's CPU time (user and system) per answer over the run: what an answer costs the server,
+   * which other processes on the machine inflate far less than they inflate latency.
+   */
+  serverCpuMs: number;
 }
 
 /** What Chromium sends: the answer comes compressed as a visitor's browser receives it. */
@@ -85,17 +91,23 @@ async function answerOf(base: string, call: BrowseCall): Promise<unknown> {
 
 /** Each call for `seconds`, asked uncompressed and then as a browser asks (compressed). */
 export async function loadBrowseCalls(
-  base: string,
+  server: BenchServer,
   calls: BrowseCall[],
   dataset: BrowseCallResult['dataset'],
   connections: number,
   seconds: number,
 ): Promise<BrowseCallResult[]> {
+  const { base } = server;
+  const cpuMs = async () => {
+    const { cpu } = await server.usage();
+    return (cpu.user + cpu.system) / 1000;
+  };
   const results: BrowseCallResult[] = [];
   for (const call of calls) {
     // One request first: how many rows the page receives (and the answer is what it should be).
     const rows = call.rows(await answerOf(base, call));
     for (const acceptEncoding of ['identity', BROWSER_ACCEPT_ENCODING]) {
+      const cpuBefore = await cpuMs();
       const result = await runLoad({
         label: `${call.method} ${call.path}`,
         base,
@@ -105,7 +117,8 @@ export async function loadBrowseCalls(
         ...(call.method === 'POST' ? { nextBody: () => call.body } : {}),
         headers: { 'accept-encoding': acceptEncoding },
       });
-      results.push({ call, dataset, acceptEncoding, result, rows });
+      const serverCpuMs = ((await cpuMs()) - cpuBefore) / Math.max(1, result.responses);
+      results.push({ call, dataset, acceptEncoding, result, rows, serverCpuMs });
     }
   }
   return results;
