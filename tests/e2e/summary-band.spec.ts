@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, waitUntilSettled, type Page } from './helpers';
+import type { Page } from '@playwright/test';
+import { expect, test, waitUntilSettled } from './helpers';
 
 // The summary band: who a locus, gene model or protein is, in the first screen of a desktop and of a phone; and the
 // record's own name in the heading area of the clone and publication pages.
