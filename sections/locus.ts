@@ -157,8 +157,9 @@ export default defineRecordType<Locus>()({
           columns: [
             ...mapLocationColumns,
             { header: 'Orientation', path: 'orientation', format: 'orientation' },
-            { header: 'Map Element Type', path: 'mapElementType' },
-            { header: 'Super Map', path: 'superMaps' },
+            // What kind of element was mapped, and the maps above this one: in the row's detail, so the table fits.
+            { header: 'Map Element Type', path: 'mapElementType', detail: true },
+            { header: 'Super Map', path: 'superMaps', detail: true },
           ],
         },
         {
