@@ -64,7 +64,8 @@ export default defineRecordType<Germplasm>()({
             { header: 'Polymorphism', path: 'originalName', href: '/polyallele?key={polymorphismId}' },
             { header: 'Locus', path: 'locusName', href: '/locus?key={locusId}' },
             { header: 'Gene Model', path: 'geneName', href: '/gene?key={geneId}' },
-            { header: 'Full Name', path: 'fullName' },
+            // The locus's full name reads under the row (its link is beside it), so the table fits its card.
+            { header: 'Full Name', path: 'fullName', detail: true },
             { header: 'Genotype', path: 'genotype' },
             { header: 'Mutagen', path: 'mutagen' },
             { header: 'Inheritance', path: 'inheritance' },
