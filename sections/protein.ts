@@ -111,8 +111,9 @@ export default defineRecordType<Protein>()({
             },
             { header: 'InterPro Name', path: 'domainDetails.interproName' },
             { header: 'Type', path: 'domainDetails.proteindomainType' },
-            { header: 'Domain Accession', path: 'domainDetails.proteinDomainAccession' },
-            { header: 'Description', path: 'domainDetails.description' },
+            // The member database's accession and description read under the row; the InterPro entry is beside it.
+            { header: 'Domain Accession', path: 'domainDetails.proteinDomainAccession', detail: true },
+            { header: 'Description', path: 'domainDetails.description', detail: true },
           ],
         },
       ],
