@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RecordTypeConfigData } from '../config/format';
-import { ecotypeLatitude } from './ecotypeRanges';
+import { ecotypeAltitude, ecotypeLatitude } from './ecotypeRanges';
 import { geneFeatures } from './geneFeatures';
 import { loadedDerivation, preloadDerivations } from './loading';
 import { locusSymbols } from './locusSummary';
@@ -21,5 +21,15 @@ describe('derivations loaded on demand', () => {
     expect(() => loadedDerivation('ecotypeLatitude')).toThrow('has not loaded');
     await preloadDerivations(configNaming('ecotypeLatitude'));
     expect(loadedDerivation('ecotypeLatitude')).toBe(ecotypeLatitude);
+  });
+
+  it('loads the ones only the summary band names, in its items or their parts', async () => {
+    expect(() => loadedDerivation('ecotypeAltitude')).toThrow('has not loaded');
+    const config = {
+      ...configNaming('locusSymbols'),
+      summary: { label: 'Ecotype at a glance', items: [{ kind: 'location', label: 'Altitude', strand: { derive: 'ecotypeAltitude' } }] },
+    } as unknown as RecordTypeConfigData;
+    await preloadDerivations(config);
+    expect(loadedDerivation('ecotypeAltitude')).toBe(ecotypeAltitude);
   });
 });

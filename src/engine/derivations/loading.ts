@@ -48,7 +48,10 @@ export function loadedDerivation(name: DerivationName): Derivation {
 
 /** Loads the on-demand derivations a record type's page names, so that its fields can read them as it renders. */
 export async function preloadDerivations(config: RecordTypeConfigData): Promise<void> {
-  const names = new Set(config.sections.flatMap((section) => section.fields.flatMap((field) => (field.derive ? [field.derive] : []))));
+  const names = new Set([
+    ...config.sections.flatMap((section) => section.fields.flatMap((field) => (field.derive ? [field.derive] : []))),
+    ...derivationsNamedIn(config.summary),
+  ]);
   await Promise.all(
     [...names]
       .filter((name) => !ready[name])
@@ -56,6 +59,18 @@ export async function preloadDerivations(config: RecordTypeConfigData): Promise<
         ready[name] = await onDemand[name as keyof typeof onDemand]();
       }),
   );
+}
+
+/** Every derivation a part of the config names (`derive` at any depth: the summary band's items and their parts). */
+function derivationsNamedIn(part: unknown, found: DerivationName[] = []): DerivationName[] {
+  if (Array.isArray(part)) for (const element of part) derivationsNamedIn(element, found);
+  else if (part && typeof part === 'object') {
+    for (const [key, value] of Object.entries(part)) {
+      if (key === 'derive' && typeof value === 'string') found.push(value as DerivationName);
+      else derivationsNamedIn(value, found);
+    }
+  }
+  return found;
 }
 
 /** Hands over every derivation already loaded, for stories and tests that show every page at once. */
