@@ -91,6 +91,18 @@ describe('a kept answer', () => {
     expect(store.searches).toBe(4);
   });
 
+  it('is not kept when it alone is over the budget, and the kept ones stay', async () => {
+    const store = countingStore([`{"id":"1","text":"${'x'.repeat(400)}"}`]);
+    const answers = searchAnswerCache(store, 1_000);
+    await answers.answer(thisYear);
+    store.docs = [`{"id":"2","text":"${'y'.repeat(2_000)}"}`];
+    await answers.answer(everySymbol);
+    await answers.answer(everySymbol);
+    expect(store.searches).toBe(3);
+    await answers.answer(thisYear);
+    expect(store.searches).toBe(3);
+  });
+
   it('is read once for requests that arrive while it is read, from a store that answers later (a worker)', async () => {
     const store = countingStore(['{"id":"1","symbol":"LHY"}']);
     const later: AnswerSource = {

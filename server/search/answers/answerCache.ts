@@ -87,10 +87,14 @@ export function searchAnswerCache(source: AnswerSource, maxBytes: number = DEFAU
       kept.set(key, answer);
       try {
         const prepared = await answer;
-        // Still this stamp's (the index did not change meanwhile): count it against the budget.
+        // Still this stamp's (the index did not change meanwhile): count it against the budget. An answer larger
+        // than the whole budget is sent but not kept, rather than pushing every other answer out.
         if (kept.get(key) === answer) {
-          sizes.set(key, () => prepared.byteLength());
-          makeRoom();
+          if (prepared.byteLength() > maxBytes) kept.delete(key);
+          else {
+            sizes.set(key, () => prepared.byteLength());
+            makeRoom();
+          }
         }
         return prepared;
       } catch (error) {
