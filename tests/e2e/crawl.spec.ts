@@ -52,6 +52,10 @@ for (const start of startPages) {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Not Found' })).toHaveCount(0);
     await waitUntilSettled(page);
+    // Links in a table row's detail are drawn once the detail is open.
+    await page.evaluate(() => {
+      for (const toggle of Array.from(document.querySelectorAll<HTMLButtonElement>('main button[aria-label^="Details of "][aria-expanded="false"]'))) toggle.click();
+    });
 
     const hrefs = await page.locator('main a[href^="/"]').evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
     const targets = [...new Set(hrefs)]
