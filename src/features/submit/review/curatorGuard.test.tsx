@@ -20,12 +20,13 @@ async function visit(visitor: 'anonymous' | DemoMember) {
   );
   render(<RouterProvider router={router} />);
   const shown = await screen.findByText(/page$|denied$/);
-  return { shown: shown.textContent, path: router.state.location.pathname };
+  return { shown: shown.textContent, path: `${router.state.location.pathname}${router.state.location.search}` };
 }
 
 describe('the review page guard', () => {
   it.each([
-    ['anonymous', 'access denied', '/access-denied'],
+    // Access Denied keeps the review page, so that logging in comes back to it.
+    ['anonymous', 'access denied', `/access-denied?redirect=${encodeURIComponent(REVIEW_PATH)}`],
     ['researcher', 'permission denied', '/permission-denied'],
     ['student', 'permission denied', '/permission-denied'],
     ['curator', 'review page', REVIEW_PATH],
