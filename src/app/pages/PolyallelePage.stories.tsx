@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { RecordPages } from './RecordPages';
 
 const meta = {
@@ -10,6 +10,11 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** Opens every row detail of a table (its digest and verified state are there). */
+async function openRowDetails(table: HTMLElement) {
+  for (const toggle of within(table).getAllByRole('button', { name: /^Details of / })) await userEvent.click(toggle);
+}
 
 const POLYMORPHISM_SECTIONS = [
   'Summary',
@@ -30,6 +35,7 @@ export const Populated: Story = {
     const nav = canvas.getByRole('navigation', { name: 'Sections of this page' });
     await expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(POLYMORPHISM_SECTIONS);
     const forms = canvas.getByRole('table', { name: 'Associated Polymorphisms' });
+    await openRowDetails(forms);
     await expect(within(forms).getByRole('link', { name: 'Polymorphism:4500912' })).toHaveAttribute('href', '/polyallele?key=4500912');
     await expect(within(forms).getByRole('link', { name: 'Ler-0' })).toHaveAttribute('href', '/ecotype?key=91');
     await expect(within(forms).getAllByRole('link', { name: 'HindIII' })[0]).toHaveAttribute('target', '_blank');
@@ -73,6 +79,7 @@ export const ManyCarriers: Story = {
     await expect(within(germplasms).getAllByRole('link')).toHaveLength(10);
     await expect(canvas.getByText('1–10 of 40')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'NAC001-DEL-F1' })).toHaveAttribute('href', '/marker?key=9990001');
+    await openRowDetails(canvas.getByRole('table', { name: 'Associated Polymorphisms' }));
     const forms = within(canvas.getByRole('table', { name: 'Associated Polymorphisms' }));
     await expect(forms.getByText('No')).toBeVisible();
     await expect(forms.getByText('Yes')).toBeVisible();
