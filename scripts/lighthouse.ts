@@ -10,6 +10,7 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { chromiumArgs, chromiumExecutablePath } from '../chromium.config.ts';
 import { lighthouseSection, withLighthouseSection, type LighthouseResult, type PageRun } from './lighthouse/reportSection.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -17,23 +18,14 @@ const port = Number(process.env.LIGHTHOUSE_PORT ?? 4197);
 const dataDir = path.join(root, '.data/lighthouse');
 const prefix = process.env.LIGHTHOUSE_PREFIX ?? '/tmp/lh';
 const lighthouseBin = path.join(prefix, 'node_modules/.bin/lighthouse');
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromium = chromiumExecutablePath;
 const documentPath = path.join(root, 'docs/accessibility.md');
 const origin = `http://127.0.0.1:${port}`;
 
 const PAGES = ['/locus?name=AT1G01010', '/gene?name=AT1G01010.1', '/protein?key=1009117474'];
 const PRESETS = ['desktop', 'mobile'] as const;
-// The flags every browser run on this machine takes (no sandbox, nothing fetched from the network by the browser).
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+// Headless, with the flags every browser run on this machine takes (chromium.config.ts).
+const CHROME_FLAGS = ['--headless=new', ...chromiumArgs];
 
 if (!existsSync(lighthouseBin)) {
   console.error(`Lighthouse is not installed at ${prefix}: run \`npm i --prefix ${prefix} lighthouse@12\` (or set LIGHTHOUSE_PREFIX).`);

@@ -42,7 +42,7 @@ interface Slot {
 /** How long closing waits for the searches already asked: far longer than any search takes. */
 const DRAIN_LIMIT_MS = 10_000;
 
-const BOOT = new URL('./workerBoot.mjs', import.meta.url);
+const BOOT = new URL('../../workerThreads/tsxWorkerBoot.mjs', import.meta.url);
 const SEARCH_WORKER = new URL('./searchWorker.ts', import.meta.url).href;
 
 export class SearchWorkerPool {

@@ -97,7 +97,7 @@ interface Slot {
   held: Map<string, string>;
 }
 
-const BOOT = new URL('./workerBoot.mjs', import.meta.url);
+const BOOT = new URL('../../workerThreads/tsxWorkerBoot.mjs', import.meta.url);
 const ENTRY = new URL('./searchWorker.ts', import.meta.url).href;
 const STOPPED = 'The pattern search service has stopped.';
 const shapeKey = (datasetId: string, version: string) => `${datasetId}\n${version}`;

@@ -1,7 +1,0 @@
-// The entry of a search worker thread. The server's modules are TypeScript run through tsx, and a worker thread does
-// not inherit the loader of the thread that starts it (Node 20), so the worker registers tsx before loading them.
-import { workerData } from 'node:worker_threads';
-import { register } from 'tsx/esm/api';
-
-register();
-await import(workerData.entry);
