@@ -62,6 +62,10 @@ function writeIndex(writer: SearchIndexWriter, onProgress: BuildProgress, module
     }
     onProgress(`Search index: ${moduleDocs.toLocaleString('en')} ${module.category} docs`);
     written += moduleDocs;
+    for (const field of module.nameFields ?? []) {
+      const pieces = writer.writeNamePieces(module.category, field);
+      onProgress(`Search index: ${pieces.toLocaleString('en')} frequent pieces of ${module.category} ${field}`);
+    }
   }
   writer.markBuilt(searchIndexVersion(modules), Object.fromEntries(modules.map((module) => [module.category, module.nameFields ?? []])));
   return written;

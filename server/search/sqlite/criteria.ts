@@ -13,7 +13,18 @@ export interface Sql {
 /** A ranking subquery r(id, r1, r2, r3); with `sortKey`, it also answers each doc's sort_key (no doc row to join). */
 export interface Ranking extends Sql {
   sortKey?: boolean;
+  /**
+   * The rows come from one range of an index whose key is the ranking order (search_name_pieces): the page is its
+   * first rows, so the store must not copy them into a temporary table first.
+   */
+  inKeyOrder?: boolean;
 }
+
+/** Whether the index holds the ranked docs of a frequent piece of a name field (migration 015). */
+export interface NamePieces {
+  has(category: string, field: string, piece: string): boolean;
+}
+const NO_NAME_PIECES: NamePieces = { has: () => false };
 
 /** The name fields of the category being searched: those the index holds per-doc suffix rows for (migration 014). */
 export type NameFields = ReadonlySet<string>;
@@ -77,10 +88,27 @@ function termMatch(category: string, fields: string[], method: TextCriterion['me
  */
 function nameMatch(category: string, fields: string[], method: SearchMethod, text: string, nameFields: NameFields): Sql | null {
   if (method !== 'contains' || !fields.every((field) => nameFields.has(field))) return null;
+  return nameSuffixRange(category, fields, lower(text));
+}
+
+const nameSuffixRange = (category: string, fields: readonly string[], value: string): Sql => ({
+  sql: `search_name_suffixes c WHERE c.category = ? AND c.field IN (${placeholders(fields.length)}) AND c.suffix >= ? AND c.suffix < ?`,
+  params: [category, ...fields, value, prefixUpperBound(value)],
+});
+
+/**
+ * The rank of every doc whose names in `fields` contain the text, grouped from the suffix rows: r(id, r1, r2, r3,
+ * sort_key). A suffix starting at the value's first character is the whole value: equal to the text when it is the
+ * text. The earliest start of a matching suffix is where the text first occurs in that value (instr). The build
+ * stores this same answer for frequent pieces (indexWriter.writeNamePieces), so both paths rank alike.
+ */
+export function nameContainsRanking(category: string, fields: readonly string[], text: string): Sql {
   const value = lower(text);
+  const range = nameSuffixRange(category, fields, value);
   return {
-    sql: `search_name_suffixes c WHERE c.category = ? AND c.field IN (${placeholders(fields.length)}) AND c.suffix >= ? AND c.suffix < ?`,
-    params: [category, ...fields, value, prefixUpperBound(value)],
+    sql: `SELECT c.id AS id, min(c.start <> 1 OR c.suffix <> ?) AS r1, min(c.start) AS r2, min(c.position) AS r3, max(c.sort_key) AS sort_key
+          FROM ${range.sql} GROUP BY c.id`,
+    params: [value, ...range.params],
   };
 }
 
@@ -154,19 +182,21 @@ export function condition(category: string, criterion: Criterion, nameFields: Na
 }
 
 /** Text: a term equal to the input first, then the earliest match within a term, then the earliest listed term. */
-function textRanking(category: string, criterion: TextCriterion, nameFields: NameFields): Ranking | null {
+function textRanking(category: string, criterion: TextCriterion, nameFields: NameFields, pieces: NamePieces): Ranking | null {
   if (criterion.fields.length === 0 || lower(criterion.value) === '') return null;
   const value = lower(criterion.value);
   const names = nameMatch(category, criterion.fields, criterion.method, criterion.value, nameFields);
   if (names) {
-    // A suffix starting at the value's first character is the whole value: equal to the text when it is the text.
-    // The earliest start of a matching suffix is where the text first occurs in that value (instr).
-    return {
-      sql: `SELECT c.id AS id, min(c.start <> 1 OR c.suffix <> ?) AS r1, min(c.start) AS r2, min(c.position) AS r3, max(c.sort_key) AS sort_key
-            FROM ${names.sql} GROUP BY c.id`,
-      params: [value, ...names.params],
-      sortKey: true,
-    };
+    const [field] = criterion.fields;
+    if (criterion.fields.length === 1 && field !== undefined && pieces.has(category, field, value)) {
+      return {
+        sql: 'SELECT p.id AS id, p.r1 AS r1, p.r2 AS r2, p.r3 AS r3, p.sort_key AS sort_key FROM search_name_pieces p WHERE p.category = ? AND p.field = ? AND p.piece = ?',
+        params: [category, field, value],
+        sortKey: true,
+        inKeyOrder: true,
+      };
+    }
+    return { ...nameContainsRanking(category, criterion.fields, value), sortKey: true };
   }
   const match = termMatch(category, criterion.fields, criterion.method, criterion.value);
   return {
@@ -216,8 +246,13 @@ function rankedRanking(category: string, criterion: RankedCriterion, nameFields:
 }
 
 /** The ranking subquery of a criterion that can order results, or null (nothing to rank by, or it matches nothing). */
-export function ranking(category: string, criterion: Criterion, nameFields: NameFields = NO_NAME_FIELDS): Ranking | null | undefined {
-  if (criterion.kind === 'text') return textRanking(category, criterion, nameFields);
+export function ranking(
+  category: string,
+  criterion: Criterion,
+  nameFields: NameFields = NO_NAME_FIELDS,
+  pieces: NamePieces = NO_NAME_PIECES,
+): Ranking | null | undefined {
+  if (criterion.kind === 'text') return textRanking(category, criterion, nameFields, pieces);
   if (criterion.kind === 'words') return wordsRanking(category, criterion);
   if (criterion.kind === 'ranked') return rankedRanking(category, criterion, nameFields);
   return undefined;

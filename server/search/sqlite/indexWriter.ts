@@ -3,7 +3,8 @@
 // memory bounded on the full-scale database).
 import type { Db } from '../../db/database';
 import type { IndexedDoc } from '../types';
-import { SUFFIX_LIMIT, TRIGRAM_MIN } from './ftsText';
+import { nameContainsRanking } from './criteria';
+import { prefixUpperBound, SUFFIX_LIMIT, TRIGRAM_MIN } from './ftsText';
 
 export interface RecordPageRow {
   id: string;
@@ -29,6 +30,12 @@ export interface SearchIndexWriter {
    * (CategoryModule.nameFields).
    */
   write(category: string, docs: IndexedDoc[], nameFields?: readonly string[]): void;
+  /**
+   * Stores the ranked docs of every frequent piece of a name field (migration 015), replacing those it held: pieces
+   * of NAME_PIECE_LENGTH characters that at least `minDocs` docs contain. Call after the field's docs are written.
+   * Returns how many pieces it stored.
+   */
+  writeNamePieces(category: string, field: string, minDocs?: number): number;
   /** Records the version and, per category, the name fields whose suffix rows the build wrote (the store reads them). */
   markBuilt(version: string, nameFields?: Readonly<Record<string, readonly string[]>>): void;
   /** The records of a type with keys after `afterId`, in key order, at most `limit`. */
@@ -38,6 +45,17 @@ export interface SearchIndexWriter {
 }
 
 const lower = (text: string) => text.toLowerCase();
+/**
+ * A piece of a name is stored ranked when at least this many docs contain it: below it, grouping its suffix rows
+ * costs about a millisecond. On the full-scale dataset the gene names have ~1,000 such pieces of 2-8 characters.
+ */
+export const NAME_PIECE_MIN_DOCS = 300;
+/**
+ * Lengths of the stored pieces. Typed text is trimmed, so a piece starting or ending with a space is never asked for
+ * and not stored. Longer pieces are rarer and fewer docs contain them, and storing every piece of a long name many
+ * docs share ('protein kinase family protein') would cost rows for each of its hundreds of pieces.
+ */
+export const NAME_PIECE_LENGTH = { min: 2, max: 8 } as const;
 /** The page cache while building, in KiB (a negative cache_size): freed when the build ends. */
 const BUILD_CACHE_KIB = -512 * 1024;
 
@@ -114,6 +132,46 @@ export function sqliteIndexWriter(db: Db): SearchIndexWriter {
     }
   });
 
+  // Frequent pieces, found level by level: a piece is frequent only if the piece one character shorter is (every doc
+  // containing 'kinas' contains 'kina'), so after the first level only the suffix ranges of frequent pieces are read.
+  const frequentShortest = db
+    .prepare<[number, string, string, number, number], string>(
+      `SELECT substr(suffix, 1, ?) AS piece FROM search_name_suffixes WHERE category = ? AND field = ? AND length(suffix) >= ?
+       GROUP BY piece HAVING count(DISTINCT id) >= ?`,
+    )
+    .pluck();
+  const frequentLonger = db
+    .prepare<[number, string, string, string, string, number, number], string>(
+      `SELECT substr(suffix, 1, ?) AS piece FROM search_name_suffixes
+       WHERE category = ? AND field = ? AND suffix >= ? AND suffix < ? AND length(suffix) >= ?
+       GROUP BY piece HAVING count(DISTINCT id) >= ?`,
+    )
+    .pluck();
+  const deletePieces = db.prepare<[string, string]>('DELETE FROM search_name_pieces WHERE category = ? AND field = ?');
+  const piecesOf = (category: string, field: string, minDocs: number): string[] => {
+    const found: string[] = [];
+    let level = frequentShortest.all(NAME_PIECE_LENGTH.min, category, field, NAME_PIECE_LENGTH.min, minDocs);
+    for (let length: number = NAME_PIECE_LENGTH.min; level.length > 0; length += 1) {
+      // A leading space stays in every longer piece: none of them is ever asked for.
+      const asked = level.filter((piece) => !/^\s/u.test(piece));
+      found.push(...asked.filter((piece) => piece.trim() === piece));
+      if (length === NAME_PIECE_LENGTH.max) break;
+      level = asked.flatMap((piece) => frequentLonger.all(length + 1, category, field, piece, prefixUpperBound(piece), length + 1, minDocs));
+    }
+    return found;
+  };
+  // The same grouping a search without stored pieces runs (one field: the SQL text is the same for every piece).
+  const insertPiece = db.prepare(
+    `INSERT INTO search_name_pieces (category, field, piece, id, r1, r2, r3, sort_key)
+     SELECT ?, ?, ?, id, r1, r2, r3, sort_key FROM (${nameContainsRanking('', [''], '').sql})`,
+  );
+  const writePieces = db.transaction((category: string, field: string, minDocs: number) => {
+    deletePieces.run(category, field);
+    const pieces = piecesOf(category, field, minDocs);
+    for (const piece of pieces) insertPiece.run(category, field, piece, ...nameContainsRanking(category, [field], piece).params);
+    return pieces.length;
+  });
+
   return {
     builtVersion: () => getVersion.get()?.value ?? null,
     hasRecords: () => anyRecord.get() !== undefined,
@@ -128,6 +186,7 @@ export function sqliteIndexWriter(db: Db): SearchIndexWriter {
           DELETE FROM search_values;
           DELETE FROM search_suffixes;
           DELETE FROM search_name_suffixes;
+          DELETE FROM search_name_pieces;
           DELETE FROM search_words;
           DELETE FROM search_numbers;
           DELETE FROM search_spans;`);
@@ -143,10 +202,11 @@ export function sqliteIndexWriter(db: Db): SearchIndexWriter {
       }
     },
     write: (category, docs, nameFields = []) => writeDocs.immediate(category, docs, new Set(nameFields)),
+    writeNamePieces: (category, field, minDocs = NAME_PIECE_MIN_DOCS) => writePieces.immediate(category, field, minDocs),
     markBuilt: (version, nameFields = {}) => {
       // Statistics for the query planner: with them it drives a query from its most selective criterion.
       db.exec(`PRAGMA analysis_limit = 1000;
-        ANALYZE search_docs; ANALYZE search_terms; ANALYZE search_values; ANALYZE search_suffixes; ANALYZE search_name_suffixes; ANALYZE search_numbers; ANALYZE search_spans;`);
+        ANALYZE search_docs; ANALYZE search_terms; ANALYZE search_values; ANALYZE search_suffixes; ANALYZE search_name_suffixes; ANALYZE search_name_pieces; ANALYZE search_numbers; ANALYZE search_spans;`);
       // Each category's doc count: the total of a search without criteria, without counting the category.
       db.exec("INSERT OR REPLACE INTO search_meta (key, value) SELECT 'count:' || category, count(*) FROM search_docs GROUP BY category");
       for (const [category, fields] of Object.entries(nameFields)) if (fields.length > 0) setNameFields.run(`name_fields:${category}`, JSON.stringify(fields));

@@ -13,6 +13,7 @@ import { geneQuery } from '../categories/gene/criteria';
 import { GENE_FIELDS } from '../categories/gene/indexLocus';
 import { generalQuery, generalTarget } from '../general';
 import type { SearchQuery } from '../types';
+import { NAME_PIECE_LENGTH, sqliteIndexWriter } from './indexWriter';
 import { sqliteSearchStore } from './store';
 
 let temp: TempDir;
@@ -97,4 +98,74 @@ describe('gene name contains through the name suffix rows', () => {
       expect({ text, ...answer(withNames, query) }).toEqual({ text, ...answer(withoutNames, query) });
     }
   }, 60_000);
+});
+
+describe('frequent pieces of names, stored ranked (migration 015)', () => {
+  // The demo dataset is small: a piece counts as frequent here from this many loci (300 on a real build). From two,
+  // some stored pieces are also a locus's whole name ('ft'), which must rank that locus first.
+  const MIN_DOCS = 2;
+  let stored: Set<string>;
+  const containsQuery = (text: string, limit: number, extra: object = {}) => ({
+    ...geneQuery({ searchBy: 'name', searchType: 'contains', detailSearchText: text, ...extra }),
+    limit,
+  });
+
+  beforeAll(() => {
+    const pieces = sqliteIndexWriter(withNames).writeNamePieces('gene', GENE_FIELDS.name, MIN_DOCS);
+    stored = new Set(withNames.prepare('SELECT DISTINCT piece FROM search_name_pieces').pluck().all() as string[]);
+    expect(stored.size).toBe(pieces);
+  }, 60_000);
+
+  it('stores exactly the trimmed pieces of 2 to 8 characters that at least the minimum of loci contain', () => {
+    expect(stored.size).toBeGreaterThan(50);
+    for (const piece of stored) {
+      expect(piece).toBe(piece.trim());
+      expect([...piece].length).toBeGreaterThanOrEqual(NAME_PIECE_LENGTH.min);
+      expect([...piece].length).toBeLessThanOrEqual(NAME_PIECE_LENGTH.max);
+    }
+    let frequent = 0;
+    for (const text of textsFrom(withNames)) {
+      const piece = text.trim().toLowerCase();
+      const length = [...piece].length;
+      if (length < NAME_PIECE_LENGTH.min || length > NAME_PIECE_LENGTH.max) continue;
+      // Every locus counts, obsolete ones too: the stored pieces rank every doc and the form's filters come after.
+      const { total } = answer(withoutNames, containsQuery(piece, 10_000, { include_obsolete: true }));
+      expect({ piece, stored: stored.has(piece) }).toEqual({ piece, stored: total >= MIN_DOCS });
+      if (total >= MIN_DOCS) frequent += 1;
+    }
+    expect(frequent).toBeGreaterThan(20);
+  }, 60_000);
+
+  it('finds, orders and counts the loci of a stored piece as the value index does', () => {
+    const wholeNames = withNames.prepare('SELECT DISTINCT piece FROM search_name_pieces WHERE r1 = 0').pluck().all() as string[];
+    expect(wholeNames.length).toBeGreaterThan(0);
+    let fromPieces = 0;
+    for (const text of [...wholeNames, ...textsFrom(withNames)]) {
+      for (const limit of [10_000, 5]) {
+        const query = containsQuery(text, limit);
+        expect({ text, limit, ...answer(withNames, query) }).toEqual({ text, limit, ...answer(withoutNames, query) });
+      }
+      if (stored.has(text.trim().toLowerCase())) fromPieces += 1;
+    }
+    expect(fromPieces).toBeGreaterThan(20);
+  }, 60_000);
+
+  it('keeps the other criteria of the gene form beside a stored piece', () => {
+    const frequent = ['at', 'at1', 'g01', 'at1g0', 'nac'].filter((text) => stored.has(text));
+    expect(frequent.length).toBeGreaterThan(2);
+    for (const text of frequent) {
+      for (const extra of [{ include_obsolete: true }, { keywordTerm: 'nucleus' }, { chromosome: '1' }]) {
+        const query = containsQuery(text, 50, extra);
+        expect({ text, extra, ...answer(withNames, query) }).toEqual({ text, extra, ...answer(withoutNames, query) });
+      }
+    }
+  });
+
+  it('replaces the stored pieces when written again', () => {
+    const writer = sqliteIndexWriter(withNames);
+    const fewer = writer.writeNamePieces('gene', GENE_FIELDS.name, MIN_DOCS * 3);
+    expect(fewer).toBeLessThan(stored.size);
+    expect(withNames.prepare('SELECT count(DISTINCT piece) FROM search_name_pieces').pluck().get()).toBe(fewer);
+    writer.writeNamePieces('gene', GENE_FIELDS.name, MIN_DOCS);
+  });
 });

@@ -4,7 +4,7 @@
 import type { Statement } from 'better-sqlite3';
 import type { Db } from '../../db/database';
 import type { SearchQuery, SearchResult, Suggestion, SyncSearchStore } from '../types';
-import { condition, ranking, type NameFields, type Ranking, type Sql } from './criteria';
+import { condition, ranking, type NameFields, type NamePieces, type Ranking, type Sql } from './criteria';
 import { prefixUpperBound } from './ftsText';
 
 const STATEMENT_CACHE_SIZE = 500;
@@ -16,13 +16,13 @@ const TOTAL_CACHE_SIZE = 2_000;
  * index and stops at the limit, and counts separately only when the page is full (`count`; when there are no
  * conditions (`whole`) the category's doc count, written at build, answers).
  */
-function compile(query: SearchQuery, nameFields: NameFields): { docs: Sql; count: Sql | null; whole: boolean; totalInRows: boolean } {
+function compile(query: SearchQuery, nameFields: NameFields, pieces: NamePieces): { docs: Sql; count: Sql | null; whole: boolean; totalInRows: boolean } {
   const conditions: Sql[] = [];
   let rank: Ranking | null = null;
   let ranked = query.order?.by !== 'relevance';
   for (const criterion of query.criteria) {
     if (!ranked) {
-      const candidate = ranking(query.category, criterion, nameFields);
+      const candidate = ranking(query.category, criterion, nameFields, pieces);
       if (candidate !== undefined) {
         ranked = true;
         // null: the criterion matches nothing (e.g. text without words), so neither does the query.
@@ -45,9 +45,12 @@ function compile(query: SearchQuery, nameFields: NameFields): { docs: Sql; count
     const only = conditions.length > 0 ? conditions.map((part) => part.sql).join(' AND ') : '1';
     const onlyParams = conditions.flatMap((part) => part.params);
     const order = 'd.r1, d.r2, d.r3, d.sort_key, d.id';
+    // Rows already in ranking order (a frequent piece's index range) stay a view: the page then reads the first rows
+    // of the range, and the total counts the range. Grouped rows are materialized once for the page and the total.
+    const materialized = rank.inKeyOrder ? 'NOT MATERIALIZED' : 'MATERIALIZED';
     return {
       docs: {
-        sql: `WITH r AS MATERIALIZED (${rank.sql}),
+        sql: `WITH r AS ${materialized} (${rank.sql}),
               page AS (SELECT d.id AS id, d.r1 AS r1, d.r2 AS r2, d.r3 AS r3, d.sort_key AS sort_key FROM r d WHERE ${only} ORDER BY ${order} LIMIT ?)
               SELECT p.doc AS doc, (SELECT count(*) FROM r d WHERE ${only}) AS total
               FROM page d JOIN search_docs p ON p.category = ? AND p.id = d.id ORDER BY ${order}`,
@@ -113,6 +116,9 @@ export function sqliteSearchStore(db: Db): SyncSearchStore {
     }
     return fields;
   };
+  // Which frequent pieces of names have their ranked docs stored (migration 015): one primary-key probe.
+  const pieceStored = db.prepare<[string, string, string], number>('SELECT 1 FROM search_name_pieces WHERE category = ? AND field = ? AND piece = ? LIMIT 1').pluck();
+  const pieces: NamePieces = { has: (category, field, piece) => pieceStored.get(category, field, piece) !== undefined };
   const countOf = (category: string, count: Sql, whole: boolean): number => {
     const stored = whole ? categoryCount.get(`count:${category}`) : undefined;
     if (stored !== undefined) return Number(stored);
@@ -135,7 +141,7 @@ export function sqliteSearchStore(db: Db): SyncSearchStore {
     indexStamp: () => String(buildStamp.get() ?? ''),
 
     search(query) {
-      const { docs, count, whole, totalInRows } = compile(query, nameFieldsOf(query.category));
+      const { docs, count, whole, totalInRows } = compile(query, nameFieldsOf(query.category), pieces);
       const rows = prepare(docs.sql).all(...docs.params) as { doc: string; total?: number }[];
       // When fewer docs came back than the limit allows, they are all the matches: no second query.
       const total = rows.length < query.limit ? rows.length : totalInRows || !count ? (rows[0]?.total ?? 0) : countOf(query.category, count, whole);
