@@ -16,7 +16,7 @@ import { buildFrontEnd, frontEndStaleness } from '../server/frontEnd.ts';
 import { measureCompressionCost } from './bench/compressionCost.ts';
 import { measureDelivery } from './bench/delivery.ts';
 import { DELIVERY_SECTION_END, deliverySection } from './bench/deliverySection.ts';
-import { LOOPBACK_ONLY_ARGS, longTasksWhileScrolling, median, observePaint, openLocusPage } from './bench/locusPage.ts';
+import { answerLocusApi, LOOPBACK_ONLY_ARGS, longTasksWhileScrolling, median, observePaint, openLocusPage } from './bench/locusPage.ts';
 import { measureParse } from './bench/parseCost.ts';
 import { loadedJsSize } from './bench/bundleSize.ts';
 import { JS_BUDGET_NOTES, jsBudgetRows, measureJsBudgets } from './bench/jsBudgets.ts';
@@ -73,21 +73,7 @@ async function main() {
       page.on('request', (request) => {
         if (request.resourceType() === 'script') scripts.add(request.url());
       });
-      // The API answers from memory so the figures measure the page, not a server.
-      // An anonymous visitor on a subscribed network, as the route guard asks before the page loads.
-      await page.route('**/api/auth/profile', (route) => route.fulfill({ contentType: 'application/json', body: '{"loggedIn":false}' }));
-      await page.route('**/api/subscription/status**', (route) =>
-        route.fulfill({ contentType: 'application/json', body: '{"subscribed":true,"expDate":null,"free_expiry_date":null}' }),
-      );
-      await page.route('**/api/subscription/institution', (route) =>
-        route.fulfill({ contentType: 'application/json', body: '{"name":"Local Demo Institution","status":"subscribed"}' }),
-      );
-      await page.route('**/api/detail/locus?**', (route) => route.fulfill({ contentType: 'application/json', body: locusJson }));
-      await page.route('**/api/panther/paralogs/**', (route) => route.fulfill({ contentType: 'application/json', body: paralogsJson }));
-      await page.route('**/api/panther/orthologs/**', (route) => route.fulfill({ contentType: 'application/json', body: '[]' }));
-      await page.route('**/api/efp_image/**', (route) =>
-        route.fulfill({ contentType: 'image/svg+xml', body: '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>' }),
-      );
+      await answerLocusApi(page, locusJson, paralogsJson);
       await observePaint(page);
       const { rendered, lcp } = await openLocusPage(page, `${base}/locus?key=${String(locus.locusId)}`);
       // Scripted scroll to the bottom: long tasks are counted from here only.

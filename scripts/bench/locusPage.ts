@@ -28,13 +28,37 @@ export async function observePaint(page: Page): Promise<void> {
   });
 }
 
-/** Opens `url` and waits until every section of the locus page is in it. */
+/**
+ * Opens `url` and waits until every section of the locus page is in it, then until that render has painted: the
+ * paint's LCP entry arrives after the frame, and reading sooner gave the entry of an earlier, smaller paint (the
+ * footer of the still empty page) in some runs and the title's in others.
+ */
 export async function openLocusPage(page: Page, url: string): Promise<LocusPageLoad> {
   await page.goto(url);
   await page.waitForFunction((count) => document.querySelectorAll('section[data-section-id]').length >= count, SECTION_COUNT, { timeout: 30_000 });
   const rendered = await page.evaluate(() => performance.now());
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 100)))),
+  );
   const lcp = await page.evaluate(() => (window as unknown as { __lcp: number }).__lcp);
   return { rendered, lcp };
+}
+
+/**
+ * Answers the locus page's API calls from memory (the large locus, its paralogs), as an anonymous visitor on a
+ * subscribed network, so that the figures are the page's own and not a server's.
+ */
+export async function answerLocusApi(page: Page, locusJson: string, paralogsJson: string): Promise<void> {
+  const json = (body: string) => ({ contentType: 'application/json', body });
+  await page.route('**/api/auth/profile', (route) => route.fulfill(json('{"loggedIn":false}')));
+  await page.route('**/api/subscription/status**', (route) => route.fulfill(json('{"subscribed":true,"expDate":null,"free_expiry_date":null}')));
+  await page.route('**/api/subscription/institution', (route) => route.fulfill(json('{"name":"Local Demo Institution","status":"subscribed"}')));
+  await page.route('**/api/detail/locus?**', (route) => route.fulfill(json(locusJson)));
+  await page.route('**/api/panther/paralogs/**', (route) => route.fulfill(json(paralogsJson)));
+  await page.route('**/api/panther/orthologs/**', (route) => route.fulfill(json('[]')));
+  await page.route('**/api/efp_image/**', (route) =>
+    route.fulfill({ contentType: 'image/svg+xml', body: '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>' }),
+  );
 }
 
 /** Scrolls to the bottom as a reader would, a screen at a time; returns the long tasks (ms) seen meanwhile. */

@@ -49,7 +49,7 @@ export function appRoutes(client: QueryClient): RouteObject[] {
             ...geneFamilyRoutes,
             ...microarrayRoutes,
             ...reviewRoutes(client),
-            ...lazyDetailRoutes(recordPages).map((route) => ({ ...route, loader: detailAccessGuard(client) })),
+            ...lazyDetailRoutes(recordPages, { client, guard: detailAccessGuard(client) }),
             { path: '/community', lazy: () => withChunkTimeout(() => import('./communityRoute')).then((module) => ({ loader: module.communityLoader })) },
             { path: '/help', lazy: lazyPage(() => import('../features/info/HelpPage'), 'HelpPage') },
             { path: '/contact', lazy: lazyPage(() => import('../features/info/ContactPage'), 'ContactPage') },

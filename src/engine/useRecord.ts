@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { ApiError } from '../api/client';
-import { getRecordDetail, lookupRecordKey } from '../api/endpoints';
+import { lookupRecordKey } from '../api/endpoints';
 import { queryKeys } from '../api/queryKeys';
 import type { RecordTypeConfigData } from './config/format';
 import { identityFromParams, keyFromLookup } from './identity';
+import { recordQuery } from './recordQuery';
 
 export type RecordState =
   | { status: 'loading' }
@@ -29,13 +30,7 @@ export function useRecord(config: RecordTypeConfigData, schema: z.core.$ZodType,
   const key = identity.kind === 'key' ? identity.key : identity.kind === 'lookup' ? (lookup.data ?? null) : null;
 
   const detail = useQuery({
-    queryKey: queryKeys.record(config.apiType, key ?? ''),
-    queryFn: ({ signal }) =>
-      getRecordDetail(config.apiType, key ?? '', signal).catch((error: unknown) => {
-        // 002 §8: a failed detail fetch is logged, then shown as not found.
-        console.warn(`Loading ${config.type} ${key ?? ''} failed`, error);
-        throw error;
-      }),
+    ...recordQuery(config.apiType, key ?? ''),
     enabled: key !== null,
     // Parsing once per response, not once per render.
     select: (response) => z.safeParse(schema, response),

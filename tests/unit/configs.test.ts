@@ -42,6 +42,7 @@ describe('record-type configs', () => {
   it.each(recordPages.map((page) => [page.route, page] as const))('%s loads its own config and its schema', async (route, page) => {
     const { config, schema } = await page.load();
     expect(config.route).toBe(route);
+    expect(config.apiType).toBe(page.apiType);
     expect(schema).toBe(recordSchemas[config.type as keyof typeof recordSchemas]);
   });
 });

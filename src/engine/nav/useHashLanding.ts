@@ -3,6 +3,15 @@ import { scrollTopFor, sectionElement } from './scrollOffsets';
 
 const PIN_FOR_MS = 5000;
 
+/** The section id the address's hash names, or '' (no hash, or one that is not valid percent-encoding). */
+export function hashTarget(): string {
+  try {
+    return decodeURIComponent(window.location.hash.slice(1));
+  } catch {
+    return '';
+  }
+}
+
 /**
  * Opening a URL with #homology must land on that section even while the sections above it are still growing
  * (tables, images and side data arrive after the first paint). The target is re-pinned on every layout change
@@ -11,7 +20,7 @@ const PIN_FOR_MS = 5000;
 export function useHashLanding(ids: readonly string[], onLanded: (id: string) => void) {
   const idsKey = ids.join('|');
   useEffect(() => {
-    const target = decodeURIComponent(window.location.hash.slice(1));
+    const target = hashTarget();
     if (!target || !idsKey.split('|').includes(target)) return;
     const element = sectionElement(target);
     if (!element) return;

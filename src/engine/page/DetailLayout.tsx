@@ -1,12 +1,14 @@
 import Box from '@mui/material/Box';
+import { useDeferredValue, useMemo } from 'react';
 import type { RecordTypeConfigData } from '../config/format';
 import { DEFAULT_DETECTION_OFFSET } from '../nav/scrollOffsets';
-import { useHashLanding } from '../nav/useHashLanding';
+import { hashTarget, useHashLanding } from '../nav/useHashLanding';
 import { useScrollSpy } from '../nav/useScrollSpy';
 import { RecordStructuredData } from '../citation/RecordStructuredData';
 import { RecordSummary } from '../summary/RecordSummary';
 import { DetailTitle } from './DetailTitle';
 import { EmptyRecordNotice } from './EmptyRecordNotice';
+import { sectionsInFirstPaint } from './firstPaint';
 import { recordFullness } from './recordEmptiness';
 import { SectionNav } from './SectionNav';
 import { SectionView } from './SectionView';
@@ -14,6 +16,11 @@ import { SectionView } from './SectionView';
 /** A loaded record: title, side navigation with scroll-spy, and every section of the config. */
 export function DetailLayout({ config, record }: { config: RecordTypeConfigData; record: Record<string, unknown> }) {
   const ids = config.sections.map((section) => section.id);
+  // An address naming a section lands on it: then every section comes in the first paint, so the landing finds it.
+  const landsOnSection = ids.includes(hashTarget());
+  const firstPaint = useMemo(() => sectionsInFirstPaint(record, ids.length, landsOnSection), [record, ids.length, landsOnSection]);
+  // A heavy record's remaining sections render in the background right after the first paint.
+  const shownSections = useDeferredValue(ids.length, firstPaint);
   const { littleData } = recordFullness(config, record);
   const { activeId, scrollToSection, holdSection } = useScrollSpy(ids, config.scrollSpy?.threshold ?? DEFAULT_DETECTION_OFFSET);
   useHashLanding(ids, holdSection);
@@ -33,7 +40,7 @@ export function DetailLayout({ config, record }: { config: RecordTypeConfigData;
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '220px minmax(0, 1fr)' }, gap: { xs: 1, md: 3 }, alignItems: 'start' }}>
         <SectionNav sections={config.sections} activeId={activeId} onNavigate={navigate} />
         <Box sx={{ minWidth: 0 }}>
-          {config.sections.map((section) => (
+          {config.sections.slice(0, shownSections).map((section) => (
             <SectionView key={section.id} section={section} record={record} recordType={config.type} briefEmptyFields={littleData} />
           ))}
         </Box>

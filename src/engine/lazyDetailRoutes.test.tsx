@@ -1,0 +1,82 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { createMemoryRouter, redirect, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { nac001Locus } from '../../mocks/fixtures/locus';
+import { recordPages } from '../../sections/pages';
+import { createQueryClient } from '../app/AppProviders';
+import { server } from '../../tests/unit/setup';
+import { lazyDetailRoutes, type LazyRecordPage } from './lazyDetailRoutes';
+
+const locusPage = recordPages.find((page) => page.route === '/locus')!;
+
+/** Answers the locus detail call and remembers the keys it was asked for. */
+function countLocusCalls(): string[] {
+  const keys: string[] = [];
+  server.use(
+    http.get('*/api/detail/locus', ({ request }) => {
+      keys.push(new URL(request.url).searchParams.get('key') ?? '');
+      return HttpResponse.json(nac001Locus);
+    }),
+  );
+  return keys;
+}
+
+function open(address: string, page: LazyRecordPage, guard?: () => Promise<unknown>) {
+  const client = createQueryClient();
+  const router = createMemoryRouter([...lazyDetailRoutes([page], { client, guard }), { path: '/access-denied', element: <h1>Access Denied</h1> }], {
+    initialEntries: [address],
+  });
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+describe('detail routes', () => {
+  it("start fetching the record as soon as the visitor may see it, while the page's code is still loading", async () => {
+    const keys = countLocusCalls();
+    // A page whose code never arrives: any fetch must come from the route itself.
+    open('/locus?key=2200935', { ...locusPage, load: () => new Promise(() => {}) }, async () => null);
+    await waitFor(() => expect(keys).toEqual(['2200935']));
+  });
+
+  it('fetch nothing for a visitor the guard turns away', async () => {
+    const keys = countLocusCalls();
+    const router = open('/locus?key=2200935', locusPage, async () => {
+      throw redirect('/access-denied');
+    });
+    expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/access-denied');
+    expect(keys).toEqual([]);
+  });
+
+  it('show the page from the response the route fetched, without asking again', async () => {
+    const keys = countLocusCalls();
+    open('/locus?key=2200935', locusPage);
+    expect(await screen.findByRole('heading', { level: 1, name: /AT1G01010/ }, { timeout: 10_000 })).toBeVisible();
+    expect(keys).toEqual(['2200935']);
+  });
+
+  it('leave an address by name to the page, which resolves it first', async () => {
+    const keys = countLocusCalls();
+    let lookups = 0;
+    server.use(
+      http.get('*/api/detail/locus/name', () => {
+        lookups += 1;
+        return HttpResponse.json({ data: 2200935 });
+      }),
+    );
+    open('/locus?name=AT1G01010', locusPage);
+    expect(await screen.findByRole('heading', { level: 1, name: /AT1G01010/ }, { timeout: 10_000 })).toBeVisible();
+    expect({ lookups, keys }).toEqual({ lookups: 1, keys: ['2200935'] });
+  });
+
+  it('refuse a config that fetches another type than its route entry says', async () => {
+    open('/locus?key=2200935', { ...locusPage, apiType: 'gene' });
+    expect((await screen.findAllByText(/fetches locus, not gene/, {}, { timeout: 10_000 }))[0]).toBeInTheDocument();
+  });
+});
