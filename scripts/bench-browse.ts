@@ -127,12 +127,12 @@ if (calls.length > 0) {
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(bytes < 10 * 1024 ? 1 : 0)} KB`;
   lines.push(
     '',
-    `Each browse page's call as the page sends it, ${CONNECTIONS} connections for ${seconds} s each, asked uncompressed (identity) and as Chromium asks (\`${BROWSER_ACCEPT_ENCODING}\`, the server then answers brotli). The searches run against the reference server on the full-scale dataset (${path.basename(scaleDatabaseFile())}); the gene family and microarray experiment calls read records only the demo dataset has, so they run against a server on a freshly seeded demo database, for its largest family and experiment. Bytes are those on the wire per answer, headers included; server CPU is the server process's CPU time per answer over the run (the load generator runs in another process).`,
+    `Each browse page's call as the page sends it, ${CONNECTIONS} connections for ${seconds} s each, asked uncompressed (identity) and as Chromium asks (\`${BROWSER_ACCEPT_ENCODING}\`, the server then answers brotli). The searches run against the reference server on the full-scale dataset (${path.basename(scaleDatabaseFile())}); the gene family and microarray experiment calls read records only the demo dataset has, so they run against a server on a freshly seeded demo database, for its largest family and experiment. Bytes are those on the wire per answer, headers included; server CPU is the server process's CPU time per answer over the run (the load generator runs in another process). Each is asked by two load generators in turn: autocannon, and a lean one (\`scripts/benchApi/leanLoad.ts\`) that reads only each answer's status and headers and counts its body's bytes, so that with answers of 100 KB and more the figures are the server's rather than the generator's: on ${availableParallelism()} cores shared with the server, autocannon's HTTP parser in JavaScript receiving every byte sets the pace.`,
     '',
-    '| page | call | dataset | rows | asked | bytes | server CPU | req/s | p50 | p95 | p99 | errors | target p95 < 50 ms |',
-    '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
-    ...calls.map(({ call, dataset, acceptEncoding, result, rows, serverCpuMs }) =>
-      `| ${call.page} | ${call.method} ${call.path} | ${dataset} | ${rows} | ${acceptEncoding === 'identity' ? 'identity' : 'browser'} | ${kb(result.meanResponseBytes)} | ${serverCpuMs.toFixed(2)} ms | ${result.requestsPerSecond.toFixed(0)} | ${ms(result.latency.p50)} | ${ms(result.latency.p95)} | ${ms(result.latency.p99)} | ${result.errors + result.non2xx} | ${verdict(result.latency.p95 < API_TARGET_MS && result.errors + result.non2xx === 0)} |`,
+    '| page | call | dataset | rows | asked | load generator | bytes | server CPU | req/s | p50 | p95 | p99 | errors | target p95 < 50 ms |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+    ...calls.map(({ call, dataset, acceptEncoding, generator, result, rows, serverCpuMs }) =>
+      `| ${call.page} | ${call.method} ${call.path} | ${dataset} | ${rows} | ${acceptEncoding === 'identity' ? 'identity' : 'browser'} | ${generator} | ${kb(result.meanResponseBytes)} | ${serverCpuMs.toFixed(2)} ms | ${result.requestsPerSecond.toFixed(0)} | ${ms(result.latency.p50)} | ${ms(result.latency.p95)} | ${ms(result.latency.p99)} | ${result.errors + result.non2xx} | ${verdict(result.latency.p95 < API_TARGET_MS && result.errors + result.non2xx === 0)} |`,
     ),
   );
 }

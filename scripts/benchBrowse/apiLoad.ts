@@ -2,6 +2,7 @@
 // searches run on the full-scale dataset; the gene family and microarray experiment calls read records only the
 // demo dataset holds (the historical family list, family and experiment records, array elements), so they run on
 // a server over a freshly seeded demo database, each for its largest family and experiment.
+import { runLeanLoad } from '../benchApi/leanLoad';
 import { runLoad, type LoadResult } from '../benchApi/measure';
 import type { BenchServer } from '../benchApi/serverProcess';
 import { recentLiteratureRequest } from '../../src/features/browse/recentLiterature/recentWindow';
@@ -22,6 +23,11 @@ export interface BrowseCallResult {
   dataset: 'full-scale' | 'demo';
   /** 'identity' when the answer was asked for uncompressed, else the Accept-Encoding sent. */
   acceptEncoding: string;
+  /**
+   * Who asked: autocannon, or the lean generator (benchApi/leanLoad.ts), which reads no answer's body; with answers
+   * of 100 KB and more, autocannon's own work on the two shared cores sets the pace of the run.
+   */
+  generator: 'autocannon' | 'lean';
   result: LoadResult;
   rows: number;
   /**
@@ -89,7 +95,7 @@ async function answerOf(base: string, call: BrowseCall): Promise<unknown> {
   return response.json();
 }
 
-/** Each call for `seconds`, asked uncompressed and then as a browser asks (compressed). */
+/** Each call for `seconds`, asked uncompressed and then as a browser asks (compressed), by each load generator. */
 export async function loadBrowseCalls(
   server: BenchServer,
   calls: BrowseCall[],
@@ -107,18 +113,23 @@ export async function loadBrowseCalls(
     // One request first: how many rows the page receives (and the answer is what it should be).
     const rows = call.rows(await answerOf(base, call));
     for (const acceptEncoding of ['identity', BROWSER_ACCEPT_ENCODING]) {
-      const cpuBefore = await cpuMs();
-      const result = await runLoad({
-        label: `${call.method} ${call.path}`,
-        base,
-        connections,
-        durationSeconds: seconds,
-        nextPath: () => call.path,
-        ...(call.method === 'POST' ? { nextBody: () => call.body } : {}),
-        headers: { 'accept-encoding': acceptEncoding },
-      });
-      const serverCpuMs = ((await cpuMs()) - cpuBefore) / Math.max(1, result.responses);
-      results.push({ call, dataset, acceptEncoding, result, rows, serverCpuMs });
+      for (const [generator, run] of [
+        ['autocannon', runLoad],
+        ['lean', runLeanLoad],
+      ] as const) {
+        const cpuBefore = await cpuMs();
+        const result = await run({
+          label: `${call.method} ${call.path}`,
+          base,
+          connections,
+          durationSeconds: seconds,
+          nextPath: () => call.path,
+          ...(call.method === 'POST' ? { nextBody: () => call.body } : {}),
+          headers: { 'accept-encoding': acceptEncoding },
+        });
+        const serverCpuMs = ((await cpuMs()) - cpuBefore) / Math.max(1, result.responses);
+        results.push({ call, dataset, acceptEncoding, generator, result, rows, serverCpuMs });
+      }
     }
   }
   return results;
