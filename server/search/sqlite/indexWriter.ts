@@ -47,7 +47,7 @@ export interface SearchIndexWriter {
 const lower = (text: string) => text.toLowerCase();
 /**
  * A piece of a name is stored ranked when at least this many docs contain it: below it, grouping its suffix rows
- * costs about a millisecond. On the full-scale dataset the gene names have ~1,000 such pieces of 2-8 characters.
+ * costs about a millisecond. On the full-scale dataset the gene names have ~1,600 such pieces of 2-8 characters.
  */
 export const NAME_PIECE_MIN_DOCS = 300;
 /**
