@@ -4,7 +4,7 @@
 // The older revision is checked out in a temporary git worktree (sharing this checkout's node_modules) and built
 // there; both builds are served by `vite preview` and the API is answered from memory (the large locus of this
 // checkout), as `npm run bench` does. BENCH_LCP_RUNS (default 9) runs per build. Every request stays on 127.0.0.1.
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -14,6 +14,7 @@ import { chromiumLaunchOptions } from '../chromium.config.ts';
 import { generateLargeLocus } from '../mocks/fixtures/locus/largeLocus.ts';
 import { manyParalogs } from '../mocks/fixtures/panther/manyParalogs.ts';
 import { answerLocusApi, LOOPBACK_ONLY_ARGS, median, observePaint, openLocusPage } from './bench/locusPage.ts';
+import { startVitePreview } from './bench/vitePreview.ts';
 import { withSection } from './benchApi/perfSection.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -33,23 +34,6 @@ const vite = (cwd: string, args: string[]) => [path.join(cwd, 'node_modules/vite
 
 function buildInto(cwd: string, outDir: string) {
   execFileSync(process.execPath, vite(cwd, ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn']), { cwd, stdio: 'inherit' });
-}
-
-async function preview({ cwd, outDir }: Build, port: number): Promise<ChildProcess> {
-  const server = spawn(process.execPath, vite(cwd, ['preview', '--outDir', outDir, '--host', '127.0.0.1', '--port', String(port), '--strictPort']), {
-    cwd,
-    stdio: 'ignore',
-  });
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/`)).ok) return server;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  server.kill();
-  throw new Error(`vite preview of ${outDir} did not start`);
 }
 
 async function loadOnce(browser: Browser, url: string, locusJson: string, paralogsJson: string) {
@@ -88,7 +72,7 @@ async function main() {
       console.log(`Building the ${build.label} front end…`);
       buildInto(build.cwd, build.outDir);
     }
-    for (const build of builds) servers.push(await preview(build, PORTS[build.label]));
+    for (const build of builds) servers.push(await startVitePreview({ cwd: build.cwd, outDir: build.outDir, port: PORTS[build.label] }));
 
     const locus = generateLargeLocus();
     const locusJson = JSON.stringify(locus);

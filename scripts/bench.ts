@@ -3,7 +3,6 @@
 // Two measurements of the same page: the build alone (vite preview, the API answered from memory), and the portal
 // as `npm start` runs it (the real server, compressed, the API answering from its database) with the bytes on the
 // wire uncompressed and compressed. Every request stays on 127.0.0.1.
-import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
@@ -21,6 +20,7 @@ import { measureParse } from './bench/parseCost.ts';
 import { loadedJsSize } from './bench/bundleSize.ts';
 import { JS_BUDGET_NOTES, jsBudgetRows, measureJsBudgets } from './bench/jsBudgets.ts';
 import { startPortalServer } from './bench/portalServer.ts';
+import { startVitePreview } from './bench/vitePreview.ts';
 import { keepApiSection, sectionOf } from './benchApi/perfSection.ts';
 import { resultsSectionOf } from './benchResults/perfSection.ts';
 
@@ -41,28 +41,12 @@ async function buildProduction() {
   await buildFrontEnd(root);
 }
 
-async function startPreview() {
-  // Vite itself, not through npx: killing npx would leave the preview server running, holding the port and the pipes.
-  const vite = fileURLToPath(new URL('../node_modules/vite/bin/vite.js', import.meta.url));
-  const server = spawn(process.execPath, [vite, 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], { cwd: root, stdio: 'pipe' });
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    try {
-      if ((await fetch(base)).ok) return server;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  server.kill();
-  throw new Error('vite preview did not start');
-}
-
 async function main() {
   await buildProduction();
   const locus = generateLargeLocus();
   const locusJson = JSON.stringify(locus);
   const paralogsJson = JSON.stringify(manyParalogs.paralogs);
-  const server = await startPreview();
+  const server = await startVitePreview({ cwd: root, port });
   const browser = await chromium.launch({ ...chromiumLaunchOptions, args: [...chromiumLaunchOptions.args, ...LOOPBACK_ONLY_ARGS], headless: true });
   const loads: { rendered: number; lcp: number; longTasks: number; longestTask: number }[] = [];
   const scripts = new Set<string>();

@@ -5,7 +5,7 @@
 // reads only the status line and the headers, then counts the body's bytes (Content-Length, or chunked framing).
 // Latency is from writing the request to the answer's last byte, as autocannon measures it.
 import net from 'node:net';
-import { summariseLatencies, type LoadResult, type LoadRun } from './measure';
+import { loopbackUrl, summariseLatencies, type LoadResult, type LoadRun } from './measure';
 
 const HEAD_END = Buffer.from('\r\n\r\n');
 const CRLF = Buffer.from('\r\n');
@@ -69,10 +69,7 @@ class ResponseReader {
 }
 
 export function runLeanLoad({ label, base, connections, durationSeconds, nextPath, nextBody, headers = {} }: LoadRun): Promise<LoadResult> {
-  const url = new URL(base);
-  if (url.hostname !== '127.0.0.1' && url.hostname !== 'localhost' && url.hostname !== '[::1]') {
-    throw new Error(`Load runs target loopback addresses only, not ${url.hostname}.`);
-  }
+  const url = loopbackUrl(base);
   const latencies: number[] = [];
   let bytes = 0;
   let non2xx = 0;

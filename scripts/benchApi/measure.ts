@@ -49,11 +49,17 @@ export function summariseLatencies(latencies: number[]): LatencySummary {
   return { p50: percentile(sorted, 0.5), p95: percentile(sorted, 0.95), p99: percentile(sorted, 0.99), max: sorted[sorted.length - 1] ?? Number.NaN };
 }
 
-export function runLoad({ label, base, connections, durationSeconds, nextPath, nextBody, headers }: LoadRun): Promise<LoadResult> {
+/** The base URL of a load run, refused unless it is a loopback address. */
+export function loopbackUrl(base: string): URL {
   const url = new URL(base);
   if (url.hostname !== '127.0.0.1' && url.hostname !== 'localhost' && url.hostname !== '[::1]') {
     throw new Error(`Load runs target loopback addresses only, not ${url.hostname}.`);
   }
+  return url;
+}
+
+export function runLoad({ label, base, connections, durationSeconds, nextPath, nextBody, headers }: LoadRun): Promise<LoadResult> {
+  loopbackUrl(base);
   const latencies: number[] = [];
   let bytes = 0;
   return new Promise((resolve, reject) => {
