@@ -3,15 +3,16 @@ import { chromiumLaunchOptions } from './chromium.config.ts';
 import { OFF_SITE_DATA_DIR, OFF_SITE_PORT } from './tests/e2e/offSite.ts';
 
 // End-to-end tests drive Debian's Chromium against the portal as `npm start` runs it: the reference server serving
-// the production build and the API on one port, over a database created and seeded afresh for each run.
+// the production build and the API on one port, over a fresh copy of a database seeded with the demo dataset for
+// each run (scripts/test/e2eServer.ts: the build without source maps and the seeded database are made once, shared
+// by both servers, and made again only when their sources change).
 // A second server, started the same way, subscribes no institution: there this machine is an off-site visitor,
 // for the account and access tests (tests/e2e/offSite.ts).
 const port = Number(process.env.E2E_PORT ?? 4174);
 // E2E_DATA_DIR and E2E_OFF_SITE_DATA_DIR (tests/e2e/offSite.ts) let two runs on one machine keep apart.
 const dataDir = process.env.E2E_DATA_DIR ?? '.data/e2e';
 
-const freshStart = (directory: string) =>
-  `node -e "require('fs').rmSync('${directory}', { recursive: true, force: true })" && npx tsx server/main.ts --front-end`;
+const freshStart = 'npx tsx scripts/test/e2eServer.ts';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -27,10 +28,10 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions,
     trace: 'retain-on-failure',
   },
-  // The servers start one after the other, so only the first builds the front end when it is stale.
+  // The servers start one after the other, so only the first builds the front end or seeds the template when stale.
   webServer: [
     {
-      command: freshStart(dataDir),
+      command: freshStart,
       // Several tests register members from this one address; the registration limit is tested on its own.
       env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', REGISTRATION_RATE_LIMIT: '1000' },
       url: `http://127.0.0.1:${port}/`,
@@ -38,7 +39,7 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
     },
     {
-      command: freshStart(OFF_SITE_DATA_DIR),
+      command: freshStart,
       // The tests log in and register many times from one address; those rate limits are tested on their own
       // (server tests).
       env: {

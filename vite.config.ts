@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { muiLeanBuild } from './scripts/build/muiLeanBuild.ts';
 import { precompress } from './scripts/build/precompress.ts';
+import { isTestBuild } from './scripts/build/testBuild.ts';
 
 // Every deep import of a component library, found up front, so the dev server and the browser tests never meet a
 // new dependency halfway through a run (Vite then re-bundles and reloads the page, failing whatever test was on it).
@@ -35,14 +36,16 @@ const reactRouterProduction = {
 };
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 8080}`;
+// The end-to-end run's build: no source maps, quick compression (scripts/build/testBuild.ts).
+const testBuild = isTestBuild();
 
 export default defineConfig({
   // precompress: brotli and gzip copies of the build beside each file, which the server sends as they are.
-  plugins: [react(), precompress(), reactRouterProduction, muiLeanBuild()],
+  plugins: [react(), precompress(testBuild ? 'quick' : 'maximal'), reactRouterProduction, muiLeanBuild()],
   server: { host: '127.0.0.1', strictPort: true, proxy: { '/api': apiTarget, '/tools-service': apiTarget } },
   preview: { host: '127.0.0.1', strictPort: true },
   build: {
-    sourcemap: true,
+    sourcemap: !testBuild,
     manifest: true,
     chunkSizeWarningLimit: 600,
     // Browsers without <link rel=modulepreload> (Firefox before 115, Safari before 17) fetch a page's chunks when they

@@ -12,7 +12,8 @@ import { styleNonce } from './http/securityHeaders';
 /** What the production build is made from: when any of it is newer than the build, the build is stale. */
 const BUILD_INPUTS = ['src', 'schemas', 'sections', 'public', 'index.html', 'vite.config.ts', 'scripts/build', 'package-lock.json'];
 
-function newestModification(target: string): number {
+/** The newest modification time of a file or of anything under a folder (0 when it does not exist). */
+export function newestModification(target: string): number {
   if (!existsSync(target)) return 0;
   const stats = statSync(target);
   if (!stats.isDirectory()) return stats.mtimeMs;
@@ -31,10 +32,11 @@ export function frontEndStaleness(root: string, outDir = 'dist'): string | null 
 }
 
 /** Runs the production build (vite build) in `root`, with its output shown; rejects when it fails. */
-export function buildFrontEnd(root: string, outDir = 'dist'): Promise<void> {
+export function buildFrontEnd(root: string, outDir = 'dist', env: NodeJS.ProcessEnv = process.env): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir], {
       cwd: root,
+      env,
       stdio: 'inherit',
     });
     child.once('error', reject);

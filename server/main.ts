@@ -37,13 +37,15 @@ exitOnStartupError(() => {
   checkDataDirectory(dataDir, databaseFile);
   checkDatabaseFile(databaseFile);
 });
-const frontEndDir = path.join(root, 'dist');
+// FRONT_END_DIR: the build to serve, dist/ unless set (the end-to-end run serves its own, scripts/test/e2eServer.ts).
+const frontEndDir = path.resolve(root, process.env.FRONT_END_DIR || 'dist');
 
 if (servesFrontEnd) {
-  const staleness = frontEndStaleness(root);
+  const outDir = path.relative(root, frontEndDir);
+  const staleness = frontEndStaleness(root, outDir);
   if (staleness) {
     console.log(`Building the front end (${staleness})…`);
-    await buildFrontEnd(root);
+    await buildFrontEnd(root, outDir);
   }
 }
 

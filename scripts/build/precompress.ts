@@ -33,11 +33,24 @@ async function filesUnder(dir: string): Promise<string[]> {
 }
 
 /**
- * Writes `name.br` (brotli quality 11) and `name.gz` (gzip level 9) beside every compressible file of `dir` of at
- * least MIN_PRECOMPRESS_BYTES. A copy that would not be smaller than the file is not written, so the server falls
- * back to the file itself. Returns what was compressed.
+ * How hard to compress. `maximal` (brotli 11, gzip 9) is what readers get; `quick` (brotli 5, gzip 6, the levels
+ * the server uses for answers made on the fly) is for the end-to-end run's build, which checks that the copies are
+ * served, not how small they are, and must not spend a minute of the test run on it.
  */
-export async function precompressDirectory(dir: string): Promise<PrecompressedFile[]> {
+export type CompressionEffort = 'maximal' | 'quick';
+
+const LEVELS: Record<CompressionEffort, { brotliQuality: number; gzipLevel: number }> = {
+  maximal: { brotliQuality: constants.BROTLI_MAX_QUALITY, gzipLevel: constants.Z_BEST_COMPRESSION },
+  quick: { brotliQuality: 5, gzipLevel: 6 },
+};
+
+/**
+ * Writes `name.br` and `name.gz` beside every compressible file of `dir` of at least MIN_PRECOMPRESS_BYTES. A copy
+ * that would not be smaller than the file is not written, so the server falls back to the file itself. Returns what
+ * was compressed.
+ */
+export async function precompressDirectory(dir: string, effort: CompressionEffort = 'maximal'): Promise<PrecompressedFile[]> {
+  const { brotliQuality, gzipLevel } = LEVELS[effort];
   const candidates = [];
   for (const file of await filesUnder(dir)) {
     if (COMPRESSIBLE_FILE.test(file) && (await stat(file)).size >= MIN_PRECOMPRESS_BYTES) candidates.push(file);
@@ -49,12 +62,12 @@ export async function precompressDirectory(dir: string): Promise<PrecompressedFi
       const [brotliCopy, gzipCopy] = await Promise.all([
         brotli(content, {
           params: {
-            [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+            [constants.BROTLI_PARAM_QUALITY]: brotliQuality,
             [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
             [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
           },
         }),
-        gzipAsync(content, { level: constants.Z_BEST_COMPRESSION }),
+        gzipAsync(content, { level: gzipLevel }),
       ]);
       if (brotliCopy.length < content.length) await writeFile(`${file}.br`, brotliCopy);
       if (gzipCopy.length < content.length) await writeFile(`${file}.gz`, gzipCopy);
@@ -72,13 +85,13 @@ export async function precompressDirectory(dir: string): Promise<PrecompressedFi
  * The Vite plugin: precompresses the output folder once the production build has written it (the public folder is
  * copied there before the bundle is written, so its files are included).
  */
-export function precompress(): Plugin {
+export function precompress(effort: CompressionEffort = 'maximal'): Plugin {
   return {
     name: 'portal:precompress',
     apply: 'build',
     async writeBundle(output) {
       if (!output.dir) return;
-      const files = await precompressDirectory(output.dir);
+      const files = await precompressDirectory(output.dir, effort);
       const total = (key: 'bytes' | 'brotliBytes') => files.reduce((sum, file) => sum + file[key], 0);
       this.info(`precompressed ${files.length} files: ${(total('bytes') / 1024).toFixed(0)} KB → ${(total('brotliBytes') / 1024).toFixed(0)} KB brotli`);
     },

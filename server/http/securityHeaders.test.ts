@@ -2,11 +2,9 @@
 // Security headers as a browser receives them from a real server on 127.0.0.1: the pages' Content-Security-Policy
 // (with the style nonce the app shell hands to Emotion), nosniff and the referrer policy on every answer, and
 // no-store on the answers that carry credentials or personal data.
-import { execFile } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggedIn, startServer, type TestServer } from '../accounts/testServer';
@@ -134,37 +132,6 @@ describe('the policy follows the front end’s configured origins', () => {
   it('refuses to start with a location that is neither a path nor an http(s) URL, naming the setting', () => {
     expect(() => readPageSources({ VITE_GENOME_BROWSER: 'javascript:alert(1)' })).toThrow(/VITE_GENOME_BROWSER/);
     expect(() => readServerConfig({ VITE_EXPRESSION_SERVICE: 'http://[bad' })).toThrow(/VITE_EXPRESSION_SERVICE/);
-  });
-});
-
-describe('the built app shell', () => {
-  let temp: TempDir;
-  let server: Awaited<ReturnType<typeof startWithFrontEnd>>;
-
-  beforeAll(async () => {
-    temp = tempDir();
-    // The production build, as npm start makes it, without its report of every file.
-    const vite = path.join(root, 'node_modules/vite/bin/vite.js');
-    await promisify(execFile)(process.execPath, [vite, 'build', '--outDir', temp.file('dist'), '--logLevel', 'error'], { cwd: root });
-    server = await startWithFrontEnd(temp.file('dist'), temp);
-  }, 180_000);
-  afterAll(async () => {
-    await server?.app.close();
-    temp?.remove();
-  });
-
-  it('has no inline script, style or event handler, and hands the page’s nonce to the styles', async () => {
-    const response = await server.get('/', { accept: 'text/html' });
-    const html = await response.text();
-    const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)];
-    expect(scripts.length).toBeGreaterThan(0);
-    for (const [, attributes = '', body = ''] of scripts) {
-      expect(attributes).toMatch(/\bsrc="\/assets\//);
-      expect(body.trim()).toBe('');
-    }
-    expect(html).not.toMatch(/<style\b|\sstyle=|\son[a-z]+=|javascript:/i);
-    const nonce = metaNonce(html);
-    expect(directives(response.headers.get('content-security-policy'))['style-src']).toContain(`'nonce-${nonce}'`);
   });
 });
 

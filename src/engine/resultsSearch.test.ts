@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import type { ResultsSearch } from './config/format';
 import { fillSearchParams, resultsAddress, resultsTarget, storeResultsSearch, storedSearchKey } from './resultsSearch';

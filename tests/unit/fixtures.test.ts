@@ -16,6 +16,9 @@ import {
   proteinFixtures,
 } from '../../mocks/fixtures/protein';
 import { proteinSchema } from '../../schemas/protein';
+import { answerWithMockApi } from './mockApi';
+
+answerWithMockApi();
 
 const issuesOf = (result: { success: boolean; error?: { issues: unknown[] } }) => (result.success ? [] : result.error?.issues);
 

@@ -6,6 +6,9 @@ import { ecotypeFixtures, emptyEcotype, generateFieldCollectedEcotype } from '..
 import { demoGermplasm, EMS_POPULATION_ID, emptyGermplasm, germplasmFixtures, LFY_12_GERMPLASM_ID } from '../../mocks/fixtures/germplasm';
 import { emptyPolymorphism, generateManyCarriersPolymorphism, MANY_CARRIERS_GERMPLASMS, polymorphismFixtures } from '../../mocks/fixtures/polymorphism';
 import { recordSchemas } from '../../schemas';
+import { answerWithMockApi } from './mockApi';
+
+answerWithMockApi();
 
 const sets: [keyof typeof recordSchemas, DetailFixture[]][] = [
   ['germplasm', germplasmFixtures],

@@ -7,6 +7,9 @@ import { at1te12295Transposon, emptyTransposon, generateListedPartsTransposon, t
 import { atcopia78Family, emptyFamily, generateLargeFamily, LARGE_FAMILY_ELEMENTS, transposonFamilyFixtures } from '../../mocks/fixtures/transposonfamily';
 import { emptyVector, generateMixedStocksVector, pbin19Vector, vectorFixtures } from '../../mocks/fixtures/vector';
 import { recordSchemas } from '../../schemas';
+import { answerWithMockApi } from './mockApi';
+
+answerWithMockApi();
 
 const issuesOf = (result: { success: boolean; error?: { issues: unknown[] } }) => (result.success ? [] : result.error?.issues);
 

@@ -10,6 +10,9 @@ import { protocolRecords } from '../../data/records/protocol';
 import { publicationRecords } from '../../data/records/publication';
 import { detailFixtureSets, type DetailFixture } from '../../mocks/detailHandlers';
 import { recordSchemas } from '../../schemas';
+import { answerWithMockApi } from './mockApi';
+
+answerWithMockApi();
 
 const types = ['keyword', 'person', 'organization', 'publication', 'protocol', 'communication', 'analysisreference'] as const;
 const issuesOf = (result: { success: boolean; error?: { issues: unknown[] } }) => (result.success ? [] : result.error?.issues);

@@ -1,0 +1,77 @@
+// `npm test`: every test of the project, in three phases, with what can run at once run at once.
+//
+//   1. The logic, component (jsdom) and server tests (one vitest process, its workers sized in vitest.config.ts),
+//      and beside them one after the other: the type check, the lint, and what the end-to-end servers start from
+//      (the test build and the seeded database, scripts/test/prepareE2e.ts). The vitest workers wait on HTTP, SQLite
+//      and child processes much of the time; the chain beside them fills the cores meanwhile.
+//   2. The stories, in Chromium with axe.
+//   3. The end-to-end tests, in Chromium against the reference server.
+//
+// A phase starts only when the one before passed, so a broken type or test says so in minutes. At the end a table
+// gives each step's time (docs/testing.md keeps the figures).
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+interface StepResult {
+  name: string;
+  seconds: number;
+  ok: boolean;
+}
+
+const results: StepResult[] = [];
+const started = Date.now();
+
+/** Runs a command; its output goes straight through (live) or is held and printed whole when it ends (buffered). */
+function run(name: string, command: string, args: string[], { buffered = false } = {}): Promise<boolean> {
+  const begin = Date.now();
+  console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`);
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: process.env });
+    const output: Buffer[] = [];
+    child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
+    const finish = (ok: boolean) => {
+      const seconds = (Date.now() - begin) / 1000;
+      results.push({ name, seconds, ok });
+      if (buffered) process.stdout.write(`\n── ${name} ──\n${Buffer.concat(output).toString()}`);
+      console.log(`${ok ? '✔' : '✘'} ${name} ${ok ? 'passed' : 'FAILED'} in ${seconds.toFixed(0)} s`);
+      resolve(ok);
+    };
+    child.once('error', (error) => {
+      output.push(Buffer.from(String(error)));
+      finish(false);
+    });
+    child.once('exit', (code) => finish(code === 0));
+  });
+}
+
+const npx = (name: string, args: string[], options?: { buffered?: boolean }) => run(name, 'npx', args, options);
+
+async function sideChain(): Promise<boolean> {
+  const typecheck = await npx('typecheck', ['tsc', '-b'], { buffered: true });
+  const lint = await npx('lint', ['eslint', '.'], { buffered: true });
+  const prepared = await npx('e2e preparation (test build, seeded database)', ['tsx', 'scripts/test/prepareE2e.ts'], { buffered: true });
+  return typecheck && lint && prepared;
+}
+
+function summary(): string {
+  const rows = results.map(({ name, seconds, ok }) => `  ${ok ? '✔' : '✘'} ${name.padEnd(48)} ${seconds.toFixed(0).padStart(5)} s`);
+  return ['', 'Steps:', ...rows, `  total (wall clock) ${' '.repeat(32)}${((Date.now() - started) / 1000).toFixed(0).padStart(5)} s`].join('\n');
+}
+
+async function main(): Promise<boolean> {
+  const [nodeTests, chain] = await Promise.all([
+    npx('logic, component and server tests', ['vitest', 'run', '--project', 'logic', '--project', 'dom', '--project', 'server']),
+    sideChain(),
+  ]);
+  if (!nodeTests || !chain) return false;
+  if (!(await npx('stories (Chromium, axe)', ['vitest', 'run', '--project', 'storybook']))) return false;
+  return npx('end-to-end (Chromium, reference server)', ['playwright', 'test']);
+}
+
+const passed = await main();
+console.log(summary());
+process.exit(passed ? 0 : 1);
