@@ -46,6 +46,10 @@ export default mergeConfig(
             include: logicTests,
             exclude: logicTestsNeedingDom,
             maxWorkers: nodeWorkers,
+            // These files import the same configs, schemas, fixtures and dataset and share no state (no module mocks;
+            // a test that fakes timers restores them after itself), so a worker imports those once for all its files
+            // rather than once per file: most of the project's time was those imports (56 s → 10 s measured).
+            isolate: false,
           },
         },
         {
