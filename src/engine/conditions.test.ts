@@ -23,6 +23,11 @@ describe('showIf conditions', () => {
     for (const path of ['zero', 'flag', 'list', 'name', 'missing']) expect(meetsCondition({ path }, record), path).toBe(false);
   });
 
+  it("reads a flag as shown when it is 'T' or true, hidden when it is 'F', false or null (the person page's displayEmail)", () => {
+    for (const shown of ['T', true]) expect(meetsCondition({ path: 'displayEmail' }, { displayEmail: shown }), String(shown)).toBe(true);
+    for (const hidden of ['F', false, null]) expect(meetsCondition({ path: 'displayEmail' }, { displayEmail: hidden }), String(hidden)).toBe(false);
+  });
+
   it('not turns the condition round: no count above zero, including no count at all', () => {
     expect(meetsCondition({ path: 'annotationCount', greaterThan: 0, not: true }, record)).toBe(false);
     expect(meetsCondition({ path: 'zero', greaterThan: 0, not: true }, record)).toBe(true);

@@ -25,7 +25,8 @@ for (const config of recordTypes) {
       const results = await new AxeBuilder({ page }).exclude('iframe').analyze();
       expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
       if (viewport.label === 'narrow') {
-        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+        // Against the width beside a vertical scroll bar, should one take room: wider than that scrolls sideways.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
       }
       // The embedded genome browser points at a host this machine cannot reach; its frame's failure is not the page's.
       expect(errors.filter((error) => !/jbrowse|ERR_NAME_NOT_RESOLVED|ERR_CONNECTION|net::/i.test(error))).toEqual([]);

@@ -38,6 +38,21 @@ export const Empty: Story = {
   },
 };
 
+/** T25K16-SP6: the other end of T25K16, opened by its accession, mapped on the reverse strand; its clone's stock. */
+export const MappedReverse: Story = {
+  parameters: { route: '/cloneend?accession=CloneEnd:5101002' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: /^Clone End Detail/ }, { timeout: 15_000 })).toBeVisible();
+    await expect(within(canvas.getByRole('group', { name: /^Map Details/ })).getByText('reverse')).toBeVisible();
+    await expect(within(canvas.getByRole('group', { name: /^Clone$/ })).getByRole('link', { name: 'T25K16' })).toHaveAttribute('href', '/clone?key=5001003');
+    await expect(within(canvas.getByRole('group', { name: /^Clone Stock$/ })).getByRole('link', { name: 'T25K16' })).toHaveAttribute(
+      'href',
+      'https://abrc.osu.edu/stocks/number/T25K16',
+    );
+  },
+};
+
 /** An end whose clone has no record (its name is plain text), mapped once without an orientation. */
 export const Unplaced: Story = {
   parameters: { route: '/cloneend?accession=CloneEnd:9999961' },

@@ -49,9 +49,9 @@ export const FieldCollected: Story = {
     const canvas = within(canvasElement);
     const collector = await canvas.findByRole('link', { name: 'Daniel Okafor' }, { timeout: 15_000 });
     await expect(collector).toHaveAttribute('href', '/person?key=1501415858');
-    await expect(canvas.getByText('40.41 to 40.43')).toBeVisible();
-    await expect(canvas.getByText('-1.45 to -1.42')).toBeVisible();
-    await expect(canvas.getByText('1180 to 1260')).toBeVisible();
+    await expect(within(canvas.getByRole('group', { name: /^Latitude/ })).getByText('40.41 to 40.43')).toBeVisible();
+    await expect(within(canvas.getByRole('group', { name: /^Longitude/ })).getByText('-1.45 to -1.42')).toBeVisible();
+    await expect(within(canvas.getByRole('group', { name: /^Altitude/ })).getByText('1180 to 1260')).toBeVisible();
     await expect(canvas.getByText('1–10 of 25')).toBeVisible();
   },
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { RecordPages } from './RecordPages';
 
 const meta = {
@@ -19,6 +19,7 @@ export const Populated: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: /^Germplasm: lfy-12/ }, { timeout: 15_000 })).toBeVisible();
+    await waitFor(() => expect(document.title).toBe('Germplasm: lfy-12'));
     const nav = canvas.getByRole('navigation', { name: 'Sections of this page' });
     await expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(GERMPLASM_SECTIONS);
     await expect(canvas.getByRole('link', { name: 'Order from ABRC' })).toHaveAttribute('href', 'https://abrc.osu.edu/stocks/number/CS6229');
@@ -70,6 +71,18 @@ export const WithoutStock: Story = {
   },
 };
 
+/** flc-3: the stock centre has not yet received its stock, so no order link but where to look instead (002 §4). */
+export const StockNotYetReceived: Story = {
+  parameters: { route: '/germplasm?key=4690014' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: /^Germplasm: flc-3/ }, { timeout: 15_000 })).toBeVisible();
+    await expect(within(canvas.getByRole('group', { name: /^Availability/ })).getByText('not yet received')).toBeVisible();
+    await expect(canvas.getByText(NO_STOCK_TEXT)).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Order from ABRC' })).not.toBeInTheDocument();
+  },
+};
+
 /** The Col-0 EMS population: 1,050 progeny lines, of which the page lists the first 1,000 (002 §9), ten a page. */
 export const ManyProgenyLines: Story = {
   parameters: { route: '/germplasm?key=4690100' },
@@ -79,5 +92,12 @@ export const ManyProgenyLines: Story = {
     await expect(within(progeny).getAllByRole('link')).toHaveLength(10);
     await expect(canvas.getByText('1–10 of 1,000')).toBeVisible();
     await expect(canvas.getByText('At most 1,000 progeny lines are listed.')).toBeVisible();
+    await expect(within(progeny).getByRole('link', { name: 'Col-0 EMS line 0001' })).toHaveAttribute('href', '/germplasm?key=4700001');
+    // The last page ends at the thousandth line, and there is no way to the other 50.
+    const field = within(canvas.getByRole('group', { name: /^Progeny Lines/ }));
+    await userEvent.click(field.getByRole('button', { name: 'Go to last page' }));
+    await expect(await field.findByRole('link', { name: 'Col-0 EMS line 1000' })).toBeVisible();
+    await expect(field.queryByText('Col-0 EMS line 1001')).not.toBeInTheDocument();
+    await expect(field.queryByRole('button', { name: 'View Complete List' })).not.toBeInTheDocument();
   },
 };

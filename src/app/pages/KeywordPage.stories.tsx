@@ -1,5 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
+import { regulationOfTranscription } from '../../../mocks/fixtures/keyword';
+import { handlers } from '../../../mocks/handlers';
 import { RecordPages } from './RecordPages';
 
 const meta = {
@@ -56,5 +59,25 @@ export const PlantOntologyTerm: Story = {
     );
     await expect(field(canvas, 'Ontology Aspect').getByText('Plant Structure')).toBeVisible();
     await expect(canvas.getByText('No Synonyms')).toBeVisible();
+  },
+};
+
+/** A term of an ontology the portal has no browser for (here the Trait Ontology): its id is shown as text, unlinked. */
+export const OtherOntologyTerm: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/api/detail/keyword', () =>
+          HttpResponse.json({ ...regulationOfTranscription, summary: { ...regulationOfTranscription.summary, extdbId: 'TO:0000387' } }),
+        ),
+        ...handlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1 }, { timeout: 15_000 })).toBeVisible();
+    await expect(canvas.getByText('TO:0000387')).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'TO:0000387' })).toBeNull();
   },
 };

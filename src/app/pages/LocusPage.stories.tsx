@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http } from 'msw';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
+import { LARGE_LOCUS_ID } from '../../../mocks/fixtures/locus';
 import { handlers } from '../../../mocks/handlers';
+import { recordTypes } from '../../../sections';
 import { RecordPages } from './RecordPages';
 
 const meta = {
@@ -37,6 +39,23 @@ export const Empty: Story = {
     // Said once at the top; the empty sections are brief, each field's empty text under its label.
     await expect(canvas.getAllByText(/has little data yet/)).toHaveLength(1);
     await expect(within(canvas.getByRole('group', { name: 'Gene Models' })).getByText('No RNA Data Found')).toBeVisible();
+  },
+};
+
+const LOCUS_SECTION_IDS = recordTypes.find((config) => config.type === 'locus')?.sections.map((section) => section.id);
+
+/**
+ * AT4G36920, a heavy record (~14,800 list items): the title and first sections paint first and the others render in
+ * the background (src/engine/page/firstPaint.ts), yet every section arrives, in config order, and none breaks.
+ */
+export const LargeRecord: Story = {
+  parameters: { route: `/locus?key=${LARGE_LOCUS_ID}` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: /^Gene: AT4G36920/ }, { timeout: 20_000 })).toBeVisible();
+    const sectionIds = () => [...canvasElement.querySelectorAll('section[data-section-id]')].map((section) => section.getAttribute('data-section-id'));
+    await waitFor(() => expect(sectionIds()).toEqual(LOCUS_SECTION_IDS), { timeout: 20_000 });
+    await expect(canvas.queryByText('This part of the page could not be displayed.')).not.toBeInTheDocument();
   },
 };
 

@@ -16,23 +16,36 @@ type Story = StoryObj<typeof meta>;
 
 const field = (canvas: ReturnType<typeof within>, label: string) => within(canvas.getByRole('group', { name: label }));
 
-// The anonymous profile, answered with a note that it was: 'Update Record' is checked for only after the page
-// knows who is looking, so that its absence means something.
-let anonymousProfileAnswered = false;
-const watchedAnonymousProfile = http.get('*/api/auth/profile', () => {
-  anonymousProfileAnswered = true;
-  return HttpResponse.json({ loggedIn: false });
-});
-const profileSettled = async () => {
-  await waitFor(() => expect(anonymousProfileAnswered).toBe(true), { timeout: 15_000 });
-  // The answer reaches the page a task later.
-  await new Promise((resolve) => setTimeout(resolve, 0));
-  await new Promise((resolve) => requestAnimationFrame(resolve));
-};
+/**
+ * A profile answer that notes it was given: 'Update Record' is checked for only after the page knows who is looking,
+ * so that its absence means something.
+ */
+function watchedProfile(profile: object) {
+  let answered = false;
+  return {
+    handler: http.get('*/api/auth/profile', () => {
+      answered = true;
+      return HttpResponse.json(profile);
+    }),
+    forget: () => {
+      answered = false;
+    },
+    settled: async () => {
+      await waitFor(() => expect(answered).toBe(true), { timeout: 15_000 });
+      // The answer reaches the page a task later.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    },
+  };
+}
+
+const anonymousProfile = watchedProfile({ loggedIn: false });
+const memberOfAnotherOrganization = watchedProfile({ loggedIn: true, username: 'researcher', isTairCurator: false, affiliations: [1501000102] });
 
 /** Seen by an anonymous visitor: everything but 'Update Record'. */
 export const Populated: Story = {
-  parameters: { msw: { handlers: [watchedAnonymousProfile, ...handlers] } },
+  parameters: { msw: { handlers: [anonymousProfile.handler, ...handlers] } },
+  beforeEach: anonymousProfile.forget,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -52,7 +65,7 @@ export const Populated: Story = {
     await expect(field(canvas, 'Phone').getByText('+1 650 555 0141 (fax)')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'https://carnegiescience.edu' })).toHaveAttribute('target', '_blank');
     await expect(canvas.getByRole('link', { name: 'Helen Marsh' })).toHaveAttribute('href', '/person?key=1501420030');
-    await profileSettled();
+    await anonymousProfile.settled();
     await expect(canvas.queryByRole('link', { name: 'Update Record' })).toBeNull();
   },
 };
@@ -74,7 +87,22 @@ export const SeenByMember: Story = {
   parameters: { msw: { handlers: [memberProfileHandler({ affiliations: [1501000101] }), ...handlers] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('link', { name: 'Update Record' }, { timeout: 15_000 })).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: 'Update Record' }, { timeout: 15_000 })).toHaveAttribute(
+      'href',
+      '/edit/organization?key=1501000101',
+    );
+  },
+};
+
+/** 002 §6: a member of another organization may not update this one. */
+export const SeenByMemberOfAnotherOrganization: Story = {
+  parameters: { msw: { handlers: [memberOfAnotherOrganization.handler, ...handlers] } },
+  beforeEach: memberOfAnotherOrganization.forget,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1 }, { timeout: 15_000 })).toBeVisible();
+    await memberOfAnotherOrganization.settled();
+    await expect(canvas.queryByText('Update Record')).toBeNull();
   },
 };
 

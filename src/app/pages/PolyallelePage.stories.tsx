@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { RecordPages } from './RecordPages';
 
 const meta = {
@@ -27,8 +27,12 @@ const POLYMORPHISM_SECTIONS = [
   'Publications',
 ];
 
-/** AT1G01010-CL1: a Col-0/Ler-0 digest pattern with its two accession forms, a GenBank sequence and a map location. */
+/**
+ * AT1G01010-CL1: a Col-0/Ler-0 digest pattern with its two accession forms, a GenBank sequence and a map location;
+ * opened by its whole-number accession (002 §5), as other pages link to it.
+ */
 export const Populated: Story = {
+  parameters: { route: '/polyallele?accession=4500910' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: /^Polymorphism: AT1G01010-CL1/ }, { timeout: 15_000 })).toBeVisible();
@@ -45,6 +49,16 @@ export const Populated: Story = {
     await expect(canvas.getByRole('link', { name: 'AY087844' })).toHaveAttribute('href', 'https://www.ncbi.nlm.nih.gov/nucleotide/AY087844');
     await expect(canvas.getByText('No Germplasm available')).toBeVisible();
     await expect(canvas.getByText('No markers available')).toBeVisible();
+  },
+};
+
+/** Opened by its name, in whatever case the link wrote it. */
+export const ByName: Story = {
+  parameters: { route: '/polyallele?name=lfy-12' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: /^Polymorphism: lfy-12/ }, { timeout: 15_000 })).toBeVisible();
+    await waitFor(() => expect(document.title).toBe('Polymorphism: lfy-12'));
   },
 };
 

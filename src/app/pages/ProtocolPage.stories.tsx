@@ -45,6 +45,16 @@ export const ById: Story = {
   },
 };
 
+/** An old link naming an id no protocol has. */
+export const UnknownId: Story = {
+  parameters: { route: '/protocol?id=424242' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: /Not Found/ }, { timeout: 15_000 })).toBeVisible();
+    await expect(canvas.getByText('The protocol you asked for was not found.')).toBeVisible();
+  },
+};
+
 export const Empty: Story = {
   parameters: { route: '/protocol?key=9999914' },
   play: async ({ canvasElement }) => {

@@ -1,5 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { http, HttpResponse } from 'msw';
+import { expect, fireEvent, userEvent, within } from 'storybook/test';
+import { emptyPublication } from '../../../mocks/fixtures/publication';
+import { handlers } from '../../../mocks/handlers';
 import { RecordPages } from './RecordPages';
 
 const meta = {
@@ -32,7 +35,15 @@ export const Populated: Story = {
     const annotations = field(canvas, 'Annotations').getByRole('link', { name: '12' });
     // 002 §5: the publication page hands its search over under a timestamped key.
     await expect(annotations.getAttribute('href')).toMatch(/^\/results\?mainType=detail&category=annotations&key=searchParams_\d+$/);
+    await expect(canvas.queryByText(NO_ANNOTATIONS_TEXT)).toBeNull();
     await expect(canvas.queryByRole('link', { name: SUBMIT_TEXT })).toBeNull();
+    // Reading the page stores nothing; opening the count from the context menu (a new tab) stores the search under
+    // the link's key before the new tab reads it.
+    const key = new URL(annotations.getAttribute('href') ?? '', window.location.href).searchParams.get('key') ?? '';
+    await expect(window.localStorage.getItem(key)).toBeNull();
+    fireEvent.contextMenu(annotations);
+    await expect(JSON.parse(window.localStorage.getItem(key) ?? 'null')).toEqual({ publicationId: '501790001' });
+    window.localStorage.removeItem(key);
     await expect(canvas.getByRole('link', { name: 'circadian rhythm' })).toHaveAttribute('href', '/keyword?key=7623');
     await expect(canvas.getByRole('link', { name: 'AT1G01060' })).toHaveAttribute('href', '/locus?key=2200950');
     await expect(canvas.getByRole('link', { name: 'Helen Marsh' })).toHaveAttribute('href', '/person?key=1501420030');
@@ -61,16 +72,44 @@ export const ManyAuthorsAndLoci: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: /^Publication: A multi-site atlas/ }, { timeout: 15_000 })).toBeVisible();
     await expect(field(canvas, 'Authors').getByText('AuthorA D, AuthorB D, AuthorC D, AuthorD D, AuthorE D, AuthorF D et al.')).toBeVisible();
+    // Nor does the line under the heading name the seventh.
+    await expect(canvas.queryByText(/AuthorG D/)).toBeNull();
     // 002 §9: 20 of the 30 loci, then '... more', which lists the rest in place.
     await expect(field(canvas, 'Loci').getAllByRole('link')).toHaveLength(20);
     await userEvent.click(field(canvas, 'Loci').getByRole('button', { name: /^\.\.\. more/ }));
     await expect(field(canvas, 'Loci').getAllByRole('link')).toHaveLength(30);
+    await expect(field(canvas, 'Loci').getByRole('link', { name: 'AT3G90290' })).toHaveAttribute('href', '/locus?key=9990030');
     await expect(canvas.getByRole('link', { name: '39999999' })).toHaveAttribute('href', 'https://pubmed.ncbi.nlm.nih.gov/39999999/');
     await expect(canvas.getByRole('link', { name: '10.5555/demo(2024)<atlas>;30' })).toHaveAttribute(
       'href',
       'https://doi.org/10.5555/demo(2024)%3Catlas%3E%3B30',
     );
     await expect(field(canvas, 'Annotations').getByText(NO_ANNOTATIONS_TEXT)).toBeVisible();
-    await expect(canvas.getByRole('link', { name: SUBMIT_TEXT })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: SUBMIT_TEXT })).toHaveAttribute('href', '/submit/overview');
+  },
+};
+
+/** Written with a person and an organization of the community: each links to the page its type names. */
+export const CommunityPersonAndOrganization: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/api/detail/publication', () =>
+          HttpResponse.json({
+            ...emptyPublication,
+            communities: [
+              { communityType: 'person', communityId: 1501415858, firstName: 'Daniel', lastName: 'Okafor', organizationName: null },
+              { communityType: 'organization', communityId: 1501000102, firstName: null, lastName: null, organizationName: 'Arabidopsis Biological Resource Center' },
+            ],
+          }),
+        ),
+        ...handlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('link', { name: 'Daniel Okafor' }, { timeout: 15_000 })).toHaveAttribute('href', '/person?key=1501415858');
+    await expect(canvas.getByRole('link', { name: 'Arabidopsis Biological Resource Center' })).toHaveAttribute('href', '/organization?key=1501000102');
   },
 };
