@@ -11,7 +11,8 @@ export interface DemoRecord<T = unknown> {
   record: T;
   /**
    * One of many generated records that exist so that links to them resolve (a paralog's minimal locus, the 1,050
-   * progeny lines of a population): the data tests check their links; the browser crawl starts from the others.
+   * progeny lines of a population): the data tests check their links; the check of every link a detail page draws
+   * (data/demoLinks.test.ts) starts from the others.
    */
   linkTarget?: true;
 }

@@ -197,7 +197,7 @@ test.describe('links out of detail pages', () => {
       await waitUntilSettled(page);
       const hrefs = await page.locator('main a[href]').evaluateAll((anchors) => anchors.map((anchor) => (anchor as HTMLAnchorElement).href));
       const here = new URL(page.url()).origin;
-      // Portal pages other than records (records are the crawl's part: tests/e2e/crawl.spec.ts), one per path.
+      // One portal page per path (data/demoLinks.test.ts follows every link to a record).
       const portalPaths = [...new Map(hrefs.map((href) => new URL(href)).filter((url) => url.origin === here).map((url) => [url.pathname, url])).values()];
       expect(hrefs.some((href) => new URL(href).pathname === '/map'), 'a /map link').toBe(false);
       const probe = await context.newPage();

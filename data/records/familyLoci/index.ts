@@ -11,9 +11,9 @@
 // generated F-box loci and AT4G00010; obsolete loci keep no description), and the general search 'demo record' in
 // genes (all 372 current generated loci).
 //
-// The locus pages repeat a few patterns, so the browser crawl visits one locus of each (family, kind, obsolete, two
-// gene models, an allele) with its gene models and proteins; the others are link targets, which the data tests check
-// and search indexes like any record.
+// The locus pages repeat a few patterns, so the check of the demo pages' links (data/demoLinks.test.ts) starts from
+// one locus of each (family, kind, obsolete, two gene models, an allele) with its gene models and proteins; the others
+// are link targets, which the data tests check and search indexes like any record.
 import type { GeneResponse } from '../../../schemas/gene';
 import type { GermplasmResponse } from '../../../schemas/germplasm';
 import type { LocusResponse } from '../../../schemas/locus';
@@ -27,7 +27,7 @@ import { familyLocusPlan, type FamilyLocusPlan } from './plan';
 import { familyStudyRecords } from './studies';
 
 /** One locus of each pattern: the first of each family, kind and obsolete state, with two models, with an allele. */
-function crawledLoci(): Set<FamilyLocusPlan> {
+function patternLoci(): Set<FamilyLocusPlan> {
   const patterns = new Map<string, FamilyLocusPlan>();
   for (const plan of familyLocusPlan) {
     const keys = [`${plan.family} ${plan.kind} ${plan.obsolete}`, `${plan.family} models ${plan.modelCount}`, `${plan.family} allele ${allelesOfLocus(plan).length > 0}`];
@@ -36,14 +36,14 @@ function crawledLoci(): Set<FamilyLocusPlan> {
   return new Set(patterns.values());
 }
 
-const crawled = crawledLoci();
+const onePerPattern = patternLoci();
 
 const demoRecord = <T>(plan: FamilyLocusPlan, key: number, name: string, accession: string, record: T): DemoRecord<T> => ({
   key,
   name,
   accession,
   record,
-  ...(crawled.has(plan) ? {} : { linkTarget: true as const }),
+  ...(onePerPattern.has(plan) ? {} : { linkTarget: true as const }),
 });
 
 export const familyLocusRecords: DemoRecord<LocusResponse>[] = familyLocusPlan.map((plan) => demoRecord(plan, plan.key, plan.name, `Locus:${plan.key}`, familyLocusRecord(plan)));

@@ -10,8 +10,8 @@ import { wildTypeLines } from './wildType';
 
 const lines: GermplasmResponse[] = [...wildTypeLines, ...curatedLines, ...fixtureLines, emsPopulation, ...progenyLines];
 
-// The progeny lines all follow one pattern: the first stands for them in the browser crawl, the rest are link
-// targets (the data tests check every record's links).
+// The progeny lines all follow one pattern: the first stands for them in the check of every link on the demo pages
+// (data/demoLinks.test.ts), the rest are link targets (the data tests check every record's links).
 const repeatedLines = new Set(progenyLines.slice(1));
 
 export const germplasmRecords: DemoRecord<GermplasmResponse>[] = [

@@ -5,7 +5,7 @@ import type { DemoRecord } from '../../types';
 import { familyPublicationRecords } from '../familyLoci/index';
 import { publicationSummary, publicationSummaryWithDoi } from './build';
 import { demoPublications } from './demo';
-import { CRAWLED_RECENT_STUDY_KEYS, recentDemoPublications } from './recent';
+import { LINK_CHECKED_RECENT_STUDY_KEYS, recentDemoPublications } from './recent';
 import { realPublications } from './real';
 
 const publications: PublicationResponse[] = [...realPublications, ...demoPublications];
@@ -20,7 +20,7 @@ export const publicationRecords: DemoRecord<PublicationResponse>[] = [
   ...familyPublicationRecords,
   ...recentPublications.map((record) => {
     const key = Number(record.referenceId);
-    return CRAWLED_RECENT_STUDY_KEYS.includes(key) ? { key, record } : { key, record, linkTarget: true as const };
+    return LINK_CHECKED_RECENT_STUDY_KEYS.includes(key) ? { key, record } : { key, record, linkTarget: true as const };
   }),
 ];
 

@@ -216,5 +216,8 @@ export function recentDemoPublications(seedDate: string): PublicationResponse[] 
   });
 }
 
-/** The two the browser crawl starts from; the others repeat their pattern and are link targets the data tests check. */
-export const CRAWLED_RECENT_STUDY_KEYS: readonly number[] = [501796001, 501796002];
+/**
+ * The two the demo pages' link check starts from (data/demoLinks.test.ts); the others repeat their pattern and are
+ * link targets the data tests check.
+ */
+export const LINK_CHECKED_RECENT_STUDY_KEYS: readonly number[] = [501796001, 501796002];

@@ -3,15 +3,16 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { formatDate } from '../../engine/formatters';
-import type { CommunityComment } from './commentModel';
+import { commenterHref, type CommunityComment } from './commentModel';
 
 /** One comment: who wrote it (linked to their person page), when, and what — always as plain text. */
 export function CommentItem({ comment }: { comment: CommunityComment }) {
+  const href = commenterHref(comment);
   return (
     <Box component="li" sx={{ py: 1, borderBottom: 1, borderColor: 'divider', '&:last-of-type': { borderBottom: 0 } }}>
       <Typography variant="body2" component="p" sx={{ mb: 0.5 }}>
-        {comment.communityId ? (
-          <Link component={RouterLink} to={`/person?key=${encodeURIComponent(comment.communityId)}`} sx={{ fontWeight: 600 }}>
+        {href ? (
+          <Link component={RouterLink} to={href} sx={{ fontWeight: 600 }}>
             {comment.name}
           </Link>
         ) : (

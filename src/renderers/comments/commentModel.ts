@@ -43,6 +43,10 @@ export function readComment(raw: unknown, index: number): CommunityComment | und
   };
 }
 
+/** The commenter's person page, when the comment names their community id. */
+export const commenterHref = (comment: CommunityComment): string | undefined =>
+  comment.communityId ? `/person?key=${encodeURIComponent(comment.communityId)}` : undefined;
+
 /** Milliseconds since the epoch, or -Infinity for a missing or unreadable date (sorted last). */
 function enteredAt(value: unknown): number {
   if (typeof value !== 'string' && typeof value !== 'number') return Number.NEGATIVE_INFINITY;

@@ -15,6 +15,7 @@ import type { Paralog } from '../../../schemas/panther';
 import { RowFilter } from '../table/RowFilter';
 import { TableHeader } from '../table/TableHeader';
 import { nextSort, type SortState } from '../table/sortRows';
+import { paralogHref } from './paralogLinks';
 import { PARALOG_COLUMNS, paralogTexts, sortParalogs } from './paralogTable';
 
 interface AllParalogsDialogProps {
@@ -57,7 +58,7 @@ export function AllParalogsDialog({ open, onClose, paralogs }: AllParalogsDialog
                 <TableRow key={`${paralog.target_agi}-${index}`}>
                   <TableCell>
                     {/* Following a link leaves this locus, so the dialog closes with it. */}
-                    <Link component={RouterLink} to={`/locus?name=${encodeURIComponent(paralog.target_agi)}`} onClick={onClose}>
+                    <Link component={RouterLink} to={paralogHref(paralog)} onClick={onClose}>
                       {paralog.target_agi}
                     </Link>
                   </TableCell>

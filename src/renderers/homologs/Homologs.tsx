@@ -3,22 +3,15 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 import type { RendererProps } from '../../engine/rendererProps';
-import { getByPath } from '../../engine/paths';
 import { EmptyText } from '../../ui/EmptyText';
 import { LoadingLines } from './LoadingLines';
 import { OrthologCounts } from './OrthologCounts';
 import { ParalogList } from './ParalogList';
 import { PantherFamily, PantherSource } from './PantherNotes';
+import { homologsLocusName } from './paralogLinks';
 import { usePantherData } from './usePantherData';
 
 export const NO_HOMOLOGS_TEXT = 'This locus does not have any plant homologs in PANTHER.';
-
-/** The locus name the side data files are named after, or undefined when the record has none. */
-function locusNameOf(record: unknown, value: unknown, path: string): string | undefined {
-  const name = getByPath(record, path) ?? getByPath(value, path);
-  if (typeof name !== 'string' || name.trim() === '') return undefined;
-  return name.trim().toUpperCase();
-}
 
 function HomologsSubsection({ title, children }: { title: string; children: ReactNode }) {
   const headingId = useId();
@@ -67,7 +60,7 @@ function LocusHomologs({ locusName }: { locusName: string }) {
 
 /** 002 §2.4 Homologs: PANTHER paralogs and plant orthologs of the locus named at `field.locusName`. */
 export function Homologs({ field, value, record }: RendererProps<'homologs'>) {
-  const locusName = locusNameOf(record, value, field.locusName);
+  const locusName = homologsLocusName(record, value, field.locusName);
   if (!locusName) return <EmptyText text={field.empty} />;
   // Keyed by locus so that moving to another locus starts from a closed dialog.
   return <LocusHomologs key={locusName} locusName={locusName} />;

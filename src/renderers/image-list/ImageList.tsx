@@ -1,28 +1,9 @@
 import Box from '@mui/material/Box';
 import type { RendererProps } from '../../engine/rendererProps';
-import { asList } from '../../engine/paths';
-import { fillHref, fillText } from '../../engine/templates';
 import { EmptyText } from '../../ui/EmptyText';
 import { ScrollBox } from '../../ui/ScrollBox';
-import { ImageTile, type ImageItem } from './ImageTile';
-
-/** The images of a list value; the src goes through fillHref, so only http(s) and portal URLs are ever loaded. */
-export function imageItems(field: RendererProps<'imageList'>['field'], value: unknown, record: unknown): ImageItem[] {
-  return asList(value).flatMap((item, index) => {
-    const scope = { item, record };
-    const src = fillHref(field.src, scope);
-    const alt = fillText(field.alt, scope).trim();
-    if (!src && !alt) return [];
-    return [
-      {
-        src,
-        // An image must have a name (and a linked one needs it as the link text).
-        alt: alt || `${field.label} ${index + 1}`,
-        href: field.href ? fillHref(field.href, scope) : undefined,
-      },
-    ];
-  });
-}
+import { ImageTile } from './ImageTile';
+import { imageItems } from './imageItems';
 
 /** Images in a box at most 400 px high (002 §2.4). */
 export function ImageList({ field, value, record }: RendererProps<'imageList'>) {

@@ -1,12 +1,7 @@
 import Box from '@mui/material/Box';
 import { useState } from 'react';
 import { AppLink } from '../link/AppLink';
-
-export interface ImageItem {
-  src: string | undefined;
-  alt: string;
-  href: string | undefined;
-}
+import type { ImageItem } from './imageItems';
 
 /** Shown instead of the browser's broken-image icon: the alternative text in a quiet box of its own. */
 function MissingImage({ alt }: { alt: string }) {
