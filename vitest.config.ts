@@ -31,7 +31,7 @@ export default mergeConfig(
       // story tests (V8's own counters, in Node and in Chromium); docs/testing.md keeps the figures.
       coverage: {
         provider: 'v8',
-        include: ['src/**', 'sections/**', 'server/**'],
+        include: ['src/**/*.{ts,tsx}', 'sections/**/*.ts', 'server/**/*.ts'],
         exclude: ['**/*.test.{ts,tsx}', '**/*.stories.tsx'],
         reporter: ['text-summary', 'json-summary', 'json'],
       },
