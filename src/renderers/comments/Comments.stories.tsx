@@ -69,20 +69,77 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Seven locus comments: the five most recent show. */
-export const Populated: Story = {};
+// The commenters of the shown comments, in the order shown.
+const commenters = (canvasElement: HTMLElement) =>
+  within(within(canvasElement).getByRole('list'))
+    .getAllByRole('listitem')
+    .map((item) => within(item).getByRole('link').textContent);
 
-export const GenericShape: Story = {
-  args: { recordType: 'germplasm', value: genericComments },
+/** Seven locus comments: the five most recent show, newest first, each commenter linked to their person page. */
+export const Populated: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(5);
+    await expect(canvas.queryByText('Maria González')).not.toBeInTheDocument();
+    await expect(canvas.queryByText('Wei Zhang')).not.toBeInTheDocument();
+    await expect(commenters(canvasElement)).toEqual(['Sofia Rossi', 'Amara Okafor', 'Priya Raman', 'Lukas Becker', 'Kenji Tanaka']);
+    await expect(canvas.getByRole('link', { name: 'Kenji Tanaka' })).toHaveAttribute('href', '/person?key=1501423455');
+    // Dates show as YYYY-MM-DD; a comment keeps its line breaks.
+    await expect(canvas.getByText('2024-06-17')).toBeVisible();
+    await expect(canvas.getByText(/Expression is strongly induced by ABA/).textContent).toContain('3 h).\nHappy to share the data.');
+    // The toggle tells assistive technology that the list it controls is expanded.
+    const toggle = canvas.getByRole('button', { name: 'Hide Comments' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvasElement.ownerDocument.getElementById(toggle.getAttribute('aria-controls') ?? '')).toContainElement(canvas.getByRole('list'));
+    // 'Add My Comment' is offered but disabled, and explains who may comment.
+    const addComment = canvas.getByRole('button', { name: 'Add My Comment' });
+    await expect(addComment).toBeDisabled();
+    await expect(addComment).toHaveAccessibleDescription(/Registered users can comment.*Curators review/);
+  },
 };
 
+/** Other records' comments name the commenter with firstName beside communityId. */
+export const GenericShape: Story = {
+  args: { recordType: 'germplasm', value: genericComments },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Priya Raman' })).toHaveAttribute('href', '/person?key=1501551210');
+    await expect(canvas.getByText('Confirmed homozygous by PCR with the LBb1.3 primer.')).toBeVisible();
+  },
+};
+
+/** No comments: 'No comments available', and no toggle. */
 export const Empty: Story = {
   args: { value: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('No comments available')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /Comments$/ })).not.toBeInTheDocument();
+  },
+};
+
+/** No comments, with the config's own empty text. */
+export const EmptyWithConfigText: Story = {
+  args: { value: [], field: { kind: 'comments', label: 'Comments', path: 'comments', empty: 'No comments found' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('No comments found')).toBeVisible();
+  },
+};
+
+/** A value that is not a list of comments counts as none. */
+export const NotAList: Story = {
+  args: { value: { notepadComment: 42 } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('No comments available')).toBeVisible();
+  },
 };
 
 /** Item form shows the last 2. */
 export const ItemForm: Story = {
   args: { field: { kind: 'comments', label: 'Comments', path: 'comments', itemForm: true } },
+  play: async ({ canvasElement }) => {
+    await expect(commenters(canvasElement)).toEqual(['Sofia Rossi', 'Amara Okafor']);
+  },
 };
 
 /** Many comments with long texts, line breaks and text that looks like markup (shown as text, never as HTML). */
@@ -104,6 +161,13 @@ export const Long: Story = {
       })),
     ],
   },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/<b>not bold<\/b> <img src=x onerror=alert\(1\)>/)).toBeVisible();
+    await expect(canvasElement.querySelector('b, img')).toBeNull();
+    // Only some show, so the count is given.
+    await expect(canvas.getByText('The 5 most recent of 48 comments.')).toBeVisible();
+  },
 };
 
 /** Hide Comments collapses the list; Show Comments brings it back. */
@@ -113,5 +177,7 @@ export const Toggled: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Hide Comments' }));
     await expect(canvas.getByRole('button', { name: 'Show Comments' })).toHaveAttribute('aria-expanded', 'false');
     await expect(canvas.queryByRole('list')).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Show Comments' }));
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(5);
   },
 };

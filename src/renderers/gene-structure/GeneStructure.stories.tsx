@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
 import { GeneStructure } from './GeneStructure';
 
 type Feature = { assignmentFeatureType: string; startPosition: number | string; endPosition: number | string };
@@ -62,18 +63,84 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Populated: Story = {};
+const figure = (canvasElement: HTMLElement) => within(canvasElement).getByRole('img', { name: /^Gene structure/ });
+const axis = (canvasElement: HTMLElement) => canvasElement.querySelector('[data-gene-axis]');
+// The rows of the features table, 5′ to 3′, as the cells' texts.
+const featureRows = (canvasElement: HTMLElement) =>
+  within(within(canvasElement).getByRole('table', { name: /Gene features/ }))
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => Array.from(row.querySelectorAll('th, td'), (cell) => cell.textContent));
+
+/** NAC001: exons, introns and the coding parts of the ORF drawn on an axis from start to end, with a legend. */
+export const Populated: Story = {
+  play: async ({ canvasElement }) => {
+    const drawing = figure(canvasElement);
+    // Summarised for screen readers.
+    await expect(drawing).toHaveAccessibleName('Gene structure: 6 exons, 5 introns, 5′ UTR and 3′ UTR, 2,269 bp');
+    // 6 exons, 2 UTRs and the ORF clipped to the 6 exons it crosses; 5 introns.
+    await expect(drawing.querySelectorAll('rect')).toHaveLength(6 + 2 + 6);
+    await expect(drawing.querySelectorAll('polyline')).toHaveLength(5);
+    // The axis is labelled with the start and end positions.
+    await expect(axis(canvasElement)).toHaveTextContent(/^3,6315,899$/);
+    const legend = within(within(canvasElement).getByRole('list', { name: 'Legend' }));
+    await expect(legend.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Exon',
+      'Coding sequence (CDS)',
+      '5′ UTR',
+      '3′ UTR',
+      'Intron',
+    ]);
+    // Every feature is listed from 5′ to 3′ in a table for screen readers.
+    const rows = featureRows(canvasElement);
+    await expect(rows).toHaveLength(14);
+    await expect(rows[0]).toEqual(['Exon', '3,631', '3,913', '283']);
+    await expect(rows[1]).toEqual(['5′ UTR', '3,631', '3,759', '129']);
+  },
+};
 
 export const Empty: Story = {
   args: { value: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('No Gene Features available')).toBeVisible();
+    await expect(canvas.queryByRole('img')).not.toBeInTheDocument();
+  },
 };
 
+/** Features, but none that can be drawn (a gene span, a bare word, nothing): the empty text. */
+export const NothingDrawable: Story = {
+  args: { value: [{ assignmentFeatureType: 'gene', startPosition: 1, endPosition: 9 }, 'exon', null] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('No Gene Features available')).toBeVisible();
+  },
+};
+
+/** ARV1 on the reverse strand: drawn 5′ to 3′ with decreasing coordinates, the 5′ UTR on the left. */
 export const ReverseStrand: Story = {
   args: { value: arv1Features },
+  play: async ({ canvasElement }) => {
+    const drawing = figure(canvasElement);
+    await expect(drawing).toHaveAccessibleName('Gene structure: 8 exons, 7 introns, 5′ UTR and 3′ UTR, 2,810 bp');
+    await expect(axis(canvasElement)).toHaveTextContent(/^8,7375,928$/);
+    await expect(within(canvasElement).getByText(/Reverse strand/)).toBeVisible();
+    const left = (kind: string) => Number(drawing.querySelector(`rect[data-feature="${kind}"]`)?.getAttribute('x'));
+    await expect(left('fivePrimeUtr')).toBeLessThan(left('cds'));
+    await expect(left('cds')).toBeLessThan(left('threePrimeUtr'));
+    const rows = featureRows(canvasElement);
+    await expect(rows[0]).toEqual(['Exon', '8,737', '8,571', '167']);
+    await expect(rows[1]).toEqual(['5′ UTR', '8,737', '8,667', '71']);
+  },
 };
 
+/** 48 exons and no introns listed: the introns between them are inferred. */
 export const Long: Story = {
   args: { value: manyExons },
+  play: async ({ canvasElement }) => {
+    const drawing = figure(canvasElement);
+    await expect(drawing).toHaveAccessibleName(/^Gene structure: 48 exons, 47 introns, /);
+    await expect(drawing.querySelectorAll('polyline')).toHaveLength(47);
+  },
 };
 
 /** Feature types and positions as other sources spell them: "5' UTR", 'CDS', 'EXON', positions as text. */
@@ -88,5 +155,8 @@ export const SpellingVariants: Story = {
       { assignmentFeatureType: 'mRNA', startPosition: '1000', endPosition: '2100' },
       { assignmentFeatureType: 'exon', startPosition: null, endPosition: '9' },
     ],
+  },
+  play: async ({ canvasElement }) => {
+    await expect(figure(canvasElement)).toHaveAccessibleName('Gene structure: 2 exons, 1 intron, 5′ UTR and 3′ UTR, 1,101 bp');
   },
 };

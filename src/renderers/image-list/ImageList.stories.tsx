@@ -38,12 +38,24 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Populated: Story = {};
+/** Each image with its alternative text, inside a labelled scrolling box. */
+export const Populated: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const image = canvas.getByRole('img', { name: 'SALK_089401 rosette at 21 days' });
+    await expect(image).toHaveAttribute('src', '/story-images/SALK_089401-rosette.svg');
+    await expect(canvas.getAllByRole('img')).toHaveLength(3);
+    await expect(canvas.getByRole('region', { name: 'Images (scrollable list)' })).toBeVisible();
+  },
+};
 
 export const Empty: Story = {
   args: {
     value: [],
     field: { kind: 'imageList', label: 'Images', path: 'images', src: '/story-images/{fileName}', alt: '{caption}', empty: 'No images available' },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('No images available')).toBeVisible();
   },
 };
 
@@ -60,6 +72,10 @@ export const Linked: Story = {
   args: {
     field: { kind: 'imageList', label: 'Images', path: 'images', src: '/story-images/{fileName}', alt: '{caption}', href: '/image?key={imageId}' },
   },
+  // Each image is wrapped in its link.
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'Col-0 rosette at 21 days' })).toHaveAttribute('href', '/image?key=7003');
+  },
 };
 
 export const BrokenImage: Story = {
@@ -73,6 +89,10 @@ export const BrokenImage: Story = {
     const canvas = within(canvasElement);
     await waitFor(() => expect(canvasElement.querySelector('[data-missing-image]')).not.toBeNull());
     await expect(canvas.getByText('FLC expression in vernalized seedlings')).toBeVisible();
+    // The placeholder stands in for the picture: an image by role, named by the alternative text, not an <img>.
+    const placeholder = canvas.getByRole('img', { name: 'FLC expression in vernalized seedlings' });
+    await expect(placeholder.tagName).not.toBe('IMG');
+    await expect(placeholder).toHaveTextContent('FLC expression in vernalized seedlings');
   },
 };
 
@@ -80,5 +100,10 @@ export const UnsafeSource: Story = {
   args: {
     value: [{ fileName: 'javascript:alert(1)', caption: 'Figure 2 of PubMed 10548754' }],
     field: { kind: 'imageList', label: 'Images', path: 'images', src: '{fileName}', alt: '{caption}' },
+  },
+  // An image from an unsafe URL is never loaded: its placeholder shows instead.
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('img')).toBeNull();
+    await expect(within(canvasElement).getByText('Figure 2 of PubMed 10548754')).toBeVisible();
   },
 };

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
 import { LinkList } from './LinkList';
 
 const externalLinkGroups = [
@@ -43,12 +44,26 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Populated: Story = {};
+/** Each group under its own heading; the empty group is left out; the links open in a new tab. */
+export const Populated: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const headings = canvas.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+    await expect(headings).toEqual(['Sequence databases', 'Protein databases']);
+    const lists = canvas.getAllByRole('list');
+    await expect(within(lists[0]!).getAllByRole('link').map((link) => link.textContent)).toEqual(['GenBank', 'RefSeq']);
+    await expect(canvas.queryByText('Empty group')).not.toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'UniProt' })).toHaveAttribute('target', '_blank');
+  },
+};
 
 export const Empty: Story = {
   args: {
     value: [],
     field: { kind: 'linkList', label: 'External links', path: 'externalLinks', href: '{url}', empty: 'No external links available' },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('No external links available')).toBeVisible();
   },
 };
 
@@ -61,6 +76,11 @@ export const Long: Story = {
     })),
     field: { kind: 'linkList', label: 'Keywords', path: 'keywords', href: '/keyword?key={keywordId}', text: '{name}', note: '{description}' },
   },
+  // A long list stays inside a labelled scrolling box.
+  play: async ({ canvasElement }) => {
+    const box = within(canvasElement).getByRole('region', { name: 'Keywords (scrollable list)' });
+    await expect(within(box).getAllByRole('listitem')).toHaveLength(50);
+  },
 };
 
 export const WithNotes: Story = {
@@ -70,6 +90,12 @@ export const WithNotes: Story = {
       { locusId: 2179864, name: 'AT5G10140', symbol: 'FLC', description: 'FLOWERING LOCUS C' },
     ],
     field: { kind: 'linkList', label: 'Associated loci', path: 'loci', href: '/locus?key={locusId}', text: '{name}', note: '{symbol}: {description}' },
+  },
+  // The note follows each link.
+  play: async ({ canvasElement }) => {
+    const item = within(canvasElement).getAllByRole('listitem')[1]!;
+    await expect(item).toHaveTextContent('AT5G10140 FLC: FLOWERING LOCUS C');
+    await expect(within(item).getByRole('link', { name: 'AT5G10140' })).toHaveAttribute('href', '/locus?key=2179864');
   },
 };
 
@@ -81,6 +107,13 @@ export const GroupedFlat: Story = {
       { category: 'Stocks', name: 'CS852336', url: 'https://abrc.osu.edu/stocks/number/CS852336' },
     ],
     field: { kind: 'linkList', label: 'Resources', path: 'resources', href: '{url}', text: '{name}', external: true, groupBy: 'category' },
+  },
+  // Flat elements gather under the value they are grouped by, in order of first appearance.
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('heading').map((heading) => heading.textContent)).toEqual(['Stocks', 'Publications']);
+    const stocks = canvas.getAllByRole('list')[0]!;
+    await expect(within(stocks).getAllByRole('link').map((link) => link.textContent)).toEqual(['SALK_089401', 'CS852336']);
   },
 };
 
@@ -95,6 +128,23 @@ export const LimitedLoci: Story = {
     value: publicationLoci(26),
     field: { kind: 'linkList', label: 'Loci', path: 'loci', href: '/locus?key={locusId}', text: '{name}', note: '{symbol}', limit: 20 },
   },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(21);
+    await expect(canvas.getAllByRole('link')).toHaveLength(20);
+    await userEvent.click(canvas.getByRole('button', { name: /^\.\.\. more/ }));
+    await expect(canvas.getAllByRole('link')).toHaveLength(26);
+    await expect(canvas.getByRole('link', { name: 'AT1G01260' })).toHaveAttribute('href', '/locus?key=2200960');
+    await expect(canvas.queryByRole('button', { name: /more/ })).not.toBeInTheDocument();
+  },
 };
 
-export const LociWithinLimit: Story = { args: { ...LimitedLoci.args, value: publicationLoci(20) } };
+/** Exactly 20 loci: all listed, no '... more'. */
+export const LociWithinLimit: Story = {
+  args: { ...LimitedLoci.args, value: publicationLoci(20) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('link')).toHaveLength(20);
+    await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
+  },
+};

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
 import { Links } from './Links';
 
 const otherNames = [
@@ -22,10 +23,20 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Populated: Story = {};
+/** One link per line for each element. */
+export const Populated: Story = {
+  play: async ({ canvasElement }) => {
+    const items = within(canvasElement).getAllByRole('listitem');
+    await expect(items).toHaveLength(3);
+    await expect(within(items[0]!).getByRole('link', { name: 'ANAC001' })).toHaveAttribute('href', '/genesymbol?key=101');
+  },
+};
 
 export const Empty: Story = {
   args: { value: [], field: { kind: 'links', label: 'Other names', path: 'otherNames', href: '/genesymbol?key={id}', empty: 'No Other Names available' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('No Other Names available')).toBeVisible();
+  },
 };
 
 export const Long: Story = {
@@ -36,11 +47,20 @@ export const Long: Story = {
     })),
     field: { kind: 'links', label: 'Associated loci', path: 'loci', href: '/locus?key={id}', text: '{name}' },
   },
+  // A long list stays inside a labelled scrolling box.
+  play: async ({ canvasElement }) => {
+    const box = within(canvasElement).getByRole('region', { name: 'Associated loci (scrollable list)' });
+    await expect(within(box).getAllByRole('link')).toHaveLength(80);
+  },
 };
 
 export const External: Story = {
   args: {
     value: ['AY045613', 'NM_099983'],
     field: { kind: 'links', label: 'GenBank accessions', path: 'accessions', href: 'https://www.ncbi.nlm.nih.gov/nucleotide/{$}', external: true },
+  },
+  // External links open in a new tab.
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'NM_099983' })).toHaveAttribute('target', '_blank');
   },
 };

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
 import { Multiline } from './Multiline';
 
 const meta = {
@@ -16,10 +17,26 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Populated: Story = {};
+const shownLines = (canvasElement: HTMLElement) => [...canvasElement.querySelectorAll('[data-line]')].map((line) => line.textContent);
+
+/** A new line starts at each separator. */
+export const Populated: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(shownLines(canvasElement)).toEqual([
+      'Carnegie Institution for Science',
+      'Department of Plant Biology',
+      '260 Panama Street',
+      'Stanford, CA 94305',
+    ]);
+  },
+};
 
 export const Empty: Story = {
   args: { value: '   ', field: { kind: 'multiline', label: 'Address', path: 'address', empty: 'No data available' } },
+  // Blank text counts as empty.
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('No data available')).toBeVisible();
+  },
 };
 
 export const Long: Story = {
@@ -36,5 +53,9 @@ export const NewlinesOnly: Story = {
   args: {
     field: { kind: 'multiline', label: 'Comments', path: 'comment' },
     value: 'Seeds received from ABRC.\n\nSegregates 3:1 for kanamycin resistance.\n',
+  },
+  // The stored text's newlines are kept, the blank line too; the trailing newline adds no line.
+  play: async ({ canvasElement }) => {
+    await expect(shownLines(canvasElement)).toEqual(['Seeds received from ABRC.', '', 'Segregates 3:1 for kanamycin resistance.']);
   },
 };

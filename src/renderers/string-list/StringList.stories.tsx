@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
 import { StringList } from './StringList';
 
 const meta = {
@@ -16,10 +17,20 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Populated: Story = {};
+const shownItems = (canvasElement: HTMLElement) => within(canvasElement).getAllByRole('listitem').map((item) => item.textContent);
+
+/** One string per line. */
+export const Populated: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(shownItems(canvasElement)).toEqual(['FLC', 'FLOWERING LOCUS C', 'FLF', 'AGL25']);
+  },
+};
 
 export const Empty: Story = {
   args: { value: [], field: { kind: 'stringList', label: 'Other names', path: 'aliases', empty: 'No Alias Available' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('No Alias Available')).toBeVisible();
+  },
 };
 
 export const Long: Story = {
@@ -30,6 +41,12 @@ export const Long: Story = {
 
 export const Inline: Story = {
   args: { field: { kind: 'stringList', label: 'Other names', path: 'aliases', inline: true } },
+  // Inline, the strings are joined with commas rather than listed.
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('FLC, FLOWERING LOCUS C, FLF, AGL25')).toBeVisible();
+    await expect(canvas.queryByRole('list')).not.toBeInTheDocument();
+  },
 };
 
 export const FromObjects: Story = {
@@ -40,5 +57,9 @@ export const FromObjects: Story = {
       { name: 'Ws-2' },
     ],
     field: { kind: 'stringList', label: 'Background accessions', path: 'backgrounds', text: '{name}' },
+  },
+  // Each object element shows through the text template.
+  play: async ({ canvasElement }) => {
+    await expect(shownItems(canvasElement)).toEqual(['Col-0', 'Ler-1', 'Ws-2']);
   },
 };

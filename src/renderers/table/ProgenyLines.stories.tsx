@@ -26,6 +26,8 @@ type Story = StoryObj<typeof meta>;
 
 const filterBox = async (canvasElement: HTMLElement) => within(canvasElement).findByRole('searchbox', { name: 'Filter progeny lines' });
 const status = (canvasElement: HTMLElement) => within(canvasElement).getByRole('status');
+const firstCells = (canvasElement: HTMLElement) =>
+  within(canvasElement).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0]?.textContent);
 
 /** 1,000 lines: the filter box says how many there are; the table pages through them ten at a time. */
 export const Unfiltered: Story = {
@@ -43,6 +45,20 @@ export const Filtered: Story = {
     await waitFor(() => expect(status(canvasElement)).toHaveTextContent('100 of 1,000 progeny lines match'));
     await expect(within(canvasElement).getByText('1–10 of 100')).toBeVisible();
     await expect(within(canvasElement).getByRole('link', { name: 'Col-0 EMS line 0100' })).toHaveAttribute('href', '/germplasm?key=4700100');
+    await expect(firstCells(canvasElement)[0]).toBe('Col-0 EMS line 0100');
+  },
+};
+
+/** Filtered from the last page: the table starts again at page 1 of the matching lines. */
+export const FilteredFromLastPage: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const filter = await filterBox(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Go to last page' }));
+    await expect(canvas.getByText('991–1,000 of 1,000')).toBeVisible();
+    await userEvent.type(filter, '09');
+    await waitFor(() => expect(canvas.getByText(/^1–10 of /)).toBeVisible());
+    await expect(firstCells(canvasElement)[0]).toBe('Col-0 EMS line 0009');
   },
 };
 
@@ -52,6 +68,18 @@ export const NoMatch: Story = {
     await userEvent.type(await filterBox(canvasElement), 'xyz');
     await waitFor(() => expect(status(canvasElement)).toHaveTextContent('No progeny lines match "xyz"'));
     await expect(within(canvasElement).queryByRole('table')).not.toBeInTheDocument();
+  },
+};
+
+/** A filter typed and then cleared: every line shows again. */
+export const FilterCleared: Story = {
+  play: async ({ canvasElement }) => {
+    const filter = await filterBox(canvasElement);
+    await userEvent.type(filter, 'xyz');
+    await waitFor(() => expect(status(canvasElement)).toHaveTextContent('No progeny lines match "xyz"'));
+    await userEvent.clear(filter);
+    await expect(status(canvasElement)).toHaveTextContent('1,000 progeny lines');
+    await expect(within(canvasElement).getByText('1–10 of 1,000')).toBeVisible();
   },
 };
 
@@ -65,6 +93,21 @@ export const SortedDescending: Story = {
     await userEvent.click(within(header).getByRole('button', { name: 'Germplasm' }));
     await expect(header).toHaveAttribute('aria-sort', 'descending');
     await expect(canvas.getAllByRole('row')[1]).toHaveTextContent('Col-0 EMS line 1000');
+  },
+};
+
+/** Sorted Z to A, then filtered to '099': the matching lines keep that order. */
+export const FilteredWhileSorted: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const filter = await filterBox(canvasElement);
+    const header = canvas.getByRole('columnheader', { name: 'Germplasm' });
+    await userEvent.click(within(header).getByRole('button', { name: 'Germplasm' }));
+    await userEvent.click(within(header).getByRole('button', { name: 'Germplasm' }));
+    await expect(header).toHaveAttribute('aria-sort', 'descending');
+    await userEvent.type(filter, '099');
+    await waitFor(() => expect(status(canvasElement)).toHaveTextContent('11 of 1,000 progeny lines match'));
+    await expect(firstCells(canvasElement).slice(0, 3)).toEqual(['Col-0 EMS line 0999', 'Col-0 EMS line 0998', 'Col-0 EMS line 0997']);
   },
 };
 
