@@ -1,8 +1,9 @@
 // @vitest-environment node
 // The worker pool on real worker threads over the demo genomic locus sequences (cut into small pieces here, so that
-// many loci are split): a search split between the two workers answers exactly what one worker answers, and a search
-// is not split while another waits.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// many loci are split): a search split between the two workers answers exactly what one worker answers, a search is
+// split or not as the split rule decides (splitRule.test.ts tests the rule itself), and the pool asks the rule about a
+// search that begins while another waits.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/database';
 import { sqliteGeneActionStore } from '../../search/actions/sqliteStore';
 import { seedRecords } from '../../seed';
@@ -10,10 +11,14 @@ import { tempDir, type TempDir } from '../../testing';
 import { loadDatasetSequences, patmatchDataset, type DatasetSequence } from './datasets';
 import { PatmatchPool } from './pool';
 import { runSearch, type PatmatchResult, type SearchOptions } from './search';
+import { splitWhenOthersIdle, type SplitRule, type SplitSituation } from './splitRule';
 
 let temp: TempDir;
 let sequences: DatasetSequence[];
 let pool: PatmatchPool;
+/** The rule the pool follows, set by each test; every situation the pool asked it about, in order. */
+let splitRule: SplitRule = splitWhenOthersIdle;
+let asked: SplitSituation[] = [];
 
 const DATASET = 'araport11_genomic_locus';
 const OPTIONS: SearchOptions = {
@@ -33,7 +38,23 @@ beforeAll(() => {
   seedRecords(db);
   sequences = loadDatasetSequences(sqliteGeneActionStore(db), patmatchDataset(DATASET)!);
   db.close();
-  pool = new PatmatchPool({ databaseFile: temp.file('portal.sqlite'), threads: 2, pieceResidues: 3_000, overlapResidues: 0 });
+  pool = new PatmatchPool({
+    databaseFile: temp.file('portal.sqlite'),
+    threads: 2,
+    pieceResidues: 3_000,
+    overlapResidues: 0,
+    splitRule: (situation) => {
+      asked.push(situation);
+      return splitRule(situation);
+    },
+  });
+}, 60_000);
+beforeEach(async () => {
+  splitRule = splitWhenOthersIdle;
+  // Both workers idle with the dataset read: the first search of the pool runs whole while the other worker reads it.
+  if (pool.idleWorkersHolding(DATASET) < 2) await pool.search(DATASET, OPTIONS);
+  await expect.poll(() => pool.idleWorkersHolding(DATASET)).toBe(2);
+  asked = [];
 }, 60_000);
 afterAll(async () => {
   await pool?.close();
@@ -42,36 +63,50 @@ afterAll(async () => {
 
 const withoutTime = ({ elapsedMs: _elapsed, ...result }: PatmatchResult) => result;
 
-/** Searches until one is split (the first reads the dataset in one worker while the other reads it too). */
-async function untilSplit(options: SearchOptions): Promise<PatmatchResult> {
-  for (let attempt = 0; attempt < 40; attempt += 1) {
-    const before = pool.counts.split;
-    const result = await pool.search(DATASET, options);
-    if (pool.counts.split > before) return result;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('No search was split.');
+/** One search, and whether the pool split it. */
+async function searchCounted(options: SearchOptions): Promise<{ result: PatmatchResult; split: boolean }> {
+  const before = { ...pool.counts };
+  const result = await pool.search(DATASET, options);
+  expect(pool.counts.split + pool.counts.whole - before.split - before.whole).toBe(1);
+  return { result, split: pool.counts.split > before.split };
 }
 
 describe('the PatMatch pool', () => {
   it('answers a split search exactly as one worker does', { timeout: 60_000 }, async () => {
+    splitRule = () => true;
     for (const options of [OPTIONS, { ...OPTIONS, maxSequenceHits: 2 }, { ...OPTIONS, strand: 'Crick', maxHits: 100 }, { ...OPTIONS, mismatches: 0, pattern: 'GATCAAG' }] as SearchOptions[]) {
       const expected = withoutTime(runSearch(sequences, options, 60_000));
-      expect(withoutTime(await untilSplit(options))).toEqual(expected);
+      const { result, split } = await searchCounted(options);
+      expect(split).toBe(true);
+      expect(withoutTime(result)).toEqual(expected);
     }
     expect(sequences.some((entry) => entry.residues.length >= 6_000)).toBe(true);
   });
 
-  it('does not split a search while another waits, and answers each as one worker does', { timeout: 60_000 }, async () => {
-    await untilSplit(OPTIONS);
+  it('runs a search whole on one worker when the rule says so, though the other is idle', { timeout: 60_000 }, async () => {
+    splitRule = () => false;
+    const { result, split } = await searchCounted(OPTIONS);
+    expect(split).toBe(false);
+    expect(asked).toEqual([{ idleWorkers: 1, waiting: 0 }]);
+    expect(withoutTime(result)).toEqual(withoutTime(runSearch(sequences, OPTIONS, 60_000)));
+  });
+
+  it('asks the rule about a search that begins while another waits, and answers each search as one worker does', { timeout: 60_000 }, async () => {
     const before = { ...pool.counts };
     const variants = [OPTIONS, { ...OPTIONS, maxSequenceHits: 5 }, { ...OPTIONS, strand: 'Watson' }] as SearchOptions[];
     const results = await Promise.all(variants.map((options) => pool.search(DATASET, options)));
-    // The first finds both workers idle and is split; the others wait, and the second starts while the third still
-    // waits, so it runs whole (the third may be split again if a worker is idle by then).
-    expect(pool.counts.split - before.split).toBeGreaterThanOrEqual(1);
-    expect(pool.counts.whole - before.whole).toBeGreaterThanOrEqual(1);
-    expect(pool.counts.split + pool.counts.whole - before.split - before.whole).toBe(3);
+    // The first finds the other worker idle and nothing waiting, and is split over both; the other two wait. The
+    // first worker to finish a job of it takes the second while the third waits. When the third begins depends on
+    // the workers' pace, so only that nothing waits behind it is certain.
+    expect(asked.slice(0, 2)).toEqual([
+      { idleWorkers: 1, waiting: 0 },
+      { idleWorkers: 0, waiting: 1 },
+    ]);
+    expect(asked).toHaveLength(3);
+    expect(asked[2]!.waiting).toBe(0);
+    const decisions = asked.map(splitWhenOthersIdle);
+    expect(pool.counts.split - before.split).toBe(decisions.filter(Boolean).length);
+    expect(pool.counts.whole - before.whole).toBe(decisions.filter((decision) => !decision).length);
     results.forEach((result, index) => expect(withoutTime(result)).toEqual(withoutTime(runSearch(sequences, variants[index]!, 60_000))));
   });
 });

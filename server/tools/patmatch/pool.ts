@@ -1,6 +1,6 @@
 // The PatMatch worker pool: up to `threads` worker threads (started when first needed), a bounded queue of searches
 // waiting for one, and limits on time. A search that finds another worker idle, and no search waiting, is split
-// between the idle workers that hold its dataset (splitAssembler.ts: jobs handed out in order, the answer the same
+// (splitRule.ts) between the idle workers that hold its dataset (splitAssembler.ts: jobs handed out in order, the answer the same
 // as one worker's); an idle worker that does not hold it reads it meanwhile, for the next search. When a search is
 // waiting, a worker that finishes a job of a split search serves it, unless no other worker is left on the split. A search stops itself at the search time limit (the hits found by then are
 // answered, marked as cut short). A search that cannot stop itself (one long run of the regular expression engine)
@@ -11,6 +11,7 @@ import { compilePattern } from './matcher';
 import { planJobs } from './pieces';
 import type { PatmatchResult, SearchOptions } from './search';
 import { SplitAssembler } from './splitAssembler';
+import { splitWhenOthersIdle, type SplitRule } from './splitRule';
 import type { WorkerAnswer, WorkerJob, WorkerJobBody, WorkerLoaded, WorkerSetup } from './workerMessages';
 
 export interface PatmatchPoolOptions {
@@ -36,6 +37,11 @@ export interface PatmatchPoolOptions {
   pieceResidues?: number | null;
   /** Residues a piece of a cut sequence reads of each neighbour (at least 4 times the longest match). */
   overlapResidues?: number;
+  /**
+   * Whether a search that reaches a worker holding its dataset is split (splitRule.ts; splitWhenOthersIdle by
+   * default). Tests choose it, so that whether a search is split does not depend on when the workers free up.
+   */
+  splitRule?: SplitRule;
 }
 
 /** A split search hands each worker about this many jobs (pool option pieceResidues). */
@@ -124,6 +130,7 @@ export class PatmatchPool {
       cacheResidues: 150_000_000,
       pieceResidues: null,
       overlapResidues: 1_000,
+      splitRule: splitWhenOthersIdle,
       ...options,
     };
     this.workerCount = Math.max(1, this.settings.threads);
@@ -156,6 +163,11 @@ export class PatmatchPool {
     return this.slots.filter((slot) => slot.task === null);
   }
 
+  /** Idle workers that hold a dataset: with two or more, the next search of it is split (by the default rule). */
+  idleWorkersHolding(datasetId: string): number {
+    return this.idleSlots().filter((slot) => slot.held.has(datasetId)).length;
+  }
+
   /** An idle slot, preferring one whose worker already holds the dataset. */
   private freeSlot(datasetId: string): Slot | undefined {
     const idle = this.idleSlots();
@@ -163,14 +175,16 @@ export class PatmatchPool {
   }
 
   /**
-   * Starts a search on `slot`: split when its worker holds the dataset, another worker is idle and no search waits
-   * (so a split never delays anyone); otherwise whole, while idle workers that lack the dataset read it.
+   * Starts a search on `slot`: split when its worker holds the dataset and the split rule says so (by default when
+   * another worker is idle and no search waits, so a split never delays anyone); otherwise whole, while idle workers
+   * that lack the dataset read it.
    */
   private begin(slot: Slot, pending: Pending): void {
-    const helpers = this.queue.length === 0 ? this.idleSlots().filter((other) => other !== slot) : [];
+    const idleOthers = this.idleSlots().filter((other) => other !== slot);
+    const helpers = this.queue.length === 0 ? idleOthers : [];
     const version = slot.held.get(pending.datasetId);
     const lengths = version === undefined ? undefined : this.shapes.get(shapeKey(pending.datasetId, version));
-    if (version !== undefined && lengths && helpers.length > 0) {
+    if (version !== undefined && lengths && this.settings.splitRule({ idleWorkers: idleOthers.length, waiting: this.queue.length })) {
       this.split(slot, helpers, pending, version, lengths);
       return;
     }

@@ -1,10 +1,14 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../tests/unit/setup';
+import { suggestionsQueryKey } from '../../api/suggestions';
+import { AppProviders, createQueryClient } from '../AppProviders';
 import { SearchBox } from './SearchBox';
-import { renderWithRouter } from './shellTestSupport';
+import { renderWithRouter, WhereAmI } from './shellTestSupport';
+import { SUGGEST_DEBOUNCE_MS, SUGGESTIONS_SHOWN } from './useSuggestions';
 
 const searchText = () => screen.getByRole('combobox', { name: 'Search text' });
 const category = () => screen.getByRole('combobox', { name: 'Search category' });
@@ -57,6 +61,17 @@ describe('The general search box', () => {
 });
 
 describe('The general search typeahead', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  /** The debounce clock is the test's: typing moves it only as far as the keystrokes need. */
+  const typeOnTestClock = () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    return userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+  };
+  const letTypingPause = () => act(() => vi.advanceTimersByTimeAsync(SUGGEST_DEBOUNCE_MS));
+
   const suggestionList = () => screen.findByRole('listbox', { name: 'Suggestions' });
   const optionTexts = (list: HTMLElement) => within(list).getAllByRole('option').map((option) => option.firstChild?.textContent);
 
@@ -83,11 +98,15 @@ describe('The general search typeahead', () => {
 
   it('asks nothing for one character', async () => {
     const asked = recordRequests();
+    const user = typeOnTestClock();
     renderWithRouter(<SearchBox />);
-    await userEvent.type(searchText(), 'A');
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    expect(asked).toEqual([]);
+    await user.type(searchText(), 'A');
+    await letTypingPause();
     expect(searchText()).toHaveAttribute('aria-expanded', 'false');
+    // A second character after the same pause is asked: a question about the first would have gone before it.
+    await user.type(searchText(), 'T');
+    await letTypingPause();
+    await waitFor(() => expect(asked).toEqual(['AT']));
     server.events.removeAllListeners();
   });
 
@@ -168,11 +187,23 @@ describe('The general search typeahead', () => {
 
   it('suggests nothing, and still searches, when the suggestions cannot be had', async () => {
     server.use(http.get('*/api/search/suggest', () => HttpResponse.json({ error: true }, { status: 500 })));
-    renderWithRouter(<SearchBox />);
-    await userEvent.type(searchText(), 'lh');
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    const user = typeOnTestClock();
+    // The failure shows nothing on the page, so the test watches the cache to know when it has come back.
+    const queryClient = createQueryClient();
+    const router = createMemoryRouter([{ path: '*', element: <><SearchBox /><WhereAmI /></> }], { initialEntries: ['/'] });
+    render(
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    );
+    await user.type(searchText(), 'lh');
+    await letTypingPause();
+    await waitFor(() => expect(queryClient.getQueryState(suggestionsQueryKey('genes', 'lh', SUGGESTIONS_SHOWN))?.status).toBe('error'));
+    // The cache tells its readers on the next turn of the clock.
+    await act(() => vi.advanceTimersByTimeAsync(0));
     expect(screen.queryByRole('listbox')).toBeNull();
-    await userEvent.keyboard('{Enter}');
+    expect(searchText()).toHaveAttribute('aria-expanded', 'false');
+    await user.keyboard('{Enter}');
     expect(await screen.findByText('at /results?mainType=general&searchText=lh&category=genes')).toBeVisible();
   });
 });

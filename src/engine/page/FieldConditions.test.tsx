@@ -1,7 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { memberProfileHandler } from '../../../mocks/authHandlers';
+import { profileQuery } from '../../api/profileQuery';
 import { server } from '../../../tests/unit/setup';
 import type { FieldConfig } from '../config/format';
 import { AppProviders } from '../../app/AppProviders';
@@ -25,26 +27,26 @@ const updateField: FieldConfig = {
   showTo: { curators: true, membersOf: 'communityId' },
 };
 
+const PROFILE_ANSWERED = 'the profile has come back';
+
+/**
+ * Says when the profile has come back. It reads the same query as a showTo field, so both render the answer in the
+ * same commit: once it shows, a field that stays absent was decided on the profile, not on its absence.
+ */
+function ProfileAnswered() {
+  const { isSuccess } = useQuery(profileQuery);
+  return isSuccess ? <p>{PROFILE_ANSWERED}</p> : null;
+}
+
 const show = (field: FieldConfig, record: Record<string, unknown>) =>
   render(
     <AppProviders freshQueryClient>
       <MemoryRouter>
         <FieldView field={field} record={record} recordType="test" sectionId="summary" index={0} />
+        <ProfileAnswered />
       </MemoryRouter>
     </AppProviders>,
   );
-/** Resolves once the profile has been answered and rendered, for the cases where the answer is that nothing shows. */
-function profileSettled(): Promise<void> {
-  return new Promise((resolve) => {
-    const listener = ({ request }: { request: Request }) => {
-      if (!request.url.endsWith('/api/auth/profile')) return;
-      server.events.removeListener('response:mocked', listener);
-      // The query resolves after the response; one more turn lets React render what it decided.
-      setTimeout(resolve, 0);
-    };
-    server.events.on('response:mocked', listener);
-  });
-}
 
 describe('conditional fields', () => {
   it('shows the field when showIf is met', () => {
@@ -65,9 +67,8 @@ describe('conditional fields', () => {
   });
 
   it('hides a showTo field from an anonymous visitor', async () => {
-    const settled = profileSettled();
     show(updateField, { communityId: 1501000101 });
-    await settled;
+    await screen.findByText(PROFILE_ANSWERED);
     expect(screen.queryByText('Update Record')).toBeNull();
   });
 
@@ -85,9 +86,8 @@ describe('conditional fields', () => {
 
   it('does not show it to a member of another organization', async () => {
     server.use(memberProfileHandler({ affiliations: [1501000102] }));
-    const settled = profileSettled();
     show(updateField, { communityId: 1501000101 });
-    await settled;
+    await screen.findByText(PROFILE_ANSWERED);
     expect(screen.queryByText('Update Record')).toBeNull();
   });
 });

@@ -15,11 +15,12 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(document.title).toBe('TAIR - Contact'));
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Contact' })).toBeVisible();
+    await expect(canvas.getAllByRole('heading', { level: 1 }).map((h1) => h1.textContent)).toEqual(['Contact']);
     for (const link of canvas.getAllByRole('link', { name: 'curator@arabidopsis.org' })) {
       await expect(link).toHaveAttribute('href', 'mailto:curator@arabidopsis.org');
     }
     await expect(canvas.getByText('Phoenix Bioinformatics')).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 2, name: 'Reporting an error in the data' })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Reporting an error in the data' })).toHaveTextContent(/locus code AT1G01010/);
   },
 };

@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { emptyNewsHandlers, failingNewsHandlers, pendingNewsHandlers } from '../../../mocks/newsHandlers';
 import { EventsPage } from './EventsPage';
 import { NewsSectionFrame } from './NewsSectionFrame';
-import { readableDateRange } from './newsDates';
+import { readableDate, readableDateRange } from './newsDates';
 
 const meta = {
   title: 'News/Events',
@@ -20,14 +20,19 @@ export const Populated: Story = {
     const canvas = within(canvasElement);
     const list = within(await canvas.findByRole('list', { name: 'Events' }));
     await expect(list.getAllByRole('listitem')).toHaveLength(2);
-    await expect(list.getByRole('link', { name: /^Course: Arabidopsis Molecular Genetics/ })).toHaveAttribute('href', 'https://meetings.cshl.edu/');
+    const course = list.getByRole('link', { name: /^Course: Arabidopsis Molecular Genetics/ });
+    await expect(course).toHaveAttribute('href', 'https://meetings.cshl.edu/');
+    await expect(course).toHaveAttribute('target', '_blank');
     await expect(list.getByText(readableDateRange('2026-11-21', '2026-11-30'))).toBeVisible();
+    await expect(list.getByText(`${readableDate('2026-11-21')} – ${readableDate('2026-11-30')}`)).toBeVisible();
+    await expect(list.getByText(readableDate('2026-12-12'))).toBeVisible();
     await expect(list.getByText('Cold Spring Harbor, New York, United States')).toBeVisible();
     // An event without a web address is shown as text.
     await expect(list.getByRole('heading', { name: 'Online Workshop: Finding Gene Function Data' })).toBeVisible();
     await expect(list.queryByRole('link', { name: /Online Workshop/ })).toBeNull();
     await expect(canvas.getByRole('link', { name: /^Subscribe to the RSS feed/ })).toHaveAttribute('href', '/api/news/events/rss');
     await expect(canvas.getByText(/e-mail event suggestions to the curators/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'curator@arabidopsis.org' })).toHaveAttribute('href', 'mailto:curator@arabidopsis.org');
   },
 };
 

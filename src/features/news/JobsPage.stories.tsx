@@ -24,11 +24,15 @@ export const Populated: Story = {
     const textPosting = list.getByRole('link', { name: /^Postdoctoral Researcher/ });
     await expect(textPosting).toHaveAttribute('href', '/news/jobs/view?file=postdoc-circadian-flowering.txt');
     await expect(textPosting).not.toHaveAttribute('target');
+    await expect(list.getByRole('link', { name: /^Research Technician/ })).toHaveAttribute('href', '/news/jobs/view?file=technician-stock-genotyping.pdf');
     const external = list.getByRole('link', { name: /^Assistant Professor/ });
     await expect(external).toHaveAttribute('href', 'https://jobs.example.org/plant-systems-biology');
     await expect(external).toHaveAttribute('target', '_blank');
     await expect(list.getByText(`Application Deadline: ${readableDate('2026-12-31')}`)).toBeVisible();
     await expect(list.getAllByText(/^Application Deadline/)).toHaveLength(1);
+    const [withDeadline, withoutDeadline] = list.getAllByRole('listitem');
+    await expect(withDeadline).toHaveTextContent(`Application Deadline: ${readableDate('2026-12-31')}`);
+    await expect(withoutDeadline).not.toHaveTextContent('Application Deadline');
     await expect(canvas.getByRole('link', { name: /^Subscribe to the RSS feed/ })).toHaveAttribute('href', '/api/news/jobs/rss');
   },
 };

@@ -1,5 +1,5 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router';
 import { expect, userEvent, within } from 'storybook/test';
 import { fastaAnswer, geneActionsHandlers, pendingSequencesHandlers, refusedSequencesHandlers } from '../../../../mocks/search/geneActionsHandlers';
@@ -21,6 +21,20 @@ const answerWithoutUnknown = [
     const body = (await request.json()) as { locusIds?: string[]; geneIds?: string[] };
     const keep = (ids?: string[]) => ids?.filter((id) => !id.startsWith('AT5G99990'));
     return fastaAnswer({ ...body, locusIds: keep(body.locusIds), geneIds: keep(body.geneIds) });
+  }),
+];
+
+/** The bodies posted to search/sequences in the running story; each is answered with one FASTA record. */
+const posted: unknown[] = [];
+const forgetPosts = () => {
+  posted.length = 0;
+};
+const recordingPosts = [
+  http.post('*/api/search/sequences', async ({ request }) => {
+    posted.push(await request.json());
+    return new HttpResponse('>AT1G01010.1 | Symbols: NAC001 | NAC domain | chr1:3631-5899 FORWARD LENGTH=6\nATGATG\n', {
+      headers: { 'Content-Type': 'text/plain' },
+    });
   }),
 ];
 
@@ -108,5 +122,51 @@ export const GeneModels: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Get Sequences' }));
     await expect(await canvas.findByText('2 sequences')).toBeVisible();
     await expect(canvas.getByLabelText('FASTA sequences')).toHaveTextContent('>AT1G01010.2 |');
+  },
+};
+
+/** The list edited by hand, downstream sequences of 3000 bp: exactly those ids, that source and length are sent. */
+export const EditedListDownstream: Story = {
+  beforeEach: forgetPosts,
+  parameters: { msw: { handlers: recordingPosts } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.clear(idsBox(canvasElement));
+    await userEvent.type(idsBox(canvasElement), 'at2g01010{enter}AT2G01020');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Sequence source' }), 'araport11_downstream');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Upstream/downstream length' }), '3000');
+    await userEvent.click(canvas.getByRole('button', { name: 'Get Sequences' }));
+    await expect(await canvas.findByText('1 sequence')).toBeVisible();
+    await expect(posted).toEqual([{ locusIds: ['AT2G01010', 'AT2G01020'], dataset: 'araport11_downstream', format: 'one_per_locus', flank: 3000 }]);
+  },
+};
+
+/** 'all gene models' chosen: every model of the listed loci is asked for. */
+export const AllGeneModels: Story = {
+  beforeEach: forgetPosts,
+  parameters: { msw: { handlers: recordingPosts } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('radio', { name: /all gene models/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Get Sequences' }));
+    await canvas.findByText('1 sequence');
+    await expect(posted).toEqual([{ locusIds: ['AT1G01010', 'AT1G01020', 'AT5G99990'], dataset: 'araport11_transcript', format: 'all_models' }]);
+  },
+};
+
+/** Reset after a retrieval: the address's ids and the defaults come back, and the answer goes. */
+export const ResetAfterRetrieval: Story = {
+  parameters: { msw: { handlers: recordingPosts } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.clear(idsBox(canvasElement));
+    await userEvent.type(idsBox(canvasElement), 'AT4G00010');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Sequence source' }), 'araport11_protein');
+    await userEvent.click(canvas.getByRole('button', { name: 'Get Sequences' }));
+    await canvas.findByText('1 sequence');
+    await userEvent.click(canvas.getByRole('button', { name: 'Reset' }));
+    await expect(idsBox(canvasElement)).toHaveValue('AT1G01010\nAT1G01020\nAT5G99990');
+    await expect(canvas.getByRole('combobox', { name: 'Sequence source' })).toHaveValue('araport11_transcript');
+    await expect(canvas.queryByText('1 sequence')).toBeNull();
   },
 };
