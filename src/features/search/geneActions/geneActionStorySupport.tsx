@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import { useLocation } from 'react-router';
 import type { GeneActionRow } from './geneActionTypes';
 
-// Shared by the gene action and sequence modal stories and their component tests.
+// Shared by the gene action and sequence modal stories, and the gene actions contract test.
 
 /** Gene results as the results page holds them (only the fields the actions read). */
 export const storyGeneRows: GeneActionRow[] = [

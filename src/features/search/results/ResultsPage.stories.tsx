@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { http, HttpResponse } from 'msw';
+import { expect, fn, mocked, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { refuseClipboardWrites, stubClipboard } from '../../../renderers/sequence/clipboardStubs';
 import {
   docsSearchHandlers,
   emptySearchHandlers,
@@ -18,11 +20,49 @@ const detailAddress = (category: string, params: unknown) =>
 
 const locusNameSearch = { searchTerms: [{ search_type: 'locus_name', search_method: 'exactly', search_input: 'AT1G01010' }] };
 
+/**
+ * Watches what the page hands to the browser: its calls (still made), and the files it saves, which go through an
+ * object URL and an anchor's click (the click recorded instead of saving a file).
+ */
+const watchBrowserHandOffs = () => {
+  const calls = spyOn(window, 'fetch');
+  const objectUrls = spyOn(URL, 'createObjectURL');
+  const saves = spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+  return () => {
+    calls.mockRestore();
+    objectUrls.mockRestore();
+    saves.mockRestore();
+  };
+};
+
+/** The path and JSON body of every search call the page made. */
+const searchBodies = () =>
+  mocked(window.fetch)
+    .mock.calls.map(([input, init]) => ({ path: new URL(String(input), window.location.href).pathname, body: init?.body }))
+    .filter(({ path }) => path.startsWith('/api/search/'))
+    .map(({ path, body }) => ({ path, body: JSON.parse(String(body)) as unknown }));
+
+/** The files saved so far: the name given to the browser, and the text and type of what was saved. */
+const savedFiles = () => mocked(HTMLAnchorElement.prototype.click).mock.contexts.map((anchor) => (anchor as HTMLAnchorElement).download);
+
+/** The last file saved: its name, type and lines. */
+async function lastSavedFile() {
+  const names = savedFiles();
+  const blob = mocked(URL.createObjectURL).mock.calls.at(-1)?.[0] as Blob | undefined;
+  const text = (await blob?.text()) ?? '';
+  return { name: names.at(-1), mime: blob?.type, lines: text.split(/\r?\n/) };
+}
+
+const today = () => {
+  const now = new Date();
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+};
+
 const meta = {
   title: 'Search/Results page',
   component: ResultsPage,
   parameters: { route: '/results?mainType=general&category=genes&searchText=AT1G', msw: { handlers: searchResultsHandlers } },
-  beforeEach: ({ parameters }) => storeStorySearch(parameters),
+  beforeEach: [({ parameters }) => storeStorySearch(parameters), watchBrowserHandOffs],
 } satisfies Meta<typeof ResultsPage>;
 
 export default meta;
@@ -41,6 +81,77 @@ export const GeneResults: Story = {
     await expect(canvas.getByRole('link', { name: 'AT1G01010' })).toHaveAttribute('href', '/locus?key=2200935');
     await expect(canvas.getByRole('link', { name: 'AT1G01060.4' })).toHaveAttribute('href', '/gene?name=AT1G01060.4');
     await expect(await canvas.findByRole('button', { name: 'Get GO Annotations' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Get Gene Descriptions' })).toBeVisible();
+    // A header search: one general call.
+    await expect(searchBodies()).toEqual([{ path: '/api/search/general', body: { category: 'genes', searchText: 'AT1G' } }]);
+  },
+};
+
+/**
+ * Download All: every row as tab-separated text, the query and date first, then exactly the columns on screen
+ * (the row number and checkbox columns come first on screen and are not data).
+ */
+export const AllDownloaded: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Download All' }));
+    const file = await lastSavedFile();
+    await expect(file.name).toBe(`genes_${today()}.tsv`);
+    await expect(file.mime).toMatch(/^text\/tab-separated-values/);
+    await expect(file.lines[0]).toBe(`Search Results - Genes for "AT1G", downloaded ${today()}`);
+    const headers = within(canvas.getByRole('table'))
+      .getAllByRole('columnheader')
+      .slice(2)
+      .map((header) => header.textContent?.trim() ?? '');
+    await expect(file.lines[1]?.split('\t')).toEqual(headers);
+    await expect(file.lines[1]?.split('\t')).toEqual(['Locus', 'Gene Models', 'Other Names', 'Description', 'Gene Model Type', 'Keywords', 'Phenotypes', 'UniProt IDs']);
+    await expect(file.lines.filter((line) => line.startsWith('AT'))).toHaveLength(6);
+    await expect(file.lines[2]?.split('\t').slice(0, 3)).toEqual(['AT1G01010', 'AT1G01010.1', 'NAC001, NAC domain containing protein 1, ANAC001']);
+  },
+};
+
+/** Download Checked with no row chosen alerts 'Nothing selected' and saves nothing; then it saves only the chosen rows. */
+export const CheckedDownloaded: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Download Checked' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Nothing selected');
+    await expect(savedFiles()).toEqual([]);
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select AT1G01060' }));
+    await expect(canvas.queryByText('Nothing selected')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Download Checked' }));
+    const rows = (await lastSavedFile()).lines.slice(2).filter((line) => line !== '');
+    await expect(rows.map((line) => line.split('\t')[0])).toEqual(['AT1G01060']);
+  },
+};
+
+/** The browser refuses to copy the link: the page says so. */
+export const LinkCopyRefused: Story = {
+  beforeEach: () => refuseClipboardWrites(),
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Copy link' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('The link could not be copied.');
+  },
+};
+
+/** 001 §8: a 400 naming a field shows the error state (and the refusal is logged for the developer). */
+export const RefusedByServer: Story = {
+  beforeEach: () => {
+    const warn = spyOn(console, 'warn').mockImplementation(() => undefined);
+    return () => warn.mockRestore();
+  },
+  parameters: {
+    msw: {
+      handlers: [
+        http.post('*/api/search/general', () => HttpResponse.json({ error: true, field: 'searchText', message: 'searchText is too long.' }, { status: 400 })),
+        ...searchResultsHandlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await page(canvasElement).findByText('The search could not be completed, so there are no results to show.')).toBeVisible();
+    await expect(console.warn).toHaveBeenCalled();
   },
 };
 
@@ -51,6 +162,7 @@ export const Loading: Story = {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Searching ...' })).toBeVisible();
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading results…');
     await waitFor(() => expect(document.title).toBe('Searching ...'));
+    await expect(canvas.queryByRole('table')).toBeNull();
   },
 };
 
@@ -61,6 +173,7 @@ export const Empty: Story = {
     await expect(await canvas.findByText('No genes matched your search for "NOSUCHGENE".')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'New Search' })).toHaveAttribute('href', '/search/genes');
     await expect(canvas.queryByRole('table')).toBeNull();
+    await expect(document.title).toBe('Search Results - Genes');
   },
 };
 
@@ -71,6 +184,7 @@ export const Failed: Story = {
     const canvas = page(canvasElement);
     await expect(await canvas.findByText('The search could not be completed, so there are no results to show.')).toBeVisible();
     await expect(canvas.getByRole('table')).toHaveTextContent('No data available');
+    await expect(canvas.queryByText('Loading results…')).toBeNull();
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Search Results - Genes');
   },
 };
@@ -81,6 +195,8 @@ export const ErrorFlag: Story = {
     const canvas = page(canvasElement);
     await expect(await canvas.findByText('The search could not be completed, so there are no results to show.')).toBeVisible();
     await expect(canvas.getByRole('table')).toHaveTextContent('No data available');
+    await expect(canvas.queryByText('Loading results…')).toBeNull();
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Search Results - Genes');
   },
 };
 
@@ -137,13 +253,18 @@ export const MissingSavedSearch: Story = {
     const canvas = page(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('The saved search "searchParams_1700000000000" is not in this browser');
     await expect(canvas.getByRole('link', { name: 'New Search' })).toHaveAttribute('href', '/search/genes');
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Search Results - Genes' })).toBeVisible();
+    // Explained instead of searched.
+    await expect(searchBodies()).toEqual([]);
   },
 };
 
 export const UnreadableParameters: Story = {
   parameters: { route: '/results?mainType=detail&category=germplasm&search_params=%7Bnot-json' },
   play: async ({ canvasElement }) => {
-    await expect(await page(canvasElement).findByRole('alert')).toHaveTextContent('not a valid JSON object');
+    await expect(await page(canvasElement).findByRole('alert')).toHaveTextContent(
+      'The search parameters in the address (search_params) are not a valid JSON object.',
+    );
   },
 };
 
@@ -168,7 +289,11 @@ export const ProteinColumns: Story = {
     storedSearch: { key: 'searchParams_protein_story', params: { nameSection: { nameBy: 'locus', nameType: 'contains', nameText: 'AT1G' } } },
     route: '/results?mainType=detail&category=protein&key=searchParams_protein_story',
   },
-  play: columnsPlay('Proteins', ['Gene Model', 'Locus', 'Length (aa)', 'MW (Da)', 'pI', 'Domains'], { name: 'AT1G01010.1', href: '/protein?key=1009107926' }),
+  play: async (context) => {
+    await columnsPlay('Proteins', ['Gene Model', 'Locus', 'Length (aa)', 'MW (Da)', 'pI', 'Domains'], { name: 'AT1G01010.1', href: '/protein?key=1009107926' })?.(context);
+    // The parameters stored under the address's key are posted to the category's call.
+    await expect(searchBodies()).toEqual([{ path: '/api/search/protein', body: { nameSection: { nameBy: 'locus', nameType: 'contains', nameText: 'AT1G' } } }]);
+  },
 };
 
 export const GermplasmColumns: Story = {
@@ -202,7 +327,12 @@ export const CommunityColumns: Story = {
     const canvas = page(context.canvasElement);
     await expect(canvas.getByRole('link', { name: 'Phoenix Bioinformatics' })).toHaveAttribute('href', '/organization?key=1501415870');
     await expect(canvas.queryByRole('button', { name: 'Download All' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Download Checked' })).toBeNull();
     await expect(canvas.queryByRole('checkbox')).toBeNull();
+    // search_params from the address are posted as they are.
+    await expect(searchBodies()).toEqual([
+      { path: '/api/search/community', body: { searchTerms: [{ last_name_input: 'Rhee', last_name_method: 'starts_with' }] } },
+    ]);
   },
 };
 
@@ -250,6 +380,16 @@ export const AnnotationColumns: Story = {
       canvas.getByText('Your query for annotations where keywords are GO Cellular Component, GO Molecular Function, GO Biological Process resulted in 3 records.'),
     ).toBeVisible();
     await expect(canvas.queryByRole('link', { name: 'New Search' })).toBeNull();
+    // Downloaded as CSV under the header sentence.
+    await userEvent.click(canvas.getByRole('button', { name: 'Download All' }));
+    const file = await lastSavedFile();
+    await expect(file.name).toBe(`annotations_${today()}.csv`);
+    await expect(file.mime).toMatch(/^text\/csv/);
+    await expect(file.lines[0]).toMatch(/^"Search Results - Annotations for keyword_types: comp, func, proc; searchTerms: locus_name exactly ""AT1G01010"", downloaded /);
+    await expect(file.lines[1]).toBe('Locus,Representative Gene,Gene Name,Keyword,Relationship Type,Keyword Category,Evidence,Last Modified,Reference,Annotated By');
+    await expect(file.lines[2]).toBe(
+      'AT1G01010,AT1G01010.1,NAC001,DNA-binding transcription factor activity,enables,GO Molecular Function,ISS,2023-06-14,Ooka et al. 2003,TAIR',
+    );
   },
 };
 
@@ -266,6 +406,10 @@ export const DescriptionColumns: Story = {
     // Two gene models of one locus share its key; each row is chosen on its own.
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Select AT1G01060.2 AT1G01060' }));
     await expect(canvas.getByText('1 of 3 selected')).toBeVisible();
+    // Only that row is downloaded.
+    await userEvent.click(canvas.getByRole('button', { name: 'Download Checked' }));
+    const rows = (await lastSavedFile()).lines.slice(2).filter((line) => line !== '');
+    await expect(rows.map((line) => line.split('\t').slice(0, 2))).toEqual([['AT1G01060', 'AT1G01060.2']]);
   },
 };
 
@@ -280,6 +424,28 @@ export const LocusHistoryColumns: Story = {
     // The obsolete locus's event and status both read 'obsolete'; the two loci in use say so.
     await expect(canvas.getAllByRole('cell', { name: /^obsolete$/ })).toHaveLength(2);
     await expect(canvas.getAllByRole('cell', { name: /^in use$/ })).toHaveLength(2);
+  },
+};
+
+/** A clipboard the story controls, which accepts every copy. */
+const clipboardWrites = fn<(text: string) => Promise<void>>();
+
+/** Copy link: an address that carries the stored parameters as search_params, not the key of this browser. */
+export const LinkCopied: Story = {
+  parameters: LocusHistoryColumns.parameters,
+  beforeEach: () => {
+    clipboardWrites.mockReset().mockResolvedValue(undefined);
+    return stubClipboard(clipboardWrites);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Copy link' }));
+    await canvas.findByText(/^Link copied/);
+    const copied = new URL(String(clipboardWrites.mock.calls[0]?.[0]));
+    await expect(copied.pathname).toBe('/results');
+    await expect(copied.searchParams.get('key')).toBeNull();
+    await expect(copied.searchParams.get('category')).toBe('locus_history');
+    await expect(JSON.parse(copied.searchParams.get('search_params') ?? '')).toEqual({ locusIds: ['AT1G01010', 'AT1G01015', 'AT1G01060'] });
   },
 };
 

@@ -1,4 +1,4 @@
-// The stories' and component tests' way of putting a saved search where the results page reads it.
+// The stories' way of putting a saved search where the results page reads it.
 
 /** Search parameters a story stores as the forms and gene actions do, under the key its address names. */
 export interface StoredSearch {
@@ -6,7 +6,7 @@ export interface StoredSearch {
   params: unknown;
 }
 
-/** Stores a story's saved search (parameters.storedSearch); returns the clean-up. Component tests call it too. */
+/** Stores a story's saved search (parameters.storedSearch); returns the clean-up. */
 export function storeStorySearch(parameters: Record<string, unknown>): () => void {
   const stored = parameters.storedSearch as StoredSearch | undefined;
   if (!stored) return () => {};

@@ -1,17 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { http, HttpResponse } from 'msw';
+import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import {
   emptySequencesHandlers,
   failingSequencesHandlers,
+  fastaAnswer,
   geneActionsHandlers,
   longSequencesHandlers,
   pendingSequencesHandlers,
   refusedSequencesHandlers,
 } from '../../../../mocks/search/geneActionsHandlers';
 import { FastaViewerPage, LOADING_SEQUENCES, NO_REQUEST_KEY, REQUEST_NOT_STORED } from './FastaViewerPage';
-import { NO_SEQUENCES } from './FastaText';
+import { stubClipboard, refuseClipboardWrites } from '../../../renderers/sequence/clipboardStubs';
+import { FASTA_COPIED, FASTA_COPY_FAILED, NO_SEQUENCES } from './FastaText';
 import { SEQUENCES_FAILED } from './fetchSequences';
-import { STORY_REFUSAL, viewerRoute, withoutStoredRequest, withStoredRequest } from './sequenceStorySupport';
+import { STORY_REFUSAL, storyRequest, viewerRoute, withoutStoredRequest, withStoredRequest } from './sequenceStorySupport';
 
 const meta = {
   title: 'Search/FASTA Viewer',
@@ -23,11 +26,91 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const sequencesUrl = '*/api/search/sequences';
+
+/** The bodies posted for sequences, recorded by the story that answers them. */
+const postedRequests = fn<(body: unknown) => void>();
+
+/** The stored request posted as it is, and its FASTA text shown whole. */
 export const Loaded: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post(sequencesUrl, async ({ request }) => {
+          const body: unknown = await request.json();
+          postedRequests(body);
+          return fastaAnswer(body);
+        }),
+      ],
+    },
+  },
+  beforeEach: () => void postedRequests.mockReset(),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('3 sequences')).toBeVisible();
     await expect(canvas.getByLabelText('FASTA sequences')).toHaveTextContent('>AT1G01010.1 | araport11_coding');
+    await expect(canvas.getByLabelText('FASTA sequences').textContent).toBe(await fastaAnswer(storyRequest).text());
+    await expect(postedRequests.mock.calls).toEqual([[storyRequest]]);
+  },
+};
+
+/** A clipboard the story controls, that accepts every write. */
+const clipboardWrites = fn<(text: string) => Promise<void>>();
+
+/** Copy puts the whole FASTA text on the clipboard and says so. */
+export const Copied: Story = {
+  beforeEach: () => {
+    clipboardWrites.mockReset().mockResolvedValue(undefined);
+    return stubClipboard(clipboardWrites);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Copy' }));
+    await expect(await canvas.findByText(FASTA_COPIED)).toBeVisible();
+    await expect(clipboardWrites).toHaveBeenCalledTimes(1);
+    const copied = clipboardWrites.mock.calls[0]![0];
+    await expect(copied.startsWith('>AT1G01010.1 | araport11_coding')).toBe(true);
+    await expect(copied).toContain('>AT2G03340.1 | araport11_coding');
+    await expect(copied).toBe(canvas.getByLabelText('FASTA sequences').textContent);
+  },
+};
+
+/** The clipboard refuses the copy: the page says so. */
+export const CopyRefused: Story = {
+  beforeEach: refuseClipboardWrites,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Copy' }));
+    await expect(await canvas.findByText(FASTA_COPY_FAILED)).toBeVisible();
+  },
+};
+
+/**
+ * Download saves the text as sequences_<today>.fasta (the name's date from a fixed clock:
+ * fastaDownloadName.test.ts). The browser's download is recorded, not made.
+ */
+export const Downloaded: Story = {
+  beforeEach: () => {
+    const createObjectURL = spyOn(URL, 'createObjectURL');
+    const click = spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    return () => {
+      createObjectURL.mockRestore();
+      click.mockRestore();
+    };
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Download' }));
+    const click = HTMLAnchorElement.prototype.click as unknown as ReturnType<typeof spyOn>;
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    const anchor = click.mock.contexts[0] as HTMLAnchorElement;
+    // Swedish dates read yyyy-mm-dd: today's local date, worked out apart from the page.
+    await expect(anchor.download).toBe(`sequences_${new Date().toLocaleDateString('sv-SE')}.fasta`);
+    const createObjectURL = URL.createObjectURL as unknown as ReturnType<typeof spyOn>;
+    await expect(createObjectURL).toHaveBeenCalledTimes(1);
+    await expect(anchor.href).toBe(createObjectURL.mock.results[0]!.value);
+    const saved = createObjectURL.mock.calls[0]![0] as Blob;
+    await expect(await saved.text()).toBe(canvas.getByLabelText('FASTA sequences').textContent);
   },
 };
 
@@ -50,13 +133,17 @@ export const Loading: Story = {
   parameters: { msw: { handlers: pendingSequencesHandlers() } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('status')).toHaveTextContent(LOADING_SEQUENCES);
+    await expect(LOADING_SEQUENCES).toBe('Loading ....');
   },
 };
 
 export const NothingFound: Story = {
   parameters: { msw: { handlers: emptySequencesHandlers() } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(NO_SEQUENCES)).toBeVisible();
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(NO_SEQUENCES)).toBeVisible();
+    await expect(canvas.getByText(NO_SEQUENCES)).toHaveAttribute('role', 'status');
+    await expect(canvas.queryByRole('button', { name: 'Download' })).toBeNull();
   },
 };
 
@@ -75,10 +162,31 @@ export const Failed: Story = {
   },
 };
 
+/** The network fails before the server answers: the same text as a failing server. */
+export const NetworkFailed: Story = {
+  parameters: { msw: { handlers: [http.post(sequencesUrl, () => HttpResponse.error())] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(SEQUENCES_FAILED);
+  },
+};
+
+/** The address names no request: the page says so without calling the server. */
 export const NoKey: Story = {
-  parameters: { route: '/sequences' },
+  parameters: {
+    route: '/sequences',
+    msw: {
+      handlers: [
+        http.post(sequencesUrl, () => {
+          postedRequests('never');
+          return HttpResponse.text('>never');
+        }),
+      ],
+    },
+  },
+  beforeEach: () => void postedRequests.mockReset(),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(NO_REQUEST_KEY);
+    await expect(postedRequests).not.toHaveBeenCalled();
   },
 };
 

@@ -1,7 +1,7 @@
 import type { Decorator } from '@storybook/react-vite';
 import type { SequenceRequest } from './sequenceModalRules';
 
-// Shared by the viewer's stories and component tests: the request a results page would have stored.
+// Shared by the viewer's stories: the request a results page would have stored.
 
 export const STORY_REQUEST_KEY = 'searchParams_1767225600000';
 
