@@ -6,22 +6,38 @@ import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import viteConfig from './vite.config.ts';
 import { chromiumLaunchOptions } from './chromium.config.ts';
-import { domTestFiles } from './scripts/test/domTestFiles.ts';
+import { domTestFiles, moduleReplacingTestFiles } from './scripts/test/testFileKinds.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
-// Three projects run in one process pool and so share one worker count (vitest runs projects of different counts
-// one after the other). One more worker than cores: the server tests spend most of their time waiting on HTTP,
-// SQLite, scrypt and child processes (BLAST+, worker threads), so a third file keeps both cores busy.
-// TEST_WORKERS overrides it, e.g. 1 to debug a test that only fails beside another.
+// The projects in Node run in one process pool and so share one worker count (vitest runs projects of different
+// counts one after the other). One more worker than cores: the server tests spend most of their time waiting on
+// HTTP, SQLite, scrypt and child processes (BLAST+, worker threads), so a third file keeps both cores busy.
+// TEST_WORKERS overrides it, e.g. 1 to see whether a test fails only beside another.
 const nodeWorkers = Number(process.env.TEST_WORKERS ?? availableParallelism() + 1);
 // Stories render in pages of one Chromium; each page is one core's worth of layout and script.
 const storyWorkers = Number(process.env.STORY_WORKERS ?? availableParallelism());
 
 const logicTests = ['src/**/*.test.ts', 'tests/unit/**/*.test.ts'];
-// A `.test.ts` file that needs a document (cookies, location, the msw server of tests/unit/setup.ts) says so in its
-// first line with `// @vitest-environment jsdom` and runs with the component tests (scripts/test/domTestFiles.ts).
+const serverTests = ['server/**/*.test.ts', 'scripts/**/*.test.ts', 'data/**/*.test.ts'];
+const componentTests = ['src/**/*.test.tsx', 'tests/unit/**/*.test.tsx'];
+// Read from the files themselves (scripts/test/testFileKinds.ts): a `.test.ts` file that needs a document says so in
+// its first line and runs with the component tests; a file that replaces a module (vi.mock) gets a module registry
+// of its own, in the `…-isolated` projects.
 const logicTestsNeedingDom = domTestFiles(dirname, ['src', 'tests/unit']);
+const moduleReplacing = moduleReplacingTestFiles(dirname, ['src', 'tests/unit', 'server', 'scripts', 'data']);
+
+// Within a worker, files share the modules they import (isolate: false): they import the same configs, schemas,
+// fixtures, dataset and server modules, and importing those afresh for every file was most of these projects' time
+// (measured on two cores: logic 56 s → 10 s, component tests 290 s → 89 s, server 175 s → 64 s). What a file changes
+// it puts back: msw handlers and the rendered tree are reset after each test (tests/unit/setup.ts), fake timers are
+// restored, each server test makes its own server, database and folders.
+const sharedModules = { isolate: false, maxWorkers: nodeWorkers };
+
+// Component tests type and click through jsdom; on a loaded two-core machine a long form takes seconds.
+const componentTestTimeout = 15_000;
+// Logins hash with scrypt, slow on purpose; on a loaded two-core machine a test of ten logins needs more than 5 s.
+const serverTestTimeout = 20_000;
 
 export default mergeConfig(
   viteConfig,
@@ -44,12 +60,8 @@ export default mergeConfig(
             name: 'logic',
             environment: 'node',
             include: logicTests,
-            exclude: logicTestsNeedingDom,
-            maxWorkers: nodeWorkers,
-            // These files import the same configs, schemas, fixtures and dataset and share no state (no module mocks;
-            // a test that fakes timers restores them after itself), so a worker imports those once for all its files
-            // rather than once per file: most of the project's time was those imports (56 s → 10 s measured).
-            isolate: false,
+            exclude: [...logicTestsNeedingDom, ...moduleReplacing],
+            ...sharedModules,
           },
         },
         {
@@ -58,11 +70,11 @@ export default mergeConfig(
           test: {
             name: 'dom',
             environment: 'jsdom',
-            include: ['src/**/*.test.tsx', 'tests/unit/**/*.test.tsx', ...logicTestsNeedingDom],
+            include: [...componentTests, ...logicTestsNeedingDom],
+            exclude: moduleReplacing,
             setupFiles: ['tests/unit/setup.ts'],
-            maxWorkers: nodeWorkers,
-            // Component tests type and click through jsdom; on a loaded two-core machine a long form takes seconds.
-            testTimeout: 15_000,
+            testTimeout: componentTestTimeout,
+            ...sharedModules,
           },
         },
         {
@@ -72,10 +84,31 @@ export default mergeConfig(
           test: {
             name: 'server',
             environment: 'node',
-            include: ['server/**/*.test.ts', 'scripts/**/*.test.ts', 'data/**/*.test.ts'],
+            include: serverTests,
+            exclude: moduleReplacing,
+            testTimeout: serverTestTimeout,
+            ...sharedModules,
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'dom-isolated',
+            environment: 'jsdom',
+            include: moduleReplacing.filter((file) => file.endsWith('.tsx') || logicTestsNeedingDom.includes(file)),
+            setupFiles: ['tests/unit/setup.ts'],
+            testTimeout: componentTestTimeout,
             maxWorkers: nodeWorkers,
-            // Logins hash with scrypt, slow on purpose; on a loaded two-core machine a test of ten logins needs more than 5 s.
-            testTimeout: 20_000,
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'node-isolated',
+            environment: 'node',
+            include: moduleReplacing.filter((file) => file.endsWith('.ts') && !logicTestsNeedingDom.includes(file)),
+            testTimeout: serverTestTimeout,
+            maxWorkers: nodeWorkers,
           },
         },
         {
