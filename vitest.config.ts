@@ -23,15 +23,14 @@ const serverTests = ['server/**/*.test.ts', 'scripts/**/*.test.ts', 'data/**/*.t
 const componentTests = ['src/**/*.test.tsx', 'tests/unit/**/*.test.tsx'];
 // Read from the files themselves (scripts/test/testFileKinds.ts): a `.test.ts` file that needs a document says so in
 // its first line and runs with the component tests; a file that replaces a module (vi.mock) gets a module registry
-// of its own, in the `…-isolated` projects.
+// of its own, in the `…-isolated` projects (the component tests have one per file anyway).
 const logicTestsNeedingDom = domTestFiles(dirname, ['src', 'tests/unit']);
 const moduleReplacing = moduleReplacingTestFiles(dirname, ['src', 'tests/unit', 'server', 'scripts', 'data']);
 
-// Within a worker, files share the modules they import (isolate: false): they import the same configs, schemas,
-// fixtures, dataset and server modules, and importing those afresh for every file was most of these projects' time
-// (measured on two cores: logic 56 s → 10 s, component tests 290 s → 89 s, server 175 s → 64 s). What a file changes
-// it puts back: msw handlers and the rendered tree are reset after each test (tests/unit/setup.ts), fake timers are
-// restored, each server test makes its own server, database and folders.
+// Within a worker, the logic and server files share the modules they import (isolate: false): they import the same
+// configs, schemas, fixtures, dataset and server modules, and importing those afresh for every file was most of these
+// projects' time (measured on two cores: logic 56 s → 10 s, server 175 s → 64 s). What a file changes it puts back:
+// fake timers are restored, each server test makes its own server, database and folders.
 const sharedModules = { isolate: false, maxWorkers: nodeWorkers };
 
 // Component tests type and click through jsdom; on a loaded two-core machine a long form takes seconds.
@@ -74,7 +73,10 @@ export default mergeConfig(
             exclude: moduleReplacing,
             setupFiles: ['tests/unit/setup.ts'],
             testTimeout: componentTestTimeout,
-            ...sharedModules,
+            // Each file in a fresh module registry and document: these files share the msw server of the set-up,
+            // the document and local storage, and a module kept from an earlier file holds the server that file
+            // closed (an order-dependent failure seen with shared modules).
+            maxWorkers: nodeWorkers,
           },
         },
         {

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect, waitFor, within } from 'storybook/test';
+import { useQuery } from '@tanstack/react-query';
+import { expect, within } from 'storybook/test';
+import { profileQuery } from '../../api/profileQuery';
 import { memberProfileHandler } from '../../../mocks/authHandlers';
 import { handlers } from '../../../mocks/handlers';
 import { RecordPages } from './RecordPages';
@@ -16,36 +18,38 @@ type Story = StoryObj<typeof meta>;
 
 const field = (canvas: ReturnType<typeof within>, label: string) => within(canvas.getByRole('group', { name: label }));
 
+const PROFILE_ANSWERED = 'the profile has come back';
+
 /**
- * A profile answer that notes it was given: 'Update Record' is checked for only after the page knows who is looking,
- * so that its absence means something.
+ * Says when the profile has come back. It reads the same query as 'Update Record' (showTo), so both render the answer
+ * in the same commit: once it shows, a link that stays absent was decided on who is looking, not on not knowing yet.
  */
-function watchedProfile(profile: object) {
-  let answered = false;
+function ProfileAnswered() {
+  const { isSuccess } = useQuery(profileQuery);
+  return isSuccess ? <p>{PROFILE_ANSWERED}</p> : null;
+}
+
+/** A story of the page as seen by `profile`, with the probe above beside it. */
+function seenAs(profile: object): Pick<Story, 'parameters' | 'decorators'> {
   return {
-    handler: http.get('*/api/auth/profile', () => {
-      answered = true;
-      return HttpResponse.json(profile);
-    }),
-    forget: () => {
-      answered = false;
-    },
-    settled: async () => {
-      await waitFor(() => expect(answered).toBe(true), { timeout: 15_000 });
-      // The answer reaches the page a task later.
-      await new Promise((resolve) => setTimeout(resolve, 0));
-      await new Promise((resolve) => requestAnimationFrame(resolve));
-    },
+    parameters: { msw: { handlers: [http.get('*/api/auth/profile', () => HttpResponse.json(profile)), ...handlers] } },
+    decorators: [
+      (Story) => (
+        <>
+          <Story />
+          <ProfileAnswered />
+        </>
+      ),
+    ],
   };
 }
 
-const anonymousProfile = watchedProfile({ loggedIn: false });
-const memberOfAnotherOrganization = watchedProfile({ loggedIn: true, username: 'researcher', isTairCurator: false, affiliations: [1501000102] });
+const profileAnswered = (canvas: ReturnType<typeof within>) => canvas.findByText(PROFILE_ANSWERED, undefined, { timeout: 15_000 });
+
 
 /** Seen by an anonymous visitor: everything but 'Update Record'. */
 export const Populated: Story = {
-  parameters: { msw: { handlers: [anonymousProfile.handler, ...handlers] } },
-  beforeEach: anonymousProfile.forget,
+  ...seenAs({ loggedIn: false }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -65,7 +69,7 @@ export const Populated: Story = {
     await expect(field(canvas, 'Phone').getByText('+1 650 555 0141 (fax)')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'https://carnegiescience.edu' })).toHaveAttribute('target', '_blank');
     await expect(canvas.getByRole('link', { name: 'Helen Marsh' })).toHaveAttribute('href', '/person?key=1501420030');
-    await anonymousProfile.settled();
+    await profileAnswered(canvas);
     await expect(canvas.queryByRole('link', { name: 'Update Record' })).toBeNull();
   },
 };
@@ -96,12 +100,11 @@ export const SeenByMember: Story = {
 
 /** 002 §6: a member of another organization may not update this one. */
 export const SeenByMemberOfAnotherOrganization: Story = {
-  parameters: { msw: { handlers: [memberOfAnotherOrganization.handler, ...handlers] } },
-  beforeEach: memberOfAnotherOrganization.forget,
+  ...seenAs({ loggedIn: true, username: 'researcher', isTairCurator: false, affiliations: [1501000102] }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1 }, { timeout: 15_000 })).toBeVisible();
-    await memberOfAnotherOrganization.settled();
+    await profileAnswered(canvas);
     await expect(canvas.queryByText('Update Record')).toBeNull();
   },
 };
