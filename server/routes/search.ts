@@ -10,7 +10,7 @@ import { isKeptQuery, searchAnswerCache } from '../search/answers/answerCache';
 import { answerText } from '../search/answers/answerText';
 import { categoryByName } from '../search/categories';
 import { GENERAL_CATEGORIES, generalQuery, generalTarget } from '../search/general';
-import { MAX_ROWS_LIMIT, oneOf, rowsLimit, searchText } from '../search/payload';
+import { lineTextProblem, MAX_ROWS_LIMIT, oneOf, rowsLimit, searchText } from '../search/payload';
 import { inThreadSearchStore } from '../search/pool/searchStores';
 import { sqliteSearchStore } from '../search/sqlite/store';
 import type { SearchResult, SearchStore } from '../search/types';
@@ -74,6 +74,8 @@ export async function searchRoutes(app: FastifyInstance, options: SearchRoutesOp
       : undefined;
     if (!target) return badRequest(reply, fieldError('category', `must be one of ${GENERAL_CATEGORIES.join(', ')}`));
     if (q !== undefined && typeof q !== 'string') return badRequest(reply, fieldError('q', 'must be given once'));
+    const problem = lineTextProblem(q ?? '');
+    if (problem) return badRequest(reply, fieldError('q', problem));
     const text = (q ?? '').trim();
     if (text.length > 100) return badRequest(reply, fieldError('q', 'must be at most 100 characters long'));
     const count = limit === undefined ? SUGGEST_DEFAULT : Number(limit);

@@ -9,8 +9,48 @@ export const MAX_ROWS = 50;
 export const MAX_ROWS_LIMIT = 10_000;
 export const MAX_GENE_LIST = 10_000;
 
-/** Text a user typed: at most 1000 characters. */
-export const searchText = z.string().max(MAX_TEXT, `must be at most ${MAX_TEXT} characters long`);
+/**
+ * Control characters (C0 and DEL) have no place in what a user types or pastes into a search: no record holds them,
+ * and a NUL ends an SQLite full-text query early (a syntax error, so a 500). Every text field of every search call
+ * is checked against one of the two rules below, so a search answers a 400 naming the field before any text reaches
+ * the database.
+ */
+const isControlCharacter = (code: number) => code < 0x20 || code === 0x7f;
+/** A list pasted into a text area or read from a file keeps tab (spreadsheet cells), CR and LF (lines, CRLF files). */
+const LIST_SEPARATORS: ReadonlySet<number> = new Set([0x09, 0x0a, 0x0d]);
+const NONE: ReadonlySet<number> = new Set();
+
+/** Why `text` is refused ('must not contain control characters (U+0000 at character 4)'), or null when it is fine. */
+function controlCharacterProblem(text: string, allowed: ReadonlySet<number>): string | null {
+  let position = 0;
+  for (const character of text) {
+    position += 1;
+    const code = character.codePointAt(0)!;
+    if (isControlCharacter(code) && !allowed.has(code)) {
+      return `must not contain control characters (U+${code.toString(16).toUpperCase().padStart(4, '0')} at character ${position})`;
+    }
+  }
+  return null;
+}
+
+/** The problem of text typed on one line (a search box, an id), or null: tab, CR and LF are refused too. */
+export const lineTextProblem = (text: string) => controlCharacterProblem(text, NONE);
+
+const refuseControlCharacters = (allowed: ReadonlySet<number>) => (text: string, context: z.RefinementCtx) => {
+  const problem = controlCharacterProblem(text, allowed);
+  if (problem) context.addIssue({ code: 'custom', message: problem, input: text });
+};
+
+/** Text typed on one line, of at most `maxLength` characters, without control characters. */
+export const lineText = (maxLength: number) =>
+  z.string().max(maxLength, `must be at most ${maxLength} characters long`).superRefine(refuseControlCharacters(NONE));
+
+/** Text a user typed: at most 1000 characters on one line (also each id of an id list, each chosen value). */
+export const searchText = lineText(MAX_TEXT);
+
+/** Ids pasted one a line (a text area or a file): tab, CR and LF separate them; other control characters are refused. */
+export const pastedList = (maxLength: number, tooLong: string) =>
+  z.string().max(maxLength, tooLong).superRefine(refuseControlCharacters(LIST_SEPARATORS));
 
 const METHOD_SPELLINGS: Record<string, SearchMethod> = {
   contains: 'contains',

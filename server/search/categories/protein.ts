@@ -3,7 +3,7 @@
 // domains of a database entry they hold.
 import * as z from 'zod';
 import type { ProteinResponse } from '../../../schemas/protein';
-import { MAX_GENE_LIST, oneOf, rows, searchMethod, searchText } from '../payload';
+import { MAX_GENE_LIST, oneOf, pastedList, rows, searchMethod, searchText } from '../payload';
 import type { CategoryModule, Criterion, IndexedDoc, RelatedRecord } from '../types';
 import type { LocusFields } from './gene/locusFields';
 import { relatedLocus } from './relatedLocus';
@@ -60,7 +60,7 @@ const domainRow = z.strictObject({
 });
 
 /** Locus or gene model ids joined by semicolons (newlines are read as semicolons too). */
-const geneList = z.string().refine((text) => splitIds(text).length <= MAX_GENE_LIST, `must hold at most ${MAX_GENE_LIST} ids`);
+const geneList = pastedList(MAX_GENE_LIST * 40, 'is too long').refine((text) => splitIds(text).length <= MAX_GENE_LIST, `must hold at most ${MAX_GENE_LIST} ids`);
 const splitIds = (text: string) => text.split(/[;\r\n]+/).map((id) => id.trim()).filter((id) => id !== '');
 
 export const proteinPayload = z.strictObject({

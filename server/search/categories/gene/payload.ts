@@ -1,6 +1,6 @@
 // The gene form's payload (001 §3.1 "Gene criteria", field names as spelt there; contract in docs/search.md).
 import * as z from 'zod';
-import { chromosome, MAX_GENE_LIST, MAX_ROWS, oneOf, position, searchMethod, searchText } from '../../payload';
+import { chromosome, lineText, MAX_GENE_LIST, MAX_ROWS, oneOf, pastedList, position, searchMethod, searchText } from '../../payload';
 
 /** 001 §3.7: the evidence codes of the keyword filter. */
 export const EVIDENCE_CODES = [
@@ -23,9 +23,7 @@ export const KEYWORD_TYPE_CHOICES = ['any', 'go_mf', 'go_bp', 'go_cc', 'po_anato
 const choices = <T extends z.ZodType>(choice: T) => z.array(choice).max(MAX_ROWS, `must hold at most ${MAX_ROWS} values`);
 
 /** 'AT1G01010;AT1G01020' (also newlines or commas): ids upper-cased, blanks dropped, at most 10,000. */
-const geneList = z
-  .string()
-  .max(MAX_GENE_LIST * 40, 'is too long')
+const geneList = pastedList(MAX_GENE_LIST * 40, 'is too long')
   .transform((text, context) => {
     const ids = [...new Set(text.split(/[;,\r\n]+/).map((id) => id.trim().toUpperCase()).filter((id) => id !== ''))];
     if (ids.length > MAX_GENE_LIST) {
@@ -48,7 +46,7 @@ export const genePayload = z.strictObject({
   keywordTerm: searchText.optional(),
   keywordType: oneOf(KEYWORD_TYPE_CHOICES).optional(),
   evidence: choices(evidenceCode).optional(),
-  geneModelType: choices(z.string().max(100, 'must be at most 100 characters long')).optional(),
+  geneModelType: choices(lineText(100)).optional(),
   advanced: choices(oneOf(['has_literature', 'genetic_only'])).optional(),
   chromosome: z.union([z.literal('any'), chromosome]).optional(),
   mapType: oneOf(['agi', 'physical', 'classical']).optional(),
