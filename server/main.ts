@@ -69,7 +69,7 @@ try {
   const address = app.server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;
   const origin = `http://${host.includes(':') ? `[${host}]` : host}:${actualPort}`;
-  console.log(startupBanner(origin, servesFrontEnd, config.demo));
+  console.log(startupBanner(origin, servesFrontEnd, config.demo, config.institutions));
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);

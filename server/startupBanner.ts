@@ -1,10 +1,15 @@
 // What `npm start` prints once the server listens: where the portal is and how to sign in to it; in demo mode,
 // that it is a demo, and when the demo can be reached from other machines, a warning on stderr before it starts.
 import { demoAccounts, demoActivationCodes } from './accounts/demo';
+import type { InstitutionRange } from './config';
 import type { DemoMode } from './demoMode';
+import { institutionMatcher } from './subscriptions/institutions';
 
-/** The lines printed at start: the portal's URL (or the API's alone), and in a demo the accounts and codes. */
-export function startupBanner(origin: string, servesFrontEnd: boolean, demo: DemoMode): string {
+/**
+ * The lines printed at start: the portal's URL (or the API's alone), and in a demo the accounts and codes and
+ * whether this machine counts as a subscribed institution under `institutions` (INSTITUTION_RANGES).
+ */
+export function startupBanner(origin: string, servesFrontEnd: boolean, demo: DemoMode, institutions: readonly InstitutionRange[]): string {
   const lines = servesFrontEnd
     ? [`The portal is running at ${origin}/`, `  Try a gene page:  ${origin}/locus?name=AT1G01010`, `  API:              ${origin}/api/`]
     : [`API server: ${origin}/api/ (e.g. ${origin}/api/detail/locus/name?name=AT1G01010)`];
@@ -19,8 +24,20 @@ export function startupBanner(origin: string, servesFrontEnd: boolean, demo: Dem
     lines.push(`  ${`${account.username} / ${account.password}`.padEnd(width)}  ${account.name}: ${account.shows}`);
   }
   lines.push(`Activation codes (each usable once): ${demoActivationCodes.map((entry) => `${entry.code} (${entry.units} units)`).join(', ')}`);
-  lines.push('This machine (loopback) counts as the subscribed "Local Demo Institution" (INSTITUTION_RANGES to change).');
+  lines.push(loopbackSubscription(institutions));
   return lines.join('\n');
+}
+
+/** What INSTITUTION_RANGES makes of this machine's own addresses, 127.0.0.1 and ::1, as they are. */
+function loopbackSubscription(institutions: readonly InstitutionRange[]): string {
+  const institutionOf = institutionMatcher(institutions);
+  const [ipv4, ipv6] = ['127.0.0.1', '::1'].map((address) => institutionOf(address).name);
+  if (ipv4 && ipv4 === ipv6) return `This machine (loopback) counts as the subscribed "${ipv4}" (INSTITUTION_RANGES to change).`;
+  if (!ipv4 && !ipv6) {
+    return 'This machine (loopback) is in no subscribed institution (INSTITUTION_RANGES): detail pages need a login with a linked ORCID iD, or usage units.';
+  }
+  const part = (address: string, name: string | null | undefined) => `${address} ${name ? `counts as the subscribed "${name}"` : 'is not subscribed'}`;
+  return `On this machine, ${part('127.0.0.1', ipv4)} and ${part('::1', ipv6)} (INSTITUTION_RANGES).`;
 }
 
 /**
