@@ -26,7 +26,9 @@ export const formRefusals = {
   },
   person: {
     rejected: { error: 'First Name is required.', field: 'firstName' },
-    conflict: { error: 'An account with this email address already exists. Please log in, or use another address.', field: 'email' },
+    // The server takes any valid address, one another account gives included (server/accounts/registration.ts): its
+    // second refusal here is of the address's form.
+    conflict: { error: 'Please enter a valid email address in English (e.g., curator@arabidopsis.org).', field: 'email' },
   },
   organization: {
     rejected: { error: 'City is required.', field: 'city' },

@@ -1,5 +1,12 @@
 // Registration (000 §2.5, §5): checks the form, then creates the account, its person record and its complimentary
 // usage units in one transaction.
+//
+// An e-mail address already in use is registered like any other: the answer must not tell whether an address has an
+// account, hidden addresses included. A site that mails its members would answer every registration alike and mail
+// the address's owner (an activation link for a new address, a note for one in use); this server sends no mail, so
+// no address can be verified first, and the only answer that reveals nothing is the same account made for every
+// address (migration 016 lets accounts share an address). Usernames stay unique: a member chooses one to log in
+// with and must hear that it is taken.
 import { randomUUID } from 'node:crypto';
 import { registrationLabels } from '../../schemas/accountFormLabels';
 import type { Db } from '../db/database';
@@ -82,7 +89,6 @@ export class ConflictError extends Error {
 
 export const conflictMessages = {
   username: (name: string) => `The username "${name}" is already taken. Please choose another one.`,
-  email: 'An account with this email address already exists. Please log in, or use another address.',
 } as const;
 
 export interface Registered {
@@ -91,17 +97,16 @@ export interface Registered {
   username: string;
 }
 
-/** Creates the account; throws ConflictError for a username or e-mail address already in use. */
+/** Creates the account; throws ConflictError for a username already in use (never for an e-mail address). */
 export async function registerPerson(db: Db, form: RegistrationForm): Promise<Registered> {
   const accounts = accountStore(db);
   const records = communityRecords(db);
   const usage = usageStore(db);
   const refuseTaken = () => {
     if (accounts.byUsername(form.username)) throw new ConflictError('username', conflictMessages.username(form.username));
-    if (accounts.byEmail(form.email)) throw new ConflictError('email', conflictMessages.email);
   };
-  // The cheap checks come before scrypt, so a taken username or address costs no hashing (probing names must not
-  // load the server); scrypt runs outside the write transaction, which checks again for a registration meanwhile.
+  // The cheap check comes before scrypt, so a taken username costs no hashing (probing names must not load the
+  // server); scrypt runs outside the write transaction, which checks again for a registration meanwhile.
   refuseTaken();
   const password = await hashPassword(form.password);
   return db

@@ -32,7 +32,6 @@ export function accountStore(db: Db) {
   const byCommunityId = db.prepare<[number], AccountRow>('SELECT * FROM accounts WHERE community_id = ?');
   const byCredentialId = db.prepare<[string], AccountRow>('SELECT * FROM accounts WHERE credential_id = ?');
   const byOrcid = db.prepare<[string], AccountRow>('SELECT * FROM accounts WHERE orcid_id = ?');
-  const byEmail = db.prepare<[string], AccountRow>('SELECT * FROM accounts WHERE email = ?');
   const byPartyId = db.prepare<[number], AccountRow>('SELECT * FROM accounts WHERE party_id = ?');
   const insert = db.prepare<NewAccount>(
     `INSERT INTO accounts (community_id, username, password_hash, password_salt, email, send_email, orcid_id, is_curator,
@@ -67,7 +66,6 @@ export function accountStore(db: Db) {
     byCommunityId: (communityId: number) => byCommunityId.get(communityId),
     byCredentialId: (credentialId: string) => byCredentialId.get(credentialId),
     byOrcid: (orcidId: string) => byOrcid.get(orcidId),
-    byEmail: (email: string) => byEmail.get(email.trim()),
     byPartyId: (partyId: number) => byPartyId.get(partyId),
     insert: (account: NewAccount) => {
       insert.run(account);

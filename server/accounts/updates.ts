@@ -88,8 +88,8 @@ export function updatePerson(context: AccountsContext, communityId: number, body
     .transaction(() => {
       const person = records.person(communityId);
       if (!person) return 'no-person' as const;
-      const holder = accounts.byEmail(fields.email);
-      if (holder && holder.community_id !== communityId) throw new ConflictError('email', conflictMessages.email);
+      // An address another account gives is accepted as at registration: a refusal would tell a member which
+      // addresses have accounts (registration.ts).
       records.patch('person', communityId, {
         firstName: fields.firstName,
         lastName: fields.lastName,

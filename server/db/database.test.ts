@@ -1,5 +1,6 @@
 // @vitest-environment node
-import { readdirSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { tempDir, type TempDir } from '../testing';
 import { ChangedMigrationError, MIGRATIONS_DIR, openDatabase } from './database';
@@ -96,6 +97,55 @@ describe('openDatabase', () => {
     openDatabase(temp.file('legacy.sqlite'), { migrationsDir: dir }).close();
     writeFileSync(temp.file('001_first.sql'), 'CREATE TABLE first (id INTEGER);');
     expect(() => openDatabase(temp.file('legacy.sqlite'), { migrationsDir: dir })).toThrow(ChangedMigrationError);
+  });
+
+  it('refuses a migration that leaves a row referring to nothing, and applies none of it', () => {
+    const dir = temp.file('');
+    writeFileSync(temp.file('001_first.sql'), 'CREATE TABLE first (id INTEGER PRIMARY KEY);');
+    writeFileSync(temp.file('002_second.sql'), 'CREATE TABLE second (id INTEGER PRIMARY KEY, first_id INTEGER REFERENCES first (id)); INSERT INTO second VALUES (1, 42);');
+    expect(() => openDatabase(temp.file('broken.sqlite'), { migrationsDir: dir })).toThrow('The migration 002_second.sql leaves 1 row(s) of second referring to no row of first.');
+    writeFileSync(temp.file('002_second.sql'), 'CREATE TABLE second (id INTEGER PRIMARY KEY, first_id INTEGER REFERENCES first (id));');
+    const db = openDatabase(temp.file('broken.sqlite'), { migrationsDir: dir });
+    try {
+      expect(appliedNames(db)).toEqual(['001_first.sql', '002_second.sql']);
+    } finally {
+      db.close();
+    }
+  });
+
+  it('lets accounts share an e-mail address (016), keeping every row that refers to an account', () => {
+    // A database as the migrations before 016 left it, with an account and a row in each table referring to it.
+    const before = temp.file('before-016');
+    mkdirSync(before);
+    for (const name of shipped.filter((file) => file < '016')) copyFileSync(path.join(MIGRATIONS_DIR, name), path.join(before, name));
+    const file = temp.file('portal.sqlite');
+    const old = openDatabase(file, { migrationsDir: before });
+    old.exec(`
+      INSERT INTO accounts (community_id, username, password_hash, password_salt, email, party_id, credential_id)
+        VALUES (1, 'okafor', 'h', 's', 'd.okafor@example.org', 10, 'c1');
+      INSERT INTO account_logins (secret_key_hash, community_id, expires_at) VALUES ('k', 1, '2999-01-01');
+      INSERT INTO affiliations VALUES (1, 500);
+      INSERT INTO usage_trackers (party_id, total_units, remaining_units, free_expiry_date) VALUES (10, 50, 49, '2999-01-01');
+      INSERT INTO activation_codes (code, units, valid_days, used_by_party_id) VALUES ('CODE', 5, 30, 10);
+      INSERT INTO record_reads VALUES (10, 'locus', '1', '2999-01-01T00:00:00Z');
+    `);
+    old.close();
+
+    const db = openDatabase(file);
+    try {
+      const count = (table: string) => (db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
+      const referring = ['account_logins', 'affiliations', 'usage_trackers', 'record_reads'];
+      expect(referring.map(count)).toEqual([1, 1, 1, 1]);
+      db.prepare("INSERT INTO accounts (community_id, username, password_hash, password_salt, email, party_id, credential_id) VALUES (2, 'okafor2', 'h', 's', 'D.Okafor@example.org', 20, 'c2')").run();
+      expect(count('accounts')).toBe(2);
+      // The references lead to the rebuilt table: they are enforced, and removing the account removes its rows.
+      expect(() => db.prepare("INSERT INTO account_logins (secret_key_hash, community_id, expires_at) VALUES ('x', 99, '2999-01-01')").run()).toThrow(/FOREIGN KEY/);
+      db.prepare('DELETE FROM accounts WHERE community_id = 1').run();
+      expect(referring.map(count)).toEqual([0, 0, 0, 0]);
+      expect(db.prepare("SELECT used_by_party_id FROM activation_codes WHERE code = 'CODE'").get()).toEqual({ used_by_party_id: null });
+    } finally {
+      db.close();
+    }
   });
 
   it('keeps names upper-cased and bodies valid JSON', () => {

@@ -1,5 +1,6 @@
 // The embedded database of the reference API server: one SQLite file (better-sqlite3), WAL mode, foreign keys on,
-// and the plain SQL migrations of server/db/migrations run in file-name order, each once, in its own transaction.
+// and the plain SQL migrations of server/db/migrations run in file-name order, each once, in its own transaction
+// (with foreign keys checked at its end rather than acted on row by row).
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -69,21 +70,34 @@ export function runMigrations(db: Db, migrationsDir: string = MIGRATIONS_DIR): s
   const fillChecksum = db.prepare<[string, string]>('UPDATE schema_migrations SET checksum = ? WHERE name = ?');
   const record = db.prepare<[string, string]>('INSERT INTO schema_migrations (name, checksum) VALUES (?, ?)');
   const applied: string[] = [];
-  for (const name of files) {
-    const sql = readFileSync(path.join(migrationsDir, name), 'utf8');
-    const checksum = checksumOf(sql);
-    const row = appliedRow.get(name);
-    if (row) {
-      if (row.checksum === null) fillChecksum.run(checksum, name);
-      else if (row.checksum !== checksum) throw new ChangedMigrationError(name);
-      continue;
+  // Migrations run with foreign keys off, as SQLite's procedure for changing a table's constraints asks: a table
+  // rebuilt (new table, copy, drop the old, rename) would otherwise cascade the drop into every table referring to
+  // it. What a migration leaves is checked before it commits, so no broken reference gets in.
+  const foreignKeys = db.pragma('foreign_keys', { simple: true }) === 1;
+  db.pragma('foreign_keys = OFF');
+  try {
+    for (const name of files) {
+      const sql = readFileSync(path.join(migrationsDir, name), 'utf8');
+      const checksum = checksumOf(sql);
+      const row = appliedRow.get(name);
+      if (row) {
+        if (row.checksum === null) fillChecksum.run(checksum, name);
+        else if (row.checksum !== checksum) throw new ChangedMigrationError(name);
+        continue;
+      }
+      // A migration and its record commit together, so a failed one leaves nothing half-applied.
+      db.transaction(() => {
+        db.exec(sql);
+        const broken = db.pragma('foreign_key_check') as { table: string; parent: string }[];
+        if (foreignKeys && broken.length > 0) {
+          throw new Error(`The migration ${name} leaves ${broken.length} row(s) of ${broken[0]!.table} referring to no row of ${broken[0]!.parent}.`);
+        }
+        record.run(name, checksum);
+      }).immediate();
+      applied.push(name);
     }
-    // A migration and its record commit together, so a failed one leaves nothing half-applied.
-    db.transaction(() => {
-      db.exec(sql);
-      record.run(name, checksum);
-    }).immediate();
-    applied.push(name);
+  } finally {
+    db.pragma(`foreign_keys = ${foreignKeys ? 'ON' : 'OFF'}`);
   }
   return applied;
 }

@@ -1,7 +1,9 @@
 // The user calls of 000 §7:
 //   POST /api/user/register-person      registration fields (000 §2.5) → 201 { success, message, communityId,
 //                                       username }; a rule broken → 400 { error, field } with 000 §5's message;
-//                                       a username or e-mail address in use → 409 { error, field }.
+//                                       a username in use → 409 { error, field }. An e-mail address in use
+//                                       answers as any other, so the answer never tells which addresses have
+//                                       accounts (accounts/registration.ts).
 //                                       Rate-limited per client address (REGISTRATION_RATE_LIMIT a minute): 429.
 //   GET  /api/user/person-details       ?communityId= → FIRST_NAME, LAST_NAME, ADDRESS, CITY, REGION,
 //                                       POSTAL_CODE, COUNTRY, AFFILIATIONS[{community_id, name}],
@@ -15,7 +17,7 @@
 //                                       curator changes another member's login details: missing → 400 naming
 //                                       it, wrong → 403. Rate-limited like login (LOGIN_RATE_LIMIT): 429.
 //   PUT  /api/user/update-person        { communityId, firstName, lastName, email, institutionName, sendEmail,
-//                                       displayEmail, country, stateProvince }
+//                                       displayEmail, country, stateProvince }; any valid address, in use or not.
 // All but registration need a login (401 { error, redirectUri }) and, per 000 §6, are for one's own community id
 // or a curator's (403 { error }).
 import type { FastifyInstance } from 'fastify';

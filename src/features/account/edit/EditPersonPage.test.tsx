@@ -249,7 +249,7 @@ describe('Edit person page', () => {
     expect(screen.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
   });
 
-  it('marks the e-mail address another account already uses', async () => {
+  it('marks the e-mail address the server refuses', async () => {
     server.use(profileHandler('researcher'), personDetailsHandler());
     recordCalls('success', 'conflict');
     const user = userEvent.setup();
