@@ -11,6 +11,7 @@ import { detailAccess } from './detailAccess';
 import { frontEndStaticOptions, isPageRequest, sendAppShell } from './frontEnd';
 import { registerCompression } from './http/compression';
 import { registerJsonBodyParser } from './http/jsonBody';
+import { registerOriginCheck } from './http/originCheck';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { detailRoutes } from './routes/detail';
 import { downloadRoutes } from './routes/downloads';
@@ -69,6 +70,8 @@ export function buildServer({
   app.register(cookie);
   // Before the routes: its hook then reaches every answer, the 404s and the errors.
   registerSecurityHeaders(app, { sources: config.pageSources });
+  // Before the routes: a state-changing request from another page than the portal's is refused before it is read.
+  registerOriginCheck(app, config);
   // Before the routes: it attaches to each route as it is added.
   registerCompression(app);
 
