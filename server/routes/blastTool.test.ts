@@ -1,18 +1,19 @@
 // @vitest-environment node
 // The BLAST tools service against a temp database seeded with the demo dataset, with BLAST+ really run: hits found
 // where they must be, every refusal a 400 page naming the problem, hostile text escaped, TEXT replies, and the
-// pages for a missing BLAST+ and a full queue. The databases are built once for the whole file.
+// pages for a missing BLAST+ and a full queue; each client's share of the queue, and searches cancelled when their
+// client goes away. The databases are built once for the whole file.
 import Fastify, { type FastifyInstance } from 'fastify';
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildServer } from '../app';
 import { seedRecords } from '../seed';
 import { sqliteGeneActionStore } from '../search/actions/sqliteStore';
 import { translate } from '../sequences/nucleotides';
 import { sequenceEntries } from '../sequences/service';
 import type { SequenceSourceId } from '../sequences/sources';
-import { tempDir, type TempDir } from '../testing';
+import { listenOnLoopback, tempDir, type TempDir } from '../testing';
 import { RunQueue } from '../tools/shared/runQueue';
 import { blastToolRoutes } from './blastTool';
 
@@ -244,5 +245,136 @@ describe('when BLAST+ cannot run', () => {
     expect(response.statusCode).toBe(503);
     expect(response.body).toContain('Too many BLAST searches are running or waiting right now.');
     await server.close();
+  });
+});
+
+describe('one client cannot shut the others out', () => {
+  const FORM_HEADERS = { 'content-type': 'application/x-www-form-urlencoded' };
+  const shortSearch = { algorithm: 'blastn', BlastTargetSet: 'araport11_transcript', QueryText: 'ACGTTGCATGCAAGTCCGATGGATCCAGTA' };
+  // 20,000 random A and T, unfiltered, word size 4, E 1000: blastn works on it for tens of seconds, long enough to be
+  // cancelled while it runs (and it runs only until then).
+  let seed = 7;
+  const randomBase = () => 'AT'[Math.floor((seed = (seed * 1103515245 + 12345) % 2147483648) / 1073741824)];
+  const slowSearch = { ...shortSearch, QueryText: Array.from({ length: 20_000 }, randomBase).join(''), QueryFilter: 'F', WordSize: '4', Expectation: '1000' };
+
+  /** This file's blastn processes (their database is under this file's temp directory) alive now. */
+  const blastnProcesses = () =>
+    readdirSync('/proc')
+      .filter((entry) => /^\d+$/.test(entry))
+      .filter((pid) => {
+        try {
+          const args = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+          return path.basename(args[0] ?? '') === 'blastn' && args.some((arg) => arg.startsWith(temp.dir));
+        } catch {
+          return false;
+        }
+      });
+
+  /** The real queue, noting how each task it ran ended: 'finished', or the name of the error it ended with. */
+  class WatchedQueue extends RunQueue {
+    readonly endings: string[] = [];
+
+    override run<T>(task: (signal?: AbortSignal) => Promise<T>, signal?: AbortSignal): Promise<T> {
+      return super.run(
+        (stop) =>
+          task(stop).then(
+            (result) => (this.endings.push('finished'), result),
+            (error: Error) => {
+              this.endings.push(error.name);
+              throw error;
+            },
+          ),
+        signal,
+      );
+    }
+  }
+
+  /** A server with only the BLAST route, listening on loopback; `trustProxy` as TRUST_PROXY would set it. */
+  async function listening(queue: RunQueue, trustProxy: string | false) {
+    const server = Fastify({ trustProxy });
+    server.decorate('db', app.db);
+    // A time limit no search here reaches: a search that ends has ended for another reason.
+    await server.register(blastToolRoutes, { dataDir: temp.dir, queue, timeoutMs: 600_000 });
+    const origin = await listenOnLoopback(server);
+    const requests: AbortController[] = [];
+    /** Posts the form as the client at `forwardedFor` (sent as X-Forwarded-For); hangUp() closes the connection. */
+    const post = (fields: Record<string, string>, forwardedFor: string) => {
+      const controller = new AbortController();
+      requests.push(controller);
+      const response = fetch(`${origin}/tools-service/blast`, {
+        method: 'POST',
+        headers: { ...FORM_HEADERS, 'x-forwarded-for': forwardedFor },
+        body: new URLSearchParams(fields).toString(),
+        signal: controller.signal,
+      }).then(async (answer) => ({ status: answer.status, body: await answer.text() }));
+      // A request hung up on rejects; what the test reads of it is the server's side.
+      response.catch(() => undefined);
+      return { response, hangUp: () => controller.abort() };
+    };
+    const close = async () => {
+      requests.forEach((controller) => controller.abort());
+      await vi.waitFor(() => expect(queue.load).toEqual({ running: 0, waiting: 0 }), { timeout: 30_000, interval: 20 });
+      await server.close();
+    };
+    return { post, close };
+  }
+  const until = (condition: () => void, timeout = 30_000) => vi.waitFor(condition, { timeout, interval: 20 });
+
+  it("refuses a client's third search, naming the limit, while another client's search is accepted", { timeout: 60_000 }, async () => {
+    // No search may run here, so every accepted search waits: the share counts running and waiting searches alike.
+    const queue = new RunQueue(0, 8);
+    const server = await listening(queue, '127.0.0.1');
+    try {
+      const first = server.post(slowSearch, '192.0.2.10');
+      server.post(slowSearch, '192.0.2.10');
+      await until(() => expect(queue.load.waiting).toBe(2));
+      const third = await server.post(slowSearch, '192.0.2.10').response;
+      expect(third.status).toBe(429);
+      expect(third.body).toContain('This address already has 2 BLAST searches running or waiting, the most one address may have at once.');
+      server.post(shortSearch, '198.51.100.20');
+      await until(() => expect(queue.load.waiting).toBe(3));
+      // A search whose client hangs up leaves the queue, and its client's place comes back.
+      first.hangUp();
+      await until(() => expect(queue.load.waiting).toBe(2));
+      server.post(slowSearch, '192.0.2.10');
+      await until(() => expect(queue.load.waiting).toBe(3));
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('counts a forged X-Forwarded-For as the address it came from when no proxy is trusted', { timeout: 60_000 }, async () => {
+    const queue = new RunQueue(0, 8);
+    const server = await listening(queue, false);
+    try {
+      server.post(slowSearch, '192.0.2.1');
+      server.post(slowSearch, '192.0.2.2');
+      await until(() => expect(queue.load.waiting).toBe(2));
+      const third = await server.post(slowSearch, '192.0.2.3').response;
+      expect(third.status).toBe(429);
+      expect(queue.load.waiting).toBe(2);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('stops the blastn of a client that hangs up, and the next client runs at once', { timeout: 120_000 }, async () => {
+    // One search at a time and none waiting: the next client is served only if the place is free again.
+    const queue = new WatchedQueue(1, 0);
+    const server = await listening(queue, '127.0.0.1');
+    try {
+      const slow = server.post(slowSearch, '192.0.2.10');
+      await until(() => expect(blastnProcesses()).toHaveLength(1), 60_000);
+      slow.hangUp();
+      // The run ends when blastn has exited: stopped because its client left, not finished.
+      await until(() => expect(queue.endings).toEqual(['ClientGoneError']), 100_000);
+      expect(blastnProcesses()).toEqual([]);
+      expect(queue.load.running).toBe(0);
+      const next = await server.post(shortSearch, '198.51.100.20').response;
+      expect(next.status, next.body).toBe(200);
+      expect(queue.endings).toEqual(['ClientGoneError', 'finished']);
+    } finally {
+      await server.close();
+    }
   });
 });

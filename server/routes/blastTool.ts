@@ -1,6 +1,9 @@
 // The BLAST tools service (001 §2.6, §3.4, §7; tools contract): the BLAST form posts its fields here
 // (application/x-www-form-urlencoded, in a new tab) and gets a results page, or plain text for ReplyFormat TEXT.
-//   POST /tools-service/blast   → 200 results; 400 a page naming the problem; 503 BLAST+ missing, busy or too slow
+//   POST /tools-service/blast   → 200 results; 400 a page naming the problem; 429 this client's share of searches
+//                                 taken; 503 BLAST+ missing, busy or too slow
+// The client is request.ip (a forwarded address only from a proxy TRUST_PROXY names); a search whose client goes
+// away is cancelled.
 // The databases live under the data directory (beside the database file unless `dataDir` is given).
 import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -14,6 +17,7 @@ import { BlastDatabases } from '../tools/blast/blastDatabases';
 import { requestedReplyFormat, type FormBody } from '../tools/blast/blastRequest';
 import { blastService } from '../tools/blast/blastService';
 import { sqliteDatasetVersion } from '../tools/blast/datasetVersion';
+import { clientGoneSignal } from '../tools/shared/clientGone';
 import { toolPage } from '../tools/shared/html';
 import type { RunQueue } from '../tools/shared/runQueue';
 
@@ -25,6 +29,8 @@ export interface BlastToolRoutesOptions {
   binDir?: string;
   queue?: RunQueue;
   timeoutMs?: number;
+  /** Searches one client may have running or waiting at once (BLAST_PER_CLIENT by default). */
+  perClient?: number;
 }
 
 function send(reply: FastifyReply, answer: BlastAnswer): FastifyReply {
@@ -48,7 +54,7 @@ export async function blastToolRoutes(app: FastifyInstance, options: BlastToolRo
     store,
     recordsVersion: () => sqliteDatasetVersion(app.db),
   });
-  const service = blastService({ store, databases, binDir: options.binDir, queue: options.queue, timeoutMs: options.timeoutMs });
+  const service = blastService({ store, databases, binDir: options.binDir, queue: options.queue, timeoutMs: options.timeoutMs, perClient: options.perClient });
 
   // A body that cannot be read answers as a page too, never the API's JSON error.
   app.setErrorHandler((error: { statusCode?: number; message?: string }, request, reply) => {
@@ -65,6 +71,6 @@ export async function blastToolRoutes(app: FastifyInstance, options: BlastToolRo
     if (typeof body !== 'object' || body === null || Array.isArray(body)) {
       return send(reply, invalidInputAnswer('Send the BLAST form fields (application/x-www-form-urlencoded or JSON).', 'HTML'));
     }
-    return send(reply, await service.search(body as FormBody));
+    return send(reply, await service.search(body as FormBody, { ip: request.ip, signal: clientGoneSignal(reply) }));
   });
 }

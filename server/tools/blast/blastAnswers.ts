@@ -25,6 +25,16 @@ export const notInstalledAnswer = (format: 'HTML' | 'TEXT') =>
 export const busyAnswer = (format: 'HTML' | 'TEXT') =>
   problem(503, format, 'BLAST is busy', ['Too many BLAST searches are running or waiting right now.', 'Try again in a minute.']);
 
+/** One client's share of the queue is taken (clientShare.ts): the sentence names the limit. */
+export const clientShareAnswer = (limit: number, format: 'HTML' | 'TEXT') =>
+  problem(429, format, 'BLAST: your other searches are still running', [
+    `This address already has ${limit} BLAST ${limit === 1 ? 'search' : 'searches'} running or waiting, the most one address may have at once.`,
+    'Wait for one of them to finish (or close its tab to cancel it), then run this search again.',
+  ]);
+
+/** The client went away: nobody reads this, but the server's log shows why the search ended. */
+export const cancelledAnswer = (): BlastAnswer => ({ status: 499, kind: 'text', text: 'The search was cancelled: the client closed the connection.\n' });
+
 export const timeoutAnswer = (seconds: number, format: 'HTML' | 'TEXT') =>
   problem(503, format, 'BLAST: the search took too long', [
     `The search took longer than ${seconds} seconds and was stopped.`,

@@ -1,11 +1,16 @@
 // One BLAST search from the form's fields to the answer: read and check the fields and the query, find BLAST+,
 // make sure the dataset's database is built, run the program in its turn (RunQueue: at most two at once, a few
-// waiting, the rest told to come back), and render the report.
+// waiting, the rest told to come back; at most two of one client's searches running or waiting, clientShare.ts),
+// and render the report. A search whose client goes away leaves the queue, or has its program stopped.
 import type { GeneActionStore } from '../../search/actions/store';
+import { ClientGoneError } from '../shared/clientGone';
+import { ClientShare, ClientShareError } from '../shared/clientShare';
 import { QueueFullError, RunQueue } from '../shared/runQueue';
 import { blastArguments } from './blastArguments';
 import {
   busyAnswer,
+  cancelledAnswer,
+  clientShareAnswer,
   failedAnswer,
   invalidInputAnswer,
   notInstalledAnswer,
@@ -18,7 +23,7 @@ import { parseBlastReport, type BlastReport } from './blastReport';
 import { BlastInputError, readBlastRequest, requestedReplyFormat, type BlastRequest, type FormBody } from './blastRequest';
 import { PROGRAM_MOLECULES } from './datasets';
 import { hitLinker } from './hitLinks';
-import { findBlast } from './installation';
+import { findBlast, type BlastInstallation } from './installation';
 import { locusQueries } from './locusQueries';
 import { checkedQuery, splitQuery, type QuerySequence } from './querySequences';
 import { resultPageBody } from './resultPage';
@@ -28,6 +33,8 @@ import { searchSummaryText } from './searchSummary';
 export const BLAST_TIMEOUT_MS = 60_000;
 export const BLAST_RUNNING = 2;
 export const BLAST_WAITING = 8;
+/** Searches one client may have running or waiting at once: the other places stay open to others. */
+export const BLAST_PER_CLIENT = 2;
 const MAX_REPORT_BYTES = 64 * 1024 * 1024;
 
 export interface BlastServiceOptions {
@@ -37,6 +44,14 @@ export interface BlastServiceOptions {
   binDir?: string;
   queue?: RunQueue;
   timeoutMs?: number;
+  /** Searches one client may have running or waiting at once (BLAST_PER_CLIENT by default). */
+  perClient?: number;
+}
+
+/** Who asked: the client's address (request.ip) and a signal that aborts when the client goes away. */
+export interface BlastClient {
+  ip: string;
+  signal?: AbortSignal;
 }
 
 /** Our own query ids: the researcher's titles stay on our side, never parsed by BLAST+. */
@@ -60,8 +75,17 @@ const blastMessage = (stderr: string) =>
     .join(' ')
     .slice(0, 500) || 'BLAST+ stopped without saying why.';
 
-export function blastService({ store, databases, binDir = process.env.BLAST_BIN_DIR, queue = new RunQueue(BLAST_RUNNING, BLAST_WAITING), timeoutMs = BLAST_TIMEOUT_MS }: BlastServiceOptions) {
-  async function search(body: FormBody): Promise<BlastAnswer> {
+export function blastService({
+  store,
+  databases,
+  binDir = process.env.BLAST_BIN_DIR,
+  queue = new RunQueue(BLAST_RUNNING, BLAST_WAITING),
+  timeoutMs = BLAST_TIMEOUT_MS,
+  perClient = BLAST_PER_CLIENT,
+}: BlastServiceOptions) {
+  const share = new ClientShare(perClient);
+
+  async function search(body: FormBody, client: BlastClient): Promise<BlastAnswer> {
     const format = requestedReplyFormat(body);
     let request: BlastRequest;
     let queries: QuerySequence[];
@@ -74,7 +98,21 @@ export function blastService({ store, databases, binDir = process.env.BLAST_BIN_
     }
     const blast = findBlast(binDir);
     if (!blast) return notInstalledAnswer(format);
+    let giveBack: () => void;
+    try {
+      giveBack = share.take(client.ip);
+    } catch (error) {
+      if (error instanceof ClientShareError) return clientShareAnswer(error.limit, format);
+      throw error;
+    }
+    try {
+      return await searchInTurn(request, queries, blast, format, client.signal);
+    } finally {
+      giveBack();
+    }
+  }
 
+  async function searchInTurn(request: BlastRequest, queries: QuerySequence[], blast: BlastInstallation, format: 'HTML' | 'TEXT', signal?: AbortSignal): Promise<BlastAnswer> {
     let database: BlastDatabase;
     try {
       database = await databases.database(request.dataset, blast);
@@ -87,10 +125,12 @@ export function blastService({ store, databases, binDir = process.env.BLAST_BIN_
     const output = request.replyFormat === 'TEXT' ? 'text' : 'json';
     let run;
     try {
-      run = await queue.run(() =>
-        runProgram(blast.program(request.program), blastArguments(request, database.path!, output), { input: queryInput(queries), timeoutMs, maxOutputBytes: MAX_REPORT_BYTES }),
+      run = await queue.run(
+        (stop) => runProgram(blast.program(request.program), blastArguments(request, database.path!, output), { input: queryInput(queries), timeoutMs, maxOutputBytes: MAX_REPORT_BYTES, signal: stop }),
+        signal,
       );
     } catch (error) {
+      if (error instanceof ClientGoneError) return cancelledAnswer();
       if (error instanceof QueueFullError) return busyAnswer(format);
       if (error instanceof ProgramTimeoutError) return timeoutAnswer(error.seconds, format);
       if (error instanceof ProgramOutputError) return failedAnswer(error.message, format);

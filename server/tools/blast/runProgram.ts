@@ -1,7 +1,9 @@
 // Runs one BLAST+ program as a child process: an argument array (never a shell, so nothing typed into the form is
 // ever interpreted), the query on stdin, a time limit after which the process is killed, and a cap on what it
-// may print so a runaway report cannot fill the server's memory.
+// may print so a runaway report cannot fill the server's memory. A run given an abort signal (its client went away)
+// is stopped when the signal aborts: SIGTERM, then SIGKILL if the program has not ended after a short grace.
 import { spawn } from 'node:child_process';
+import { abortReason } from '../shared/clientGone';
 
 export interface ProgramRun {
   code: number | null;
@@ -28,10 +30,20 @@ export interface RunOptions {
   timeoutMs: number;
   maxOutputBytes: number;
   cwd?: string;
+  /** Stops the program when it aborts; the run then fails with the signal's reason. */
+  signal?: AbortSignal;
+  /** How long a program stopped by the signal has to end after SIGTERM before it is killed (2 s by default). */
+  stopGraceMs?: number;
 }
 
-export function runProgram(file: string, args: readonly string[], { input, timeoutMs, maxOutputBytes, cwd }: RunOptions): Promise<ProgramRun> {
+const STOP_GRACE_MS = 2_000;
+
+export function runProgram(file: string, args: readonly string[], { input, timeoutMs, maxOutputBytes, cwd, signal, stopGraceMs = STOP_GRACE_MS }: RunOptions): Promise<ProgramRun> {
   return new Promise((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(abortReason(signal));
+      return;
+    }
     const child = spawn(file, args, { cwd, stdio: ['pipe', 'pipe', 'pipe'], shell: false });
     const stdout: Buffer[] = [];
     const stderr: Buffer[] = [];
@@ -42,6 +54,18 @@ export function runProgram(file: string, args: readonly string[], { input, timeo
       child.kill('SIGKILL');
     };
     const timer = setTimeout(() => stop(new ProgramTimeoutError(Math.round(timeoutMs / 1000))), timeoutMs);
+    let killTimer: NodeJS.Timeout | undefined;
+    const cancel = () => {
+      failure ??= abortReason(signal!);
+      child.kill('SIGTERM');
+      killTimer = setTimeout(() => child.kill('SIGKILL'), stopGraceMs);
+    };
+    signal?.addEventListener('abort', cancel, { once: true });
+    const settled = () => {
+      clearTimeout(timer);
+      clearTimeout(killTimer);
+      signal?.removeEventListener('abort', cancel);
+    };
     const collect = (chunks: Buffer[]) => (chunk: Buffer) => {
       size += chunk.length;
       if (size > maxOutputBytes) stop(new ProgramOutputError(maxOutputBytes));
@@ -50,11 +74,11 @@ export function runProgram(file: string, args: readonly string[], { input, timeo
     child.stdout.on('data', collect(stdout));
     child.stderr.on('data', collect(stderr));
     child.on('error', (error) => {
-      clearTimeout(timer);
+      settled();
       reject(error);
     });
     child.on('close', (code) => {
-      clearTimeout(timer);
+      settled();
       if (failure) reject(failure);
       else resolve({ code, stdout: Buffer.concat(stdout).toString('utf8'), stderr: Buffer.concat(stderr).toString('utf8') });
     });

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { ClientGoneError } from './clientGone';
 import { QueueFullError, RunQueue } from './runQueue';
 
 const later = () => {
@@ -37,5 +38,36 @@ describe('RunQueue', () => {
     const queue = new RunQueue(1, 0);
     await expect(queue.run(async () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
     expect(await queue.run(async () => 'next')).toBe('next');
+  });
+
+  it('takes a waiting task whose signal aborts out of the queue, and runs the next one in its place', async () => {
+    const queue = new RunQueue(1, 2);
+    const gate = later();
+    const started: string[] = [];
+    const first = queue.run(async () => {
+      started.push('first');
+      await gate.done;
+    });
+    const controller = new AbortController();
+    const leaving = queue.run(async () => void started.push('leaving'), controller.signal);
+    const last = queue.run(async () => void started.push('last'));
+    expect(queue.load).toEqual({ running: 1, waiting: 2 });
+    controller.abort(new ClientGoneError());
+    await expect(leaving).rejects.toBeInstanceOf(ClientGoneError);
+    expect(queue.load).toEqual({ running: 1, waiting: 1 });
+    gate.finish();
+    await Promise.all([first, last]);
+    expect(started).toEqual(['first', 'last']);
+    expect(queue.load).toEqual({ running: 0, waiting: 0 });
+  });
+
+  it('hands a running task its signal, and refuses a task whose signal has already aborted', async () => {
+    const queue = new RunQueue(1, 1);
+    const controller = new AbortController();
+    const seen = await queue.run(async (signal) => signal, controller.signal);
+    expect(seen).toBe(controller.signal);
+    controller.abort(new ClientGoneError());
+    await expect(queue.run(async () => 'never', controller.signal)).rejects.toBeInstanceOf(ClientGoneError);
+    expect(queue.load).toEqual({ running: 0, waiting: 0 });
   });
 });

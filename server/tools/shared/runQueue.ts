@@ -1,5 +1,8 @@
 // At most `running` tasks at once; up to `waiting` more wait their turn in order, and a task beyond that is refused
-// at once (QueueFullError) so a burst of searches cannot pile up unbounded work or memory.
+// at once (QueueFullError) so a burst of searches cannot pile up unbounded work or memory. A task given an abort
+// signal (its client went away, clientGone.ts) leaves the queue when it aborts while waiting, and is handed the
+// signal to stop its work when it aborts while running.
+import { abortReason } from './clientGone';
 
 export class QueueFullError extends Error {
   constructor(readonly waiting: number) {
@@ -10,6 +13,7 @@ export class QueueFullError extends Error {
 
 export class RunQueue {
   private active = 0;
+  /** The waiting tasks' turns, in order: calling one starts its task. */
   private readonly queue: (() => void)[] = [];
 
   constructor(
@@ -22,16 +26,29 @@ export class RunQueue {
     return { running: this.active, waiting: this.queue.length };
   }
 
-  async run<T>(task: () => Promise<T>): Promise<T> {
+  async run<T>(task: (signal?: AbortSignal) => Promise<T>, signal?: AbortSignal): Promise<T> {
+    if (signal?.aborted) throw abortReason(signal);
     if (this.active < this.running) {
       this.active += 1;
     } else {
       if (this.queue.length >= this.waiting) throw new QueueFullError(this.queue.length);
       // The finishing task hands its slot over (active is not lowered), so no newcomer can slip in between.
-      await new Promise<void>((resolve) => this.queue.push(resolve));
+      await new Promise<void>((resolve, reject) => {
+        const leave = () => {
+          const place = this.queue.indexOf(turn);
+          if (place >= 0) this.queue.splice(place, 1);
+          reject(abortReason(signal!));
+        };
+        const turn = () => {
+          signal?.removeEventListener('abort', leave);
+          resolve();
+        };
+        signal?.addEventListener('abort', leave, { once: true });
+        this.queue.push(turn);
+      });
     }
     try {
-      return await task();
+      return await task(signal);
     } finally {
       const next = this.queue.shift();
       if (next) next();
