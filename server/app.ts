@@ -25,6 +25,7 @@ import { geneClassSymbolRoutes } from './routes/geneClassSymbol';
 import { patmatchToolRoutes } from './routes/patmatchTool';
 import { browseCollectionRoutes } from './routes/browseCollections';
 import { ensureSearchIndex } from './search/buildIndex';
+import { geneActionWorkerCount, serverGeneActionRunner } from './search/pool/geneActionRunners';
 import { searchWorkerCount, serverSearchStore } from './search/pool/searchStores';
 
 export interface BuildServerOptions {
@@ -36,7 +37,10 @@ export interface BuildServerOptions {
   frontEndDir?: string;
   /** Accounts, ORCID and subscription settings; read from the environment when not given (config.ts). */
   config?: ServerConfig;
-  /** Search worker threads: SEARCH_WORKERS, 2 when unset; 0 runs each search in the request thread. */
+  /**
+   * Search worker threads: SEARCH_WORKERS, 2 when unset; 0 runs each search in the request thread. The gene actions
+   * get half as many of their own (rounded up), or none with none.
+   */
   searchWorkers?: number;
 }
 
@@ -62,9 +66,10 @@ export function buildServer({
   ensureSearchIndex(db, (message) => app.log.info(message));
   // Searches run in worker threads, each with a read-only connection of its own (search/pool/).
   const search = serverSearchStore(db, searchWorkers);
+  const geneActions = serverGeneActionRunner(db, geneActionWorkerCount(searchWorkers));
   app.addHook('onClose', async () => {
     // The workers' connections first: the server's own, closed last, then checkpoints the WAL into the file.
-    await search.close();
+    await Promise.all([search.close(), geneActions.close()]);
     db.close();
   });
   app.register(cookie);
@@ -82,7 +87,7 @@ export function buildServer({
   app.register(downloadRoutes);
   app.register(sideDataRoutes);
   app.register(searchRoutes, { store: search.store });
-  app.register(searchActionRoutes);
+  app.register(searchActionRoutes, { runner: geneActions, perMinute: config.geneActionsPerMinute });
   app.register(accountsApi, { config });
   app.register(geneClassSymbolRoutes, { config });
   app.register(blastToolRoutes);

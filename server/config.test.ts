@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { readServerConfig } from './config';
 
 describe('readServerConfig', () => {
-  it('has safe defaults: a local demo with the ORCID simulator, loopback as the demo institution, 10 logins and 5 registrations a minute', () => {
+  it('has safe defaults: a local demo with the ORCID simulator, loopback as the demo institution, 10 logins, 5 registrations and 30 gene actions a minute', () => {
     expect(readServerConfig({})).toMatchObject({
       host: '127.0.0.1',
       demo: { enabled: true, local: true },
@@ -12,6 +12,7 @@ describe('readServerConfig', () => {
       cookieDomain: null,
       loginAttemptsPerMinute: 10,
       registrationsPerMinute: 5,
+      geneActionsPerMinute: 30,
       orcid: { mode: 'simulator', redirectUri: null },
       institutions: [{ name: 'Local Demo Institution', cidrs: ['127.0.0.0/8', '::1/128'] }],
       trustProxy: false,
@@ -58,6 +59,7 @@ describe('readServerConfig', () => {
     [{ PUBLIC_ORIGIN: 'https://example.org/portal' }, /PUBLIC_ORIGIN must be an origin/],
     [{ ORCID_REDIRECT_URI: 'ftp://example.org/linktoorcid' }, /ORCID_REDIRECT_URI must be an http\(s\) URL/],
     [{ LOGIN_RATE_LIMIT: 'lots' }, /LOGIN_RATE_LIMIT must be a whole number/],
+    [{ GENE_ACTION_RATE_LIMIT: '1.5' }, /GENE_ACTION_RATE_LIMIT must be a whole number of requests per minute, not "1.5"/],
     [{ TRUST_PROXY: 'the load balancer' }, /TRUST_PROXY must be true, false or proxy addresses/],
   ])('refuses %j', (env, message) => {
     expect(() => readServerConfig(env)).toThrow(message);

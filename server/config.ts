@@ -15,6 +15,9 @@
 //   LOGIN_RATE_LIMIT     credential and ORCID login attempts allowed per client address per minute (default 10);
 //                        the same number of credential changes (update-credentials checks the current password).
 //   REGISTRATION_RATE_LIMIT  registrations allowed per client address per minute (default 5).
+//   GENE_ACTION_RATE_LIMIT   gene action and sequence requests (POST search/gene/…, search/annotation,
+//                        search/free/annotation, search/sequences) allowed per client address per minute, all of
+//                        them together (default 30).
 //   ORCID_CLIENT_ID      when set, sign-in goes to the real ORCID with these credentials:
 //   ORCID_CLIENT_SECRET    required with ORCID_CLIENT_ID;
 //   ORCID_BASE_URL         default https://orcid.org (https://sandbox.orcid.org for tests against ORCID's sandbox);
@@ -58,6 +61,7 @@ export interface ServerConfig {
   cookieDomain: string | null;
   loginAttemptsPerMinute: number;
   registrationsPerMinute: number;
+  geneActionsPerMinute: number;
   orcid: OrcidConfig;
   institutions: InstitutionRange[];
   /** Fastify's trustProxy: false, true, or the proxies' addresses (TRUST_PROXY). */
@@ -72,6 +76,8 @@ export const DEFAULT_INSTITUTION_RANGES = 'Local Demo Institution=127.0.0.0/8,::
 export const DEFAULT_ORCID_BASE_URL = 'https://orcid.org';
 export const DEFAULT_LOGIN_ATTEMPTS_PER_MINUTE = 10;
 export const DEFAULT_REGISTRATIONS_PER_MINUTE = 5;
+/** One every two seconds on average: more than a researcher clicks, a fraction of what a loop sends. */
+export const DEFAULT_GENE_ACTIONS_PER_MINUTE = 30;
 export const DEFAULT_HOST = '127.0.0.1';
 
 class ConfigError extends Error {
@@ -188,6 +194,7 @@ export function readServerConfig(env: Env = process.env): ServerConfig {
     cookieDomain: setting(env, 'COOKIE_DOMAIN'),
     loginAttemptsPerMinute: perMinute(env, 'LOGIN_RATE_LIMIT', DEFAULT_LOGIN_ATTEMPTS_PER_MINUTE, 'attempts'),
     registrationsPerMinute: perMinute(env, 'REGISTRATION_RATE_LIMIT', DEFAULT_REGISTRATIONS_PER_MINUTE, 'registrations'),
+    geneActionsPerMinute: perMinute(env, 'GENE_ACTION_RATE_LIMIT', DEFAULT_GENE_ACTIONS_PER_MINUTE, 'requests'),
     orcid: orcidConfig(env, demo),
     institutions: parseInstitutionRanges(ranges === undefined ? DEFAULT_INSTITUTION_RANGES : ranges),
     trustProxy: trustProxySetting(setting(env, 'TRUST_PROXY')),

@@ -15,16 +15,36 @@ describe('parseRange against a file of 1000 bytes', () => {
     expect(parseRange(header, 1000)).toEqual({ kind: 'partial', range });
   });
 
-  it.each(['bytes=1000-', 'bytes=1000-1200', 'bytes=-0'])('%s cannot be satisfied', (header) => {
-    expect(parseRange(header, 1000)).toEqual({ kind: 'unsatisfiable' });
-  });
-
-  it.each([undefined, 'bytes=0-9,20-29', 'items=0-9', 'bytes=abc', 'bytes=-', 'bytes=50-10'])(
-    '%s is answered with the whole file',
+  it.each(['bytes=1000-', 'bytes=1000-1200', 'bytes=-0', 'bytes=99999999999999999999-', 'bytes=1000-,2000-', 'bytes=-0,1000-'])(
+    '%s selects no byte of the file: 416',
     (header) => {
-      expect(parseRange(header, 1000)).toEqual({ kind: 'whole' });
+      expect(parseRange(header, 1000)).toEqual({ kind: 'unsatisfiable', reason: 'starts beyond the end of the file' });
     },
   );
+
+  it.each(['bytes=5-2', 'bytes=abc', 'bytes=-', 'bytes=', 'bytes=,', 'bytes=0-1-2', 'bytes=1e3-', 'bytes=0-1,5-2', 'bytes=0-1,x', 'bytes=0-1;2-3'])(
+    '%s is not a valid byte range: 416 (RFC 9110 lets a server reject it)',
+    (header) => {
+      expect(parseRange(header, 1000)).toEqual({ kind: 'unsatisfiable', reason: 'is not a valid byte range' });
+    },
+  );
+
+  it.each(['bytes=0-0,0-0,0-0', 'bytes=0-99,10-19,50-59', 'bytes=-10,990-,995-999'])('%s asks for more than two overlapping ranges: 416', (header) => {
+    expect(parseRange(header, 1000)).toEqual({ kind: 'unsatisfiable', reason: 'asks for more than two overlapping ranges' });
+  });
+
+  it.each([
+    ['no header', undefined],
+    ['two overlapping ranges', 'bytes=0-0,0-0'],
+    ['two ranges', 'bytes=0-9,20-29'],
+    ['ranges of which one selects bytes', 'bytes=0-9,5000-'],
+    ['another unit', 'items=0-9'],
+    ['no unit', 'garbage'],
+    ['no unit before =', '=0-9'],
+    ['a unit that is no token', 'by tes=0-9'],
+  ])('%s (%s): the whole file', (_, header) => {
+    expect(parseRange(header, 1000)).toEqual({ kind: 'whole' });
+  });
 
   it('an empty file is always sent whole', () => {
     expect(parseRange('bytes=0-', 0)).toEqual({ kind: 'whole' });

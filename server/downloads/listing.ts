@@ -1,10 +1,11 @@
 // 001 §3.3 and §7: a directory of the download area as an object keyed by entry name. Files carry type 'file',
 // their size in bytes, lastModified (ISO 8601) and path (relative to the download root, '/'-separated, the value
 // download?filePath= takes); directories carry type 'dir', lastModified and path. Dot files are not published, and
-// a symbolic link is listed only when its real path stays inside the root (it is then shown as what it points to).
+// a symbolic link is listed only when its real path stays inside the root and reaches no dot file or folder there
+// (it is then shown as what it points to): what a listing shows is exactly what download and list then serve.
 import { readdir, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { isInside } from './safePath';
+import { isPublishedRealPath } from './safePath';
 
 export interface FileEntry {
   name: string;
@@ -41,11 +42,11 @@ export async function listDirectory(realRoot: string, realDirectory: string, seg
   return Object.fromEntries(entries.map((entry) => [entry.name, entry])) as Record<string, DownloadEntry>;
 }
 
-/** The real path of an entry, or undefined when it is a broken link or leads outside the root. */
+/** The real path of an entry, or undefined when it is a broken link or is not published (safePath.ts). */
 async function realTargetInside(realRoot: string, entryPath: string): Promise<string | undefined> {
   try {
     const real = await realpath(entryPath);
-    return isInside(realRoot, real) ? real : undefined;
+    return isPublishedRealPath(realRoot, real) ? real : undefined;
   } catch {
     return undefined;
   }

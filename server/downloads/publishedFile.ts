@@ -1,5 +1,7 @@
 // Finds a published file or directory for a request, turning every refusal into the client error the API answers:
-// 400 for a path that could lead outside the root (nothing is read), 404 for one that does not exist.
+// 400 for a path that could lead outside the root (nothing is read), 404 for one that is not published: missing,
+// leading outside the root or to a hidden entry (safePath.ts), or neither a regular file nor a folder (a named pipe
+// would hold a reader open forever, a device has no end).
 import { stat } from 'node:fs/promises';
 import { badRequest, notFound } from './requestErrors';
 import { resolveInsideRoot } from './safePath';
@@ -20,6 +22,7 @@ export async function findPublishedEntry(root: string, requested: string, parame
   if (resolved.kind === 'refused') throw badRequest(`The ${parameter} parameter ${resolved.reason}.`);
   if (resolved.kind === 'missing') throw notFound(`Nothing is published at "${requested}".`);
   const stats = await stat(resolved.realPath);
+  if (!stats.isFile() && !stats.isDirectory()) throw notFound(`Nothing is published at "${requested}".`);
   return {
     realRoot: resolved.realRoot,
     realPath: resolved.realPath,

@@ -3,8 +3,11 @@
 //   - control characters (NUL included), backslashes, and '%' (a value is decoded once by the query parser, so a
 //     '%' left over is an encoded form such as %2e%2e or %252e%252e);
 //   - absolute paths ('/etc/passwd', 'C:…');
-//   - any segment starting with a dot ('.', '..', and dot files, which are never published);
-// and, once the lexical checks pass, when its real path (symbolic links followed) lies outside the root's real path.
+//   - any segment starting with a dot ('.', '..', and dot files, which are never published).
+// Once the lexical checks pass, the path is followed on disk (symbolic links included). A link is published as what
+// it points to when its real path stays inside the root and passes through no dot file or dot folder there (a
+// release folder's 'current' link, say). A path whose real path leaves the root, reaches a hidden entry, or loops is
+// not published: it is answered as missing, so a client cannot tell it from one that is not there.
 import { realpath } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -36,6 +39,13 @@ export function isInside(root: string, target: string): boolean {
   return relative === '' || (!relative.startsWith(`..${path.sep}`) && relative !== '..' && !path.isAbsolute(relative));
 }
 
+/** Whether a real path (links followed) is published: inside the real root, and no dot file or folder on the way. */
+export function isPublishedRealPath(realRoot: string, realPath: string): boolean {
+  if (!isInside(realRoot, realPath)) return false;
+  const relative = path.relative(realRoot, realPath);
+  return relative === '' || !relative.split(path.sep).some((segment) => segment.startsWith('.'));
+}
+
 /** Resolves requested under root, following symbolic links, and refuses anything whose real path escapes it. */
 export async function resolveInsideRoot(root: string, requested: string): Promise<ResolvedPath> {
   const segments = pathSegments(requested);
@@ -54,10 +64,9 @@ export async function resolveInsideRoot(root: string, requested: string): Promis
     realPath = await realpath(candidate);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT' || code === 'ENOTDIR') return { kind: 'missing' };
-    if (code === 'ELOOP') return { kind: 'refused', reason: 'is a link loop' };
+    if (code === 'ENOENT' || code === 'ENOTDIR' || code === 'ELOOP') return { kind: 'missing' };
     throw error;
   }
-  if (!isInside(realRoot, realPath)) return { kind: 'refused', reason: 'lies outside the published files' };
+  if (!isPublishedRealPath(realRoot, realPath)) return { kind: 'missing' };
   return { kind: 'inside', realRoot, realPath, segments };
 }

@@ -5,7 +5,9 @@
 //   GET /download_files/{path}                   → the older site's file address: the file itself for a script
 //                                                  (curl, wget, a pipeline), the app for a browser showing a page
 // Paths are relative to the download root (DOWNLOADS_DIR). A path that could lead outside it is refused with 400
-// before anything is read; a missing entry is 404. Subscriber_Data_Releases is served like any other folder: the
+// before anything is read; an entry that is missing or not published (a link leading outside the root or to a dot
+// file, a named pipe: downloads/safePath.ts, publishedFile.ts) is 404. A file is always an attachment, never shown
+// by the browser from the portal's origin (downloads/sendFile.ts). Subscriber_Data_Releases is served like any other folder: the
 // spec marks it premium but shows no restriction at the server (001 §6).
 import type { FastifyInstance } from 'fastify';
 import { downloadsDirectory } from '../downloads/config';

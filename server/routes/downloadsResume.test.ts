@@ -100,6 +100,41 @@ describe('large downloads and direct links', () => {
       expect(JSON.parse(answer.bytes.toString())).toEqual({ error: expect.stringContaining(String(BIG_SIZE)) });
     });
 
+    // RFC 9110 §14.2: what a hostile or broken Range gets (server/downloads/byteRange.ts has the rules).
+    it.each([
+      ['a last position before the first', 'bytes=5-2', 'is not a valid byte range'],
+      ['no digits', 'bytes=abc', 'is not a valid byte range'],
+      ['an empty range set', 'bytes=', 'is not a valid byte range'],
+      ['a range past the end', 'bytes=1000-', 'starts beyond the end of the file'],
+      ['the empty suffix', 'bytes=-0', 'starts beyond the end of the file'],
+      ['ranges all past the end', 'bytes=100-,200-', 'starts beyond the end of the file'],
+      ['more than two overlapping ranges', 'bytes=0-0,0-0,0-0', 'asks for more than two overlapping ranges'],
+    ])('%s (%s) → 416 with the size and why', async (_, range, reason) => {
+      const answer = await rawGet(origin, apiDownload(README), { range });
+      expect(answer.status).toBe(416);
+      expect(answer.headers['content-range']).toBe(`bytes */${README_TEXT.length}`);
+      expect(JSON.parse(answer.bytes.toString())).toEqual({ error: `The requested range ${reason} (the file has ${README_TEXT.length} bytes).` });
+    });
+
+    it.each([
+      ['two overlapping ranges', 'bytes=0-0,0-0'],
+      ['two ranges', 'bytes=0-4,10-14'],
+      ['another unit', 'lines=1-2'],
+      ['no unit', 'garbage'],
+    ])('%s (%s) → the whole file: a server may ignore the Range', async (_, range) => {
+      const answer = await rawGet(origin, apiDownload(README), { range });
+      expect(answer.status).toBe(200);
+      expect(answer.headers['content-range']).toBeUndefined();
+      expect(answer.bytes.toString()).toBe(README_TEXT);
+    });
+
+    it('a last position past the end stops at the end (206)', async () => {
+      const answer = await rawGet(origin, apiDownload(README), { range: 'bytes=5-5000' });
+      expect(answer.status).toBe(206);
+      expect(answer.headers['content-range']).toBe(`bytes 5-${README_TEXT.length - 1}/${README_TEXT.length}`);
+      expect(answer.bytes.toString()).toBe(README_TEXT.slice(5));
+    });
+
     it('If-Range with the current tag gets the range; with an old one, the whole (changed) file', async () => {
       const { headers } = await rawGet(origin, apiDownload(README));
       const current = await rawGet(origin, apiDownload(README), { range: 'bytes=5-', 'if-range': String(headers.etag) });

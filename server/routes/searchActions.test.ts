@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NAC001_PROTEIN_SEQUENCE } from '../../mocks/fixtures/protein/nac001Protein';
 import { buildServer } from '../app';
+import { readServerConfig } from '../config';
 import { seedRecords } from '../seed';
 import { tempDir, type TempDir } from '../testing';
 
@@ -12,7 +13,8 @@ let app: FastifyInstance;
 
 beforeAll(async () => {
   temp = tempDir();
-  app = buildServer({ databaseFile: temp.file('portal.sqlite') });
+  // The per-client limit is tested on its own (searchActionLimits.test.ts); these tests send many requests.
+  app = buildServer({ databaseFile: temp.file('portal.sqlite'), config: readServerConfig({ GENE_ACTION_RATE_LIMIT: '1000' }) });
   seedRecords(app.db);
   await app.ready();
 });

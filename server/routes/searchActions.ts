@@ -6,24 +6,31 @@
 //   POST /api/search/annotation          { keyword_types, searchTerms | orSearchTerms | locusIds } → + term
 //   POST /api/search/free/annotation     { publicationId } | { keywordId } → + term
 //   POST /api/search/sequences           { locusIds | geneIds, dataset, format, flank? } → text/plain FASTA
-// A body that fails validation is 400 { error: true, field, message }; unknown ids are left out of the answer.
+// A body that fails validation is 400 { error: true, field, message }; unknown ids are left out of the answer, and an
+// id repeated is read once. Id lists hold at most 10,000 ids (MAX_GENE_LIST: what the results page can select and
+// bulk retrieval takes); more is a 400 naming the field and the limit. The work runs in a search worker (or, without
+// workers, in the request thread), so a request for 10,000 loci never holds up the others. All six calls together
+// are limited per client address (GENE_ACTION_RATE_LIMIT a minute): 429 { error: true, message }.
+import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type * as z from 'zod';
-import { freeAnnotations, searchAnnotations } from '../search/actions/annotations';
-import { geneDescriptions } from '../search/actions/descriptions';
-import { locusHistories } from '../search/actions/locusHistory';
-import { microarrayElements } from '../search/actions/microarray';
+import { DEFAULT_GENE_ACTIONS_PER_MINUTE } from '../config';
+import type { GeneActionJob } from '../search/actions/jobs';
 import { annotationBody, freeAnnotationBody, locusIdsBody, microarrayBody, sequencesBody } from '../search/actions/requests';
 import { sqliteGeneActionStore } from '../search/actions/sqliteStore';
-import type { GeneActionStore } from '../search/actions/store';
+import { inThreadGeneActionRunner, type GeneActionRunner } from '../search/pool/geneActionRunners';
 import { MAX_ROWS_LIMIT } from '../search/payload';
 import { payloadError } from '../search/validation';
-import { fastaText } from '../sequences/fasta';
-import { sequenceEntries } from '../sequences/service';
+import { perMinuteLimit } from './auth';
 
 export interface SearchActionRoutesOptions {
-  store?: GeneActionStore;
+  /** Where the work runs: the server's worker threads (app.ts); by default the request thread, over app.db. */
+  runner?: GeneActionRunner;
+  /** Requests allowed per client address a minute, all six calls together (GENE_ACTION_RATE_LIMIT). */
+  perMinute?: number;
 }
+
+export const TOO_MANY_GENE_ACTIONS = 'Too many gene action and sequence requests from this address. Please wait a minute and try again.';
 
 /** The body parsed by `schema`, or undefined once a 400 naming the failing field has been sent. */
 function parsed<T extends z.ZodType>(schema: T, request: FastifyRequest, reply: FastifyReply): z.infer<T> | undefined {
@@ -34,37 +41,49 @@ function parsed<T extends z.ZodType>(schema: T, request: FastifyRequest, reply: 
   return undefined;
 }
 
-const docsAnswer = <T>(docs: readonly T[], limit = MAX_ROWS_LIMIT) => ({ docs: docs.slice(0, limit), total: docs.length, error: false as const });
-
 export async function searchActionRoutes(app: FastifyInstance, options: SearchActionRoutesOptions = {}): Promise<void> {
-  const store = options.store ?? sqliteGeneActionStore(app.db);
+  const runner = options.runner ?? inThreadGeneActionRunner(sqliteGeneActionStore(app.db));
   app.addHook('onReady', async () => {
-    const read = store.prepare();
+    const read = runner.prepare();
     if (read > 0) app.log.info(`Gene actions: derived the annotation and position rows of ${read} loci.`);
   });
+  // The login limit's mechanism (routes/auth.ts), with one count per client shared by the six calls: a client that
+  // spreads its requests over them gets no more.
+  await app.register(rateLimit, { global: false });
+  const limited = { onRequest: app.rateLimit(perMinuteLimit(options.perMinute ?? DEFAULT_GENE_ACTIONS_PER_MINUTE, TOO_MANY_GENE_ACTIONS).rateLimit) };
   // A body Fastify cannot read (bad JSON, nested too deep) answers in the same shape as a field that fails
-  // validation, so the front end reads every 400 of these calls one way. Other errors go to the server's handler.
+  // validation, so the front end reads every 400 of these calls one way; a 429 too (the sequence views show its
+  // message). Other errors go to the server's handler.
   app.setErrorHandler((error: { statusCode?: number; message?: string }, _request, reply) => {
     if (error.statusCode === 400) return reply.code(400).send({ error: true, field: 'payload', message: `The request body could not be read: ${error.message ?? 'bad JSON'}` });
+    if (error.statusCode === 429) return reply.code(429).send({ error: true, message: error.message ?? TOO_MANY_GENE_ACTIONS });
     throw error;
   });
 
-  app.post('/api/search/gene/descriptions', async (request, reply) => {
+  /** Runs the job and sends its bytes as they came (from a worker, without a copy). */
+  const answer = async (reply: FastifyReply, job: GeneActionJob) => {
+    const { contentType, bytes } = await runner.run(job);
+    return reply.type(contentType).send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+  };
+
+  app.post('/api/search/gene/descriptions', limited, async (request, reply) => {
     const body = parsed(locusIdsBody, request, reply);
-    return body && docsAnswer(geneDescriptions(store, body.locusIds), body.rowsLimit);
+    return body ? answer(reply, { action: 'descriptions', locusIds: body.locusIds, limit: body.rowsLimit ?? MAX_ROWS_LIMIT }) : reply;
   });
 
-  app.post('/api/search/gene/locus_history', async (request, reply) => {
+  app.post('/api/search/gene/locus_history', limited, async (request, reply) => {
     const body = parsed(locusIdsBody, request, reply);
-    return body && docsAnswer(locusHistories(store, body.locusIds), body.rowsLimit);
+    return body ? answer(reply, { action: 'locusHistory', locusIds: body.locusIds, limit: body.rowsLimit ?? MAX_ROWS_LIMIT }) : reply;
   });
 
-  app.post('/api/search/gene/microarray', async (request, reply) => {
+  app.post('/api/search/gene/microarray', limited, async (request, reply) => {
     const body = parsed(microarrayBody, request, reply);
-    return body && docsAnswer(microarrayElements(store, body.locusIds, body.platforms), body.rowsLimit);
+    return body
+      ? answer(reply, { action: 'microarray', locusIds: body.locusIds, platforms: body.platforms, limit: body.rowsLimit ?? MAX_ROWS_LIMIT })
+      : reply;
   });
 
-  app.post('/api/search/annotation', async (request, reply) => {
+  app.post('/api/search/annotation', limited, async (request, reply) => {
     const body = parsed(annotationBody, request, reply);
     if (!body) return reply;
     const criteria = body.locusIds
@@ -72,24 +91,22 @@ export async function searchActionRoutes(app: FastifyInstance, options: SearchAc
       : body.orSearchTerms
         ? { nameTerms: body.orSearchTerms.map(toNameTerm), combine: 'any' as const }
         : { nameTerms: (body.searchTerms ?? []).map(toNameTerm), combine: 'all' as const };
-    const answer = searchAnnotations(store, { keywordTypes: body.keyword_types ?? [], criteria, limit: body.rowsLimit ?? MAX_ROWS_LIMIT });
-    return { ...answer, error: false };
+    return answer(reply, { action: 'annotations', search: { keywordTypes: body.keyword_types ?? [], criteria, limit: body.rowsLimit ?? MAX_ROWS_LIMIT } });
   });
 
-  app.post('/api/search/free/annotation', async (request, reply) => {
+  app.post('/api/search/free/annotation', limited, async (request, reply) => {
     const body = parsed(freeAnnotationBody, request, reply);
     if (!body) return reply;
     const publicationId = body.publicationId ?? body.reference_id;
     const target = publicationId !== undefined ? { publicationId: String(publicationId).trim() } : { keywordId: String(body.keywordId).trim() };
-    return { ...freeAnnotations(store, target, body.rowsLimit ?? MAX_ROWS_LIMIT), error: false };
+    return answer(reply, { action: 'freeAnnotations', target, limit: body.rowsLimit ?? MAX_ROWS_LIMIT });
   });
 
-  app.post('/api/search/sequences', async (request, reply) => {
+  app.post('/api/search/sequences', limited, async (request, reply) => {
     const body = parsed(sequencesBody, request, reply);
     if (!body) return reply;
     const ids = body.geneIds ? { kind: 'gene' as const, values: body.geneIds } : { kind: 'locus' as const, values: body.locusIds ?? [] };
-    const entries = sequenceEntries(store, { ids, source: body.dataset, format: body.format, flank: body.flank });
-    return reply.type('text/plain; charset=utf-8').send(fastaText(entries));
+    return answer(reply, { action: 'sequences', request: { ids, source: body.dataset, format: body.format, flank: body.flank } });
   });
 }
 

@@ -1,7 +1,7 @@
 // The sequence service: the sequences of the loci or gene models a request names, for one of the 13 sources, and
 // every sequence of a source (what a BLAST database of that source holds). All nucleotides are demo data (see
 // demoGenome.ts); gene structures, strands and protein residues are the dataset's.
-import type { GeneActionStore, StoredRecord } from '../search/actions/store';
+import type { BodyFields, GeneActionStore, StoredRecord } from '../search/actions/store';
 import { idText } from '../search/actions/json';
 import { cutLocus, cutModel, modelKeysOf, type LocusToCut, type ModelToCut } from './cut';
 import type { SequenceEntry } from './fasta';
@@ -17,6 +17,10 @@ export interface SequenceRequest {
   /** Upstream and downstream only. */
   flank?: FlankLength;
 }
+
+/** The body fields cutting reads: the locus's place, strand, symbols and models; the model's structure and labels. */
+const LOCUS_FIELDS: BodyFields = ['chromosome', 'spanStartPosition', 'spanEndPosition', 'globalAssignments', 'symbols', 'repGene', 'otherGenes'];
+const GENE_FIELDS: BodyFields = ['locusId', 'mapLocation', 'geneFeatures', 'proteinData', 'symbols', 'primarySymbol', 'description'];
 
 function locusToCut(store: GeneActionStore, locus: StoredRecord): LocusToCut {
   return {
@@ -46,16 +50,16 @@ function modelToCut(store: GeneActionStore, gene: StoredRecord, locus: StoredRec
 /** The gene models of a locus, representative first; `representativeOnly` keeps just that one. */
 function modelsOf(store: GeneActionStore, locus: StoredRecord, representativeOnly: boolean): StoredRecord[] {
   const keys = modelKeysOf(locus.body);
-  const models = store.genesByKey(representativeOnly ? keys.slice(0, 1) : keys);
+  const models = store.genesByKey(representativeOnly ? keys.slice(0, 1) : keys, GENE_FIELDS);
   const [first, ...rest] = models;
   return first ? [first, ...rest.sort((a, b) => a.name.localeCompare(b.name, 'en', { numeric: true }))] : [];
 }
 
 /** The loci a request names: directly, or as the loci of the gene models it names. */
 function requestedLoci(store: GeneActionStore, request: SequenceRequest): StoredRecord[] {
-  if (request.ids.kind === 'locus') return store.loci(request.ids.values);
-  const locusIds = store.genes(request.ids.values).flatMap((gene) => idText(gene.body.locusId) ?? []);
-  return store.loci(locusIds);
+  if (request.ids.kind === 'locus') return store.loci(request.ids.values, LOCUS_FIELDS);
+  const locusIds = store.genes(request.ids.values, ['locusId']).flatMap((gene) => idText(gene.body.locusId) ?? []);
+  return store.loci(locusIds, LOCUS_FIELDS);
 }
 
 export function sequenceEntries(store: GeneActionStore, request: SequenceRequest): SequenceEntry[] {
@@ -64,9 +68,9 @@ export function sequenceEntries(store: GeneActionStore, request: SequenceRequest
   if (source.level === 'locus') return requestedLoci(store, request).flatMap((locus) => cutLocus(source.part, locusToCut(store, locus), flank));
 
   if (request.format === 'query_match' && request.ids.kind === 'gene') {
-    return store.genes(request.ids.values).flatMap((gene) => {
+    return store.genes(request.ids.values, GENE_FIELDS).flatMap((gene) => {
       const locusId = idText(gene.body.locusId);
-      const [locus] = locusId === null ? [] : store.loci([locusId]);
+      const [locus] = locusId === null ? [] : store.loci([locusId], LOCUS_FIELDS);
       const model = locus ? modelToCut(store, gene, locus) : null;
       return model ? cutModel(source.part, model) : [];
     });

@@ -84,7 +84,8 @@ export function searchAnnotations(store: GeneActionStore, search: AnnotationSear
   const types = [...new Set(search.keywordTypes)];
   const typesText = types.length === 0 ? 'of any category' : listed(types.map((type) => KEYWORD_TYPE_NAMES[type] ?? type), 'or');
   if ('locusIds' in search.criteria) {
-    const loci = store.loci(search.criteria.locusIds);
+    // Only the loci's keys and names are read here; their annotation rows come from migration 008's table.
+    const loci = store.loci(search.criteria.locusIds, []);
     const names = loci.length <= 3 ? listed(loci.map((locus) => locus.name), 'and') : `${loci.length} selected loci`;
     return answer(store, { keywordTypes: types, locusKeys: loci.map((locus) => locus.key), limit: search.limit }, `${typesText} for ${names || 'no known locus'}`);
   }

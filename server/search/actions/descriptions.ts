@@ -4,7 +4,7 @@
 // otherwise the protein's InterPro domains, the part of a description a pipeline can state from the sequence.
 import { modelKeysOf } from '../../sequences/cut';
 import { isObject, objects, text, type JsonObject } from './json';
-import type { GeneActionStore, StoredRecord } from './store';
+import type { BodyFields, GeneActionStore, StoredRecord } from './store';
 
 export interface DescriptionDoc {
   id: string;
@@ -41,9 +41,13 @@ function docOf(locus: StoredRecord, gene: StoredRecord | null): DescriptionDoc {
   };
 }
 
+/** The body fields the descriptions read (modelKeysOf reads repGene and otherGenes). */
+const LOCUS_FIELDS: BodyFields = ['repGene', 'otherGenes', 'curatorSummary'];
+const GENE_FIELDS: BodyFields = ['description', 'curatorSummary', 'computationalDescription', 'proteinData'];
+
 export function geneDescriptions(store: GeneActionStore, locusIds: readonly string[]): DescriptionDoc[] {
-  return store.loci(locusIds).flatMap((locus) => {
-    const models = store.genesByKey(modelKeysOf(locus.body));
+  return store.loci(locusIds, LOCUS_FIELDS).flatMap((locus) => {
+    const models = store.genesByKey(modelKeysOf(locus.body), GENE_FIELDS);
     // A locus without gene models (an obsolete one) still answers, so the user sees it was found.
     return models.length === 0 ? [docOf(locus, null)] : models.map((gene) => docOf(locus, gene));
   });

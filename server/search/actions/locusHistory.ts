@@ -2,7 +2,7 @@
 // record's update histories, with the loci that took part (its affected-by histories) and whether the locus is in
 // use now. 'new' is written 'insert', as the reference annotation's locus history calls a locus first named.
 import { flag, idText, objects, text, type JsonObject } from './json';
-import type { GeneActionStore } from './store';
+import type { BodyFields, GeneActionStore } from './store';
 
 export interface Link {
   id: string;
@@ -26,8 +26,10 @@ const linkOf = (history: JsonObject): Link[] => {
   return id !== null && name !== null ? [{ id, name }] : [];
 };
 
+const LOCUS_FIELDS: BodyFields = ['isObsolete', 'updateHistories', 'affectedByHistories'];
+
 export function locusHistories(store: GeneActionStore, locusIds: readonly string[]): LocusHistoryDoc[] {
-  return store.loci(locusIds).flatMap((locus) => {
+  return store.loci(locusIds, LOCUS_FIELDS).flatMap((locus) => {
     const status = flag(locus.body.isObsolete) ? 'obsolete' : 'in use';
     const own = objects(locus.body.updateHistories);
     const others = objects(locus.body.affectedByHistories);

@@ -6,7 +6,7 @@
 import { objects, text } from './json';
 import type { Link } from './locusHistory';
 import type { Platform } from './requests';
-import type { GeneActionStore, StoredRecord } from './store';
+import type { BodyFields, GeneActionStore, StoredRecord } from './store';
 
 /** 002 §2.3: an array element's key is its name lower-cased, spaces turned into underscores. */
 const arrayElementKey = (name: string) => name.toLowerCase().replace(/\s+/g, '_');
@@ -37,10 +37,13 @@ function elementsOf(locus: StoredRecord): { name: string; dualChannel: boolean }
   return [...names(locus.body.singleChannelArrayElements, false), ...names(locus.body.dualChannelArrayElements, true)];
 }
 
+const LOCUS_FIELDS: BodyFields = ['singleChannelArrayElements', 'dualChannelArrayElements'];
+const ELEMENT_FIELDS: BodyFields = ['arrayDesigns'];
+
 export function microarrayElements(store: GeneActionStore, locusIds: readonly string[], platforms: readonly Platform[] = []): MicroarrayDoc[] {
-  return store.loci(locusIds).flatMap((locus) => {
+  return store.loci(locusIds, LOCUS_FIELDS).flatMap((locus) => {
     const listed = elementsOf(locus);
-    const records = new Map(store.arrayElements(listed.map((element) => element.name)).map((record) => [record.name.toUpperCase(), record]));
+    const records = new Map(store.arrayElements(listed.map((element) => element.name), ELEMENT_FIELDS).map((record) => [record.name.toUpperCase(), record]));
     return listed.flatMap(({ name, dualChannel }): MicroarrayDoc[] => {
       const record = records.get(name.toUpperCase());
       const design = record ? text(objects(record.body.arrayDesigns)[0]?.name) : null;

@@ -1,14 +1,25 @@
 // The bodies of the gene-action calls and the sequence call (docs/search.md "Gene actions and sequences"). Objects
-// are strict (an unknown key is a 400 naming it); id lists hold at most 10,000 ids of at most 1000 characters.
+// are strict (an unknown key is a 400 naming it); id lists hold at most 10,000 ids of at most 1000 characters, and
+// an id repeated (in any case) is read once, before any work: the results page and bulk retrieval send at most
+// 10,000 distinct ids, and 10,000 copies of one id cost as much as 10,000 different ones did.
 import * as z from 'zod';
 import { MAX_GENE_LIST, MAX_ROWS, oneOf, rows, rowsLimit, searchMethod, searchText } from '../payload';
 import { FLANK_LENGTHS, SEQUENCE_FORMATS, SEQUENCE_SOURCE_IDS } from '../../sequences/sources';
 
-/** Record keys or names, sent as text or (keys) as numbers; read as trimmed text, blanks dropped. */
+/** The ids, each once (names are looked up upper-cased, so 'at1g01010' and 'AT1G01010' are one), first kept. */
+function eachOnce(ids: readonly string[]): string[] {
+  const seen = new Set<string>();
+  return ids.filter((id) => {
+    const key = id.toUpperCase();
+    return !seen.has(key) && Boolean(seen.add(key));
+  });
+}
+
+/** Record keys or names, sent as text or (keys) as numbers; read as trimmed text, blanks and repeats dropped. */
 export const idList = z
   .array(z.union([searchText, z.number().int().nonnegative()], { error: 'must be text or a whole number' }))
   .max(MAX_GENE_LIST, `must hold at most ${MAX_GENE_LIST} ids`)
-  .transform((ids) => ids.map((id) => String(id).trim()).filter((id) => id !== ''));
+  .transform((ids) => eachOnce(ids.map((id) => String(id).trim()).filter((id) => id !== '')));
 
 export const locusIdsBody = z.strictObject({ locusIds: idList, rowsLimit: rowsLimit.optional() });
 

@@ -1,10 +1,12 @@
 // The gene-action store over the embedded SQLite database: records by key and name through the records table's
 // indexes, annotations and locus positions through the rows of migration 008. Every value is a bound parameter;
-// the only SQL built at run time joins fixed fragments chosen by the query's shape.
+// the only SQL built at run time joins fixed fragments chosen by the query's shape and the body fields the code
+// names (never a request's text).
+import type { Statement } from 'better-sqlite3';
 import type { Db } from '../../db/database';
 import { locusAnnotationRows, locusSummaryRow } from './derivedRows';
 import { idText, parseBody, text } from './json';
-import type { AnnotationNameTerm, AnnotationQuery, AnnotationRow, GeneActionStore, NeighbourLocus, StoredRecord } from './store';
+import type { AnnotationNameTerm, AnnotationQuery, AnnotationRow, BodyFields, GeneActionStore, NeighbourLocus, StoredRecord } from './store';
 
 interface Row {
   id: string;
@@ -13,6 +15,27 @@ interface Row {
 }
 
 const REFRESH_BATCH = 2_000;
+
+export interface SqliteGeneActionStoreOptions {
+  /**
+   * Whether this connection brings the derived rows up to date before it reads them (the default). A worker's
+   * read-only connection cannot write them: it reads them as the server's connection left them, which brings them
+   * up to date before it hands a job to a worker (routes/searchActions.ts).
+   */
+  derivesRows?: boolean;
+}
+
+/** A body field as the code names it: a JSON key of letters and digits, safe to write into a JSON path. */
+const BODY_FIELD = /^[A-Za-z][A-Za-z0-9]*$/;
+
+/** The select-list entry that reads a record's body, or only the fields asked for as a small JSON object. */
+function bodyColumn(fields: BodyFields | undefined): string {
+  if (fields === undefined) return 'body';
+  if (fields.length === 0) return "'{}' AS body";
+  const bad = fields.find((field) => !BODY_FIELD.test(field));
+  if (bad !== undefined) throw new Error(`"${bad}" is not a body field name (letters and digits).`);
+  return `json_object(${fields.map((field) => `'${field}', body -> '$.${field}'`).join(', ')}) AS body`;
+}
 
 /** `%`, `_` and the escape character itself, escaped for LIKE … ESCAPE '\'. */
 const likeLiteral = (input: string) => input.replace(/[\\%_]/g, (character) => `\\${character}`);
@@ -33,11 +56,26 @@ function nameCondition({ field, method, input }: AnnotationNameTerm, values: unk
   return `(${parts.join(' OR ')})`;
 }
 
-export function sqliteGeneActionStore(db: Db): GeneActionStore {
+export function sqliteGeneActionStore(db: Db, { derivesRows = true }: SqliteGeneActionStoreOptions = {}): GeneActionStore {
   const recordByKey = db.prepare<[string, string], Row>('SELECT id, name, body FROM records WHERE type = ? AND id = ?');
-  // "+id": without it SQLite, lacking statistics on a fresh database, may walk the whole type in key order to
-  // satisfy ORDER BY instead of using the name index (1 ms a lookup instead of a few µs on the demo dataset).
-  const recordByName = db.prepare<[string, string], Row>('SELECT id, name, body FROM records WHERE type = ? AND name = ? ORDER BY +id LIMIT 1');
+  // The lookups by key and by name, one pair per set of body fields read (a handful: each caller names its own).
+  // INDEXED BY: without statistics on the records table SQLite walked the whole type in key order for each name
+  // (0.5 ms a lookup on the demo dataset, and a scan of 38,000 loci at full scale); the name index, which ends in
+  // the key, gives the first key of a name directly.
+  const lookups = new Map<string, { byKey: Statement<[string, string], Row>; byName: Statement<[string, string], Row> }>();
+  const lookupsFor = (fields: BodyFields | undefined) => {
+    const id = fields === undefined ? '*' : fields.join(',');
+    let found = lookups.get(id);
+    if (!found) {
+      const column = bodyColumn(fields);
+      found = {
+        byKey: db.prepare<[string, string], Row>(`SELECT id, name, ${column} FROM records WHERE type = ? AND id = ?`),
+        byName: db.prepare<[string, string], Row>(`SELECT id, name, ${column} FROM records INDEXED BY records_type_name WHERE type = ? AND name = ? ORDER BY id LIMIT 1`),
+      };
+      lookups.set(id, found);
+    }
+    return found;
+  };
   const proteinResidues = db.prepare<[string], { residues: unknown }>(
     "SELECT json_extract(body, '$.sequence') AS residues FROM records WHERE type = 'protein' AND id = ?",
   );
@@ -87,31 +125,35 @@ export function sqliteGeneActionStore(db: Db): GeneActionStore {
     return ids.length;
   });
   const refresh = () => {
+    if (!derivesRows) return 0;
     let read = 0;
     while (anyQueued.get()?.queued === 1) read += refreshBatch.immediate();
     return read;
   };
 
   const stored = (row: Row | undefined): StoredRecord | undefined => row && { key: row.id, name: row.name ?? row.id, body: parseBody(row.body) };
-  const byKeyOrName = (type: string, id: string) => {
+  const byKeyOrName = (type: string, id: string, fields: BodyFields | undefined) => {
     const trimmed = id.trim();
-    return stored((/^\d+$/.test(trimmed) ? recordByKey.get(type, trimmed) : undefined) ?? recordByName.get(type, trimmed.toUpperCase()));
+    const { byKey, byName } = lookupsFor(fields);
+    return stored((/^\d+$/.test(trimmed) ? byKey.get(type, trimmed) : undefined) ?? byName.get(type, trimmed.toUpperCase()));
   };
   const distinct = (records: (StoredRecord | undefined)[]) => {
     const seen = new Set<string>();
     return records.filter((record): record is StoredRecord => record !== undefined && !seen.has(record.key) && Boolean(seen.add(record.key)));
   };
-  const locusOfGene = (gene: StoredRecord | undefined) => {
+  const locusOfGene = (gene: StoredRecord | undefined, fields: BodyFields | undefined) => {
     const locusId = gene ? idText(gene.body.locusId) : null;
-    return locusId === null ? undefined : stored(recordByKey.get('locus', locusId));
+    return locusId === null ? undefined : stored(lookupsFor(fields).byKey.get('locus', locusId));
   };
+  /** The gene model fields read to find a model's locus. */
+  const LOCUS_OF_GENE: BodyFields = ['locusId'];
 
   return {
     prepare: refresh,
-    loci: (ids) => distinct(ids.map((id) => byKeyOrName('locus', id) ?? locusOfGene(byKeyOrName('gene', id)))),
-    genes: (ids) => distinct(ids.map((id) => byKeyOrName('gene', id))),
-    genesByKey: (keys) => distinct(keys.map((key) => stored(recordByKey.get('gene', key)))),
-    arrayElements: (names) => distinct(names.map((name) => stored(recordByName.get('arrayelement', name.trim().toUpperCase())))),
+    loci: (ids, fields) => distinct(ids.map((id) => byKeyOrName('locus', id, fields) ?? locusOfGene(byKeyOrName('gene', id, LOCUS_OF_GENE), fields))),
+    genes: (ids, fields) => distinct(ids.map((id) => byKeyOrName('gene', id, fields))),
+    genesByKey: (keys, fields) => distinct(keys.map((key) => stored(lookupsFor(fields).byKey.get('gene', key)))),
+    arrayElements: (names, fields) => distinct(names.map((name) => stored(lookupsFor(fields).byName.get('arrayelement', name.trim().toUpperCase())))),
     proteinResidues: (key) => text(proteinResidues.get(key)?.residues),
     annotations(query: AnnotationQuery) {
       refresh();

@@ -9,8 +9,16 @@ export interface StoredRecord {
   key: string;
   /** The record's name as stored (upper-cased), e.g. 'AT1G01010' or 'AT1G01010.1'. */
   name: string;
+  /** The record's body, or only the fields a caller asked for (a field the record lacks may read as null). */
   body: JsonObject;
 }
+
+/**
+ * The top-level body fields a caller reads, when it reads only a few: a locus record is about 10 KB at full scale,
+ * mostly annotations and publications, and reading and parsing whole bodies was most of the cost of a gene action
+ * over 10,000 loci. Every field when absent.
+ */
+export type BodyFields = readonly string[];
 
 export type SearchMethod = 'contains' | 'starts_with' | 'exactly';
 
@@ -60,13 +68,13 @@ export interface GeneActionStore {
    * The loci named by record keys or AGI locus names (any case), in the order asked, each once. A gene model name
    * (AT1G01010.1) or key stands for its locus.
    */
-  loci(ids: readonly string[]): StoredRecord[];
+  loci(ids: readonly string[], fields?: BodyFields): StoredRecord[];
   /** The gene models named by record keys or gene model names (any case), in the order asked, each once. */
-  genes(ids: readonly string[]): StoredRecord[];
+  genes(ids: readonly string[], fields?: BodyFields): StoredRecord[];
   /** Gene model records by key, in the order asked; missing keys are left out. */
-  genesByKey(keys: readonly string[]): StoredRecord[];
+  genesByKey(keys: readonly string[], fields?: BodyFields): StoredRecord[];
   /** Array element records by element name (any case); missing names are left out. */
-  arrayElements(names: readonly string[]): StoredRecord[];
+  arrayElements(names: readonly string[], fields?: BodyFields): StoredRecord[];
   /** The residues a protein record holds, or null. */
   proteinResidues(key: string): string | null;
   annotations(query: AnnotationQuery): { rows: AnnotationRow[]; total: number };

@@ -3,10 +3,12 @@
 // thread only parses, routes and writes while searches run beside it, two at once by default on a two-core machine.
 // Searches wait in order for an idle worker. Workers start when first needed. A worker that stops (a crash, an
 // error it did not catch) fails the search it was running, which the route answers with a 500, and the next search
-// starts a new one in its place.
+// starts a new one in its place. The gene actions run in workers of this kind too (a pool of their own, so that a
+// burst of them never holds up the searches: search/pool/geneActionRunners.ts).
 import { Worker } from 'node:worker_threads';
+import type { GeneActionAnswer, GeneActionJob } from '../actions/jobs';
 import type { SearchQuery, SearchResult } from '../types';
-import type { SearchJob, SearchJobAnswer, SearchWorkerSetup } from './messages';
+import type { SearchJob, SearchJobAnswer, SearchWork, SearchWorkerSetup } from './messages';
 
 export interface SearchPoolOptions {
   databaseFile: string;
@@ -27,8 +29,8 @@ export class SearchWorkerError extends Error {
 }
 
 interface Pending {
-  query: SearchQuery;
-  resolve: (result: SearchResult) => void;
+  work: SearchWork;
+  resolve: (result: SearchResult | GeneActionAnswer) => void;
   reject: (error: Error) => void;
 }
 
@@ -61,9 +63,18 @@ export class SearchWorkerPool {
   }
 
   search(query: SearchQuery): Promise<SearchResult> {
+    return this.run({ kind: 'search', query }) as Promise<SearchResult>;
+  }
+
+  /** A gene action or sequence request, answered with the bytes of its HTTP answer. */
+  geneAction(job: GeneActionJob): Promise<GeneActionAnswer> {
+    return this.run({ kind: 'geneAction', job }) as Promise<GeneActionAnswer>;
+  }
+
+  private run(work: SearchWork): Promise<SearchResult | GeneActionAnswer> {
     if (this.closed) return Promise.reject(new SearchWorkerError('The search pool is closed.'));
     return new Promise((resolve, reject) => {
-      const pending: Pending = { query, resolve, reject };
+      const pending: Pending = { work, resolve, reject };
       // A worker already running is preferred to starting another.
       const idle = this.slots.find((slot) => slot.busy === null && slot.worker !== null) ?? this.slots.find((slot) => slot.busy === null);
       if (idle) this.start(idle, pending);
@@ -120,7 +131,7 @@ export class SearchWorkerPool {
     slot.busy = pending;
     // A running search keeps the process alive; an idle worker does not.
     worker.ref();
-    const job: SearchJob = { id: this.nextId, query: pending.query };
+    const job: SearchJob = { ...pending.work, id: this.nextId };
     this.nextId += 1;
     worker.postMessage(job);
   }

@@ -1,8 +1,11 @@
-// A search worker thread (started by searchPool.ts): one search at a time, answered from its own connection
-// (jobAnswerer.ts), so that the SQL of a search runs beside the request thread instead of on it.
+// A search worker thread (started by searchPool.ts): one search or gene action at a time, answered from its own
+// connection (jobAnswerer.ts), so that the work runs beside the request thread instead of on it.
 import { parentPort, workerData } from 'node:worker_threads';
 import { searchJobAnswerer } from './jobAnswerer';
-import type { SearchJob, SearchWorkerSetup } from './messages';
+import { transferredBy, type SearchJob, type SearchWorkerSetup } from './messages';
 
 const answer = searchJobAnswerer((workerData as SearchWorkerSetup).databaseFile);
-parentPort?.on('message', (job: SearchJob) => parentPort?.postMessage(answer(job)));
+parentPort?.on('message', (job: SearchJob) => {
+  const answered = answer(job);
+  parentPort?.postMessage(answered, transferredBy(answered));
+});

@@ -1,0 +1,155 @@
+// @vitest-environment node
+// What bounds the work one client can ask of the gene actions and the sequence call: an id repeated is read once, a
+// list holds at most 10,000 ids, and each client address has GENE_ACTION_RATE_LIMIT requests a minute for the six
+// calls together. Real SQLite seeded with the demo dataset.
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { buildServer } from '../app';
+import { readServerConfig } from '../config';
+import { openDatabase, type Db } from '../db/database';
+import { sqliteGeneActionStore } from '../search/actions/sqliteStore';
+import type { GeneActionStore } from '../search/actions/store';
+import { inThreadGeneActionRunner } from '../search/pool/geneActionRunners';
+import { seedRecords } from '../seed';
+import { tempDir, type TempDir } from '../testing';
+import { searchActionRoutes, TOO_MANY_GENE_ACTIONS } from './searchActions';
+
+let temp: TempDir;
+let db: Db;
+
+beforeAll(() => {
+  temp = tempDir('portal-gene-action-limits-');
+  db = openDatabase(temp.file('portal.sqlite'));
+  seedRecords(db);
+}, 60_000);
+
+afterAll(() => {
+  db?.close();
+  temp?.remove();
+});
+
+describe('an id sent many times', () => {
+  let app: FastifyInstance;
+  /** Every id the routes asked the store to look up, in order. */
+  const looked: string[] = [];
+  beforeAll(async () => {
+    const store = sqliteGeneActionStore(db);
+    const watched: GeneActionStore = {
+      ...store,
+      loci: (ids, fields) => {
+        looked.push(...ids);
+        return store.loci(ids, fields);
+      },
+    };
+    app = Fastify();
+    app.decorate('db', db);
+    await app.register(searchActionRoutes, { runner: inThreadGeneActionRunner(watched), perMinute: 1000 });
+    await app.ready();
+  });
+  afterEach(() => {
+    looked.length = 0;
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  const copies = (id: string, count: number) => Array.from({ length: count }, (_, index) => (index % 2 === 0 ? id : ` ${id.toLowerCase()} `));
+
+  it.each([
+    ['gene/descriptions', {}],
+    ['gene/locus_history', {}],
+    ['gene/microarray', {}],
+    ['annotation', { keyword_types: ['comp', 'func', 'proc'] }],
+  ])('is looked up once by search/%s, and its locus is answered once', async (url, rest) => {
+    const once = await app.inject({ method: 'POST', url: `/api/search/${url}`, payload: { ...rest, locusIds: ['AT1G01010'] } });
+    expect(once.statusCode).toBe(200);
+    looked.length = 0;
+
+    const repeated = await app.inject({ method: 'POST', url: `/api/search/${url}`, payload: { ...rest, locusIds: copies('AT1G01010', 10_000) } });
+    expect(repeated.statusCode).toBe(200);
+    expect(looked).toEqual(['AT1G01010']);
+    expect(repeated.json()).toEqual(once.json());
+  });
+
+  it('is looked up once by search/sequences, and its sequence is answered once', async () => {
+    const payload = { locusIds: [...copies('AT1G01010', 5_000), ...copies('AT1G01020', 5_000)], dataset: 'araport11_genomic_locus' };
+    const repeated = await app.inject({ method: 'POST', url: '/api/search/sequences', payload });
+    expect(repeated.statusCode).toBe(200);
+    expect(looked).toEqual(['AT1G01010', 'AT1G01020']);
+    expect(repeated.body.match(/^>\S+/gm)).toEqual(['>AT1G01010', '>AT1G01020']);
+  });
+});
+
+describe('a list longer than 10,000 ids', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = Fastify();
+    app.decorate('db', db);
+    await app.register(searchActionRoutes, { perMinute: 1000 });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  const ids = (count: number) => Array.from({ length: count }, (_, index) => `AT9G${String(index).padStart(5, '0')}`);
+
+  it.each([
+    ['gene/descriptions', 'locusIds', {}],
+    ['gene/locus_history', 'locusIds', {}],
+    ['gene/microarray', 'locusIds', {}],
+    ['annotation', 'locusIds', { keyword_types: ['comp'] }],
+    ['sequences', 'locusIds', { dataset: 'araport11_transcript' }],
+    ['sequences', 'geneIds', { dataset: 'araport11_transcript', format: 'query_match' }],
+  ])('is refused by search/%s with a 400 naming %s and the limit, and 10,000 are taken', async (url, field, rest) => {
+    const refused = await app.inject({ method: 'POST', url: `/api/search/${url}`, payload: { ...rest, [field]: ids(10_001) } });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ error: true, field, message: `${field} must hold at most 10000 ids.` });
+    const taken = await app.inject({ method: 'POST', url: `/api/search/${url}`, payload: { ...rest, [field]: ids(10_000) } });
+    expect(taken.statusCode).toBe(200);
+  });
+});
+
+describe('GENE_ACTION_RATE_LIMIT', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = buildServer({ databaseFile: temp.file('limited.sqlite'), searchWorkers: 0, config: readServerConfig({ GENE_ACTION_RATE_LIMIT: '4' }) });
+    seedRecords(app.db);
+    await app.ready();
+  }, 60_000);
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  // Two loopback addresses: both in the default subscribed range, so that only the limit tells them apart.
+  const from = (remoteAddress: string, url: string, payload: object) => app.inject({ method: 'POST', url: `/api/search/${url}`, payload, remoteAddress });
+
+  it('answers 429 with a message once a client has sent that many requests to any of the six calls, and still answers another client', async () => {
+    const sent = [
+      await from('127.0.0.2', 'gene/descriptions', { locusIds: ['AT1G01010'] }),
+      await from('127.0.0.2', 'gene/locus_history', { locusIds: ['AT1G01010'] }),
+      await from('127.0.0.2', 'annotation', { keyword_types: ['comp'], locusIds: ['AT1G01010'] }),
+      await from('127.0.0.2', 'sequences', { locusIds: ['AT1G01010'], dataset: 'araport11_transcript' }),
+    ];
+    expect(sent.map((response) => response.statusCode)).toEqual([200, 200, 200, 200]);
+
+    for (const [url, payload] of [
+      ['gene/microarray', { locusIds: ['AT1G01010'] }],
+      ['free/annotation', { keywordId: '5634' }],
+      ['sequences', { locusIds: ['AT1G01010'], dataset: 'araport11_transcript' }],
+    ] as const) {
+      const refused = await from('127.0.0.2', url, payload);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({ error: true, message: TOO_MANY_GENE_ACTIONS });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    expect(TOO_MANY_GENE_ACTIONS).toBe('Too many gene action and sequence requests from this address. Please wait a minute and try again.');
+
+    const other = await from('127.0.0.3', 'gene/descriptions', { locusIds: ['AT1G01010'] });
+    expect(other.statusCode).toBe(200);
+    expect(other.json().docs[0]).toMatchObject({ locus: 'AT1G01010' });
+    // The rest of the server is not limited for the first client.
+    const status = await app.inject({ method: 'GET', url: '/api/subscription/status', remoteAddress: '127.0.0.2' });
+    expect(status.statusCode).toBe(200);
+  });
+});
