@@ -30,6 +30,8 @@ describe('the simulator page', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(response.headers.get('content-security-policy')).toContain("default-src 'none'");
+    // Its form's post must carry the page's Origin, which no-referrer would turn into 'null'.
+    expect(response.headers.get('referrer-policy')).toBe('same-origin');
     const html = await response.text();
     expect(html).toMatch(/^<!doctype html>\s*<html lang="en">/);
     expect(html).toContain('<title>ORCID sign-in simulator (offline stand-in for ORCID)</title>');

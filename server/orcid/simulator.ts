@@ -71,7 +71,10 @@ function sendPage(reply: FastifyReply, status: number, html: string) {
     .header('cache-control', 'no-store')
     .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; frame-ancestors 'none'")
     .header('x-frame-options', 'DENY')
-    .header('referrer-policy', 'no-referrer')
+    // same-origin, not no-referrer: under no-referrer a browser sends 'Origin: null' with the page's own form post,
+    // which the server refuses as a request from a foreign page (http/originCheck.ts). Other sites still get no
+    // Referer from this page.
+    .header('referrer-policy', 'same-origin')
     .send(html);
 }
 
