@@ -179,7 +179,13 @@ export function sqliteGeneActionStore(db: Db, { derivesRows = true }: SqliteGene
         const parts = query.nameTerms.terms.map((term) => nameCondition(term, values));
         conditions.push(`(${parts.join(query.nameTerms.combine === 'all' ? ' AND ' : ' OR ')})`);
       }
-      const from = `FROM locus_annotations a JOIN locus_summaries s ON s.locus_id = a.locus_id ${conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : ''}`;
+      // Asked by keyword, publication or loci, the annotations' own indexes find the few rows. Otherwise (by names, or
+      // by keyword type alone) the loci are walked in name order, each with its annotations in place, which is the
+      // order of the answer: without statistics SQLite walked every annotation through the keyword index instead and
+      // sorted them all (1.5-3 s at full scale against 0.1-0.5 s). CROSS JOIN fixes that order of the loops.
+      const byAnnotation = query.keywordId !== undefined || query.publicationId !== undefined || query.locusKeys !== undefined;
+      const join = byAnnotation ? 'locus_annotations a JOIN locus_summaries s' : 'locus_summaries s CROSS JOIN locus_annotations a';
+      const from = `FROM ${join} ON s.locus_id = a.locus_id ${conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : ''}`;
       const total = db.prepare<unknown[], { total: number }>(`SELECT count(*) AS total ${from}`).get(...values)?.total ?? 0;
       const rows = db
         .prepare<unknown[], AnnotationRow>(
