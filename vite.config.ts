@@ -36,13 +36,17 @@ const reactRouterProduction = {
 };
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 8080}`;
+// The proxy keeps the browser's Host (Vite's shorthand would set the target's): to the reference server the calls
+// then come from the page's own origin, which its check of state-changing requests admits (server/http/
+// originCheck.ts), and the login addresses it writes lead back to this dev server.
+export const apiProxy = { target: apiTarget, changeOrigin: false };
 // The end-to-end run's build: no source maps, quick compression (scripts/build/testBuild.ts).
 const testBuild = isTestBuild();
 
 export default defineConfig({
   // precompress: brotli and gzip copies of the build beside each file, which the server sends as they are.
   plugins: [react(), precompress(testBuild ? 'quick' : 'maximal'), reactRouterProduction, muiLeanBuild()],
-  server: { host: '127.0.0.1', strictPort: true, proxy: { '/api': apiTarget, '/tools-service': apiTarget } },
+  server: { host: '127.0.0.1', strictPort: true, proxy: { '/api': apiProxy, '/tools-service': apiProxy } },
   preview: { host: '127.0.0.1', strictPort: true },
   build: {
     sourcemap: !testBuild,
