@@ -3,12 +3,14 @@
 // port of this host, a sibling subdomain — is not "another site", and its form or fetch would carry the member's
 // cookies. Every request other than GET, HEAD and OPTIONS is therefore checked before its body is read:
 //
-//   - Origin, which browsers send with every such request: it must be the portal's origin (accounts/portalOrigin.ts:
-//     PUBLIC_ORIGIN, or in a local demo the loopback address the browser came to, which the Vite dev server keeps when
-//     it proxies /api) or the address this server listens on (its own pages reached directly, such as the ORCID
-//     simulator's form). Anything else, 'null' included (sandboxed frames, opaque redirects), is refused.
-//   - Sec-Fetch-Site, which browsers send too and which a page cannot change: 'same-origin', or 'none' (the user's
-//     own action, such as reloading a result page), is allowed; 'same-site' and 'cross-site' are refused.
+//   - Origin, which browsers send with every such request, decides when present: it must be the portal's origin
+//     (accounts/portalOrigin.ts: PUBLIC_ORIGIN, or in a local demo the loopback address the browser came to, which
+//     the Vite dev server keeps when it proxies /api) or the address this server listens on (its own pages reached
+//     directly, such as the ORCID simulator's form). Anything else, 'null' included (sandboxed frames, opaque
+//     redirects), is refused. The portal's Origin is taken whatever Sec-Fetch-Site says, so a front end on an origin
+//     of its own (VITE_API_BASE elsewhere, a same-site call to this server) keeps working.
+//   - Without an Origin, Sec-Fetch-Site, which a page cannot change either: 'same-origin', or 'none' (the user's own
+//     action, such as reloading a result page), is allowed; 'same-site' and 'cross-site' are refused.
 //
 // A request with neither header is allowed: it comes from a program (curl, a script, another server, the server
 // calling its own ORCID simulator), which holds no member's cookies unless given them, and could set any header it
@@ -45,9 +47,8 @@ export function foreignRequestProblem(request: FastifyRequest, config: ServerCon
   if (origin !== undefined) {
     const own = [portalOrigin(request, config), listeningOrigin(request.server)].map((one) => one && normalOrigin(one));
     const sent = normalOrigin(origin);
-    if (sent === null || !own.includes(sent)) {
-      return `${FOREIGN_REQUEST} (Origin: ${origin.slice(0, 100)}): changes are accepted from ${own[0]} only.`;
-    }
+    if (sent !== null && own.includes(sent)) return null;
+    return `${FOREIGN_REQUEST} (Origin: ${origin.slice(0, 100)}): changes are accepted from ${own[0]} only.`;
   }
   if (fetchSite !== undefined && !OWN_FETCH_SITES.has(fetchSite.toLowerCase())) {
     return `${FOREIGN_REQUEST} (Sec-Fetch-Site: ${fetchSite.slice(0, 20)}): changes are accepted from its own pages only.`;
