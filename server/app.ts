@@ -2,12 +2,15 @@
 // and, when given a build, serving the front end at / on the same port.
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import { registerContentAccess } from './access/contentAccessHook';
 import { accountsApi } from './accounts/api';
+import { geneFamilyCatalog } from './browse/geneFamilies';
 import { readServerConfig, type ServerConfig } from './config';
 import { openDatabase, type Db } from './db/database';
 import { recordStore } from './db/records';
 import { detailAccess } from './detailAccess';
+import { downloadsDirectory } from './downloads/config';
 import { frontEndStaticOptions, isPageRequest, sendAppShell } from './frontEnd';
 import { registerCompression } from './http/compression';
 import { registerJsonBodyParser } from './http/jsonBody';
@@ -24,9 +27,11 @@ import { blastToolRoutes } from './routes/blastTool';
 import { geneClassSymbolRoutes } from './routes/geneClassSymbol';
 import { patmatchToolRoutes } from './routes/patmatchTool';
 import { browseCollectionRoutes } from './routes/browseCollections';
+import { sqliteGeneActionStore } from './search/actions/sqliteStore';
 import { ensureSearchIndex } from './search/buildIndex';
 import { geneActionWorkerCount, serverGeneActionRunner } from './search/pool/geneActionRunners';
 import { searchWorkerCount, serverSearchStore } from './search/pool/searchStores';
+import { staticListsDirectory } from './sideData/config';
 
 export interface BuildServerOptions {
   /** The SQLite database file; created, and migrated, when needed. */
@@ -81,10 +86,21 @@ export function buildServer({
   registerCompression(app);
 
   const records = recordStore(db);
-  app.register(detailRoutes, { records, access: detailAccess(db, config) });
+  const downloadsRoot = downloadsDirectory();
+  // Before the routes, like the hooks above: every route is checked against the access table (access/contentAccess.ts).
+  const access = detailAccess(db, config);
+  const readerOf = registerContentAccess(app, {
+    access,
+    sources: { records, geneActions: sqliteGeneActionStore(db), geneFamilies: geneFamilyCatalog(staticListsDirectory(), records), downloadsRoot },
+  });
+  const readerLogin = (request: FastifyRequest) => {
+    const reader = readerOf(request);
+    return reader ? access.loginOf(request, reader) : null;
+  };
+  app.register(detailRoutes, { records, readerLogin });
   app.register(expressionRoutes, { records });
   app.register(newsRoutes, { config });
-  app.register(downloadRoutes);
+  app.register(downloadRoutes, { root: downloadsRoot });
   app.register(sideDataRoutes);
   app.register(searchRoutes, { store: search.store });
   app.register(searchActionRoutes, { runner: geneActions, perMinute: config.geneActionsPerMinute });

@@ -1,4 +1,5 @@
-// Who may read detail records (000 §2.2, 002 §6), checked in this order:
+// Who may read subscription content (000 §2.2, 002 §6): detail records, and what other calls answer of them
+// (server/access/contentAccess.ts holds which calls those are). Checked in this order:
 //   1. a visitor from a subscribed institution's network: free;
 //   2. a logged-in member with a linked ORCID iD: free;
 //   3. any other member pays by usage units: each record read spends one unit, unless the member read that record
@@ -6,14 +7,14 @@
 //      left, like the pages they lead to.
 // The front end checks the same before it shows a detail page; the server checks again because the API is public
 // and the front end's check can be skipped.
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { credentialsOf, loginPageUrl } from './accounts/http';
 import { loginStore, type Login } from './accounts/logins';
 import { accountStore } from './accounts/store';
 import type { ServerConfig } from './config';
 import type { Db } from './db/database';
 import { institutionMatcher } from './subscriptions/institutions';
-import { usageStore } from './subscriptions/usage';
+import { usageStore, type RecordRead } from './subscriptions/usage';
 
 export const DETAIL_ACCESS_MESSAGES = {
   anonymous: 'Reading detail pages needs a subscription or a login with a linked ORCID iD. Please log in.',
@@ -26,19 +27,26 @@ export const DETAIL_ACCESS_MESSAGES = {
  */
 export type DetailReader = { paysByUnits: false; login: Login | null | undefined } | { paysByUnits: true; login: Login };
 
+/** Why a request is refused: 401 with the login page (000 §7's redirect rule) for a visitor, 403 for a member. */
+export type AccessRefusal =
+  | { status: 401; body: { error: string; redirectUri: string } }
+  | { status: 403; body: { error: string } };
+
+/** 403 { error } for a member who pays by units and has none left, or too few for what was asked. */
+export const MEMBER_REFUSAL: AccessRefusal = { status: 403, body: { error: DETAIL_ACCESS_MESSAGES.member } };
+
+export const isRefusal = (verdict: DetailReader | AccessRefusal): verdict is AccessRefusal => 'status' in verdict;
+
 export interface DetailAccess {
-  /** The reader, or null after answering 401 { error, redirectUri } (anonymous) or 403 { error } (member). */
-  admit(request: FastifyRequest, reply: FastifyReply): DetailReader | null;
+  /** The reader, or the refusal to answer with: 401 (anonymous) or 403 (a member without access). */
+  judge(request: FastifyRequest): DetailReader | AccessRefusal;
   /** Whether a member who pays by units has any left (for lookups and for records that do not exist). */
   hasUnits(reader: DetailReader): boolean;
-  /** Charges one record read to the reader; false after answering 403 when the member has no unit left. */
-  chargeRead(reader: DetailReader, type: string, key: string, reply: FastifyReply): boolean;
+  /** Charges the reads to the reader; false when the member has too few units left (nothing is spent then). */
+  chargeReads(reader: DetailReader, reads: readonly RecordRead[]): boolean;
   /** The request's login, looked up when the reader's is not known yet. */
   loginOf(request: FastifyRequest, reader: DetailReader): Login | null;
 }
-
-/** 403 { error } for a member who pays by units and has none left. */
-export const refuseWithoutUnits = (reply: FastifyReply) => reply.code(403).send({ error: DETAIL_ACCESS_MESSAGES.member });
 
 export function detailAccess(db: Db, config: ServerConfig): DetailAccess {
   const institutionOf = institutionMatcher(config.institutions);
@@ -47,13 +55,10 @@ export function detailAccess(db: Db, config: ServerConfig): DetailAccess {
   const usage = usageStore(db);
 
   return {
-    admit(request, reply) {
+    judge(request) {
       if (institutionOf(request.ip).status === 'subscribed') return { paysByUnits: false, login: undefined };
       const login = logins.resolve(credentialsOf(request));
-      if (!login) {
-        void reply.code(401).send({ error: DETAIL_ACCESS_MESSAGES.anonymous, redirectUri: loginPageUrl(request, config) });
-        return null;
-      }
+      if (!login) return { status: 401, body: { error: DETAIL_ACCESS_MESSAGES.anonymous, redirectUri: loginPageUrl(request, config) } };
       // 000 §2.2: ORCID is a way in of its own.
       if (login.account.orcid_id) return { paysByUnits: false, login };
       return { paysByUnits: true, login };
@@ -61,11 +66,7 @@ export function detailAccess(db: Db, config: ServerConfig): DetailAccess {
 
     hasUnits: (reader) => !reader.paysByUnits || usage.hasActiveUnits(reader.login.partyId),
 
-    chargeRead(reader, type, key, reply) {
-      if (!reader.paysByUnits || usage.chargeRead(reader.login.partyId, type, key) !== 'refused') return true;
-      void refuseWithoutUnits(reply);
-      return false;
-    },
+    chargeReads: (reader, reads) => !reader.paysByUnits || reads.length === 0 || usage.chargeReads(reader.login.partyId, reads) !== 'refused',
 
     loginOf: (request, reader) => (reader.login !== undefined ? reader.login : logins.resolve(credentialsOf(request))),
   };

@@ -1,5 +1,6 @@
 // The browse collections' calls (002 §2.1): the gene families list and a family's page, and a microarray
-// experiment's page. Browse pages have no role restriction (002 §6), so these answer everyone.
+// experiment's page. The list answers everyone, as browse pages have no role restriction (002 §6); a family's and an
+// experiment's page show their records, which need a subscription like a detail page (access/contentAccess.ts).
 //   GET /api/browse/gene-families                 → [{ key, name, countText, submitter: { type, communityId, name } }]
 //   GET /api/browse/gene-family?key=              → the list entry + { description, dateLastModified, hasRecord, members }
 //   GET /api/browse/microarray-experiment?name=   → { key, experiment, slides: [{ name, elementCount }], arrayElements }

@@ -7,8 +7,8 @@
 // Paths are relative to the download root (DOWNLOADS_DIR). A path that could lead outside it is refused with 400
 // before anything is read; an entry that is missing or not published (a link leading outside the root or to a dot
 // file, a named pipe: downloads/safePath.ts, publishedFile.ts) is 404. A file is always an attachment, never shown
-// by the browser from the portal's origin (downloads/sendFile.ts). Subscriber_Data_Releases is served like any other folder: the
-// spec marks it premium but shows no restriction at the server (001 §6).
+// by the browser from the portal's origin (downloads/sendFile.ts). The files under Subscriber_Data_Releases are premium
+// (001 §2.5): the server's access hook asks for a subscription before these handlers send one (access/contentAccess.ts).
 import type { FastifyInstance } from 'fastify';
 import { downloadsDirectory } from '../downloads/config';
 import { listDirectory } from '../downloads/listing';

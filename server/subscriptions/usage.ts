@@ -1,6 +1,7 @@
 // Usage units (000 §3, §9): every new account starts with 50 complimentary units; activation codes add bought
-// buckets of units. The tracker is what the profile page shows. A member who reads detail records by units (no
-// subscribed network, no linked ORCID iD) spends one unit per record not read in the last 24 hours (chargeRead).
+// buckets of units. The tracker is what the profile page shows. A member who reads subscription content by units
+// (no subscribed network, no linked ORCID iD) spends one unit per record not read in the last 24 hours (chargeReads):
+// a detail record, or what another call reads (server/access/contentAccess.ts).
 // One remaining count serves complimentary and bought units alike; they last until the later of their end dates.
 import type { Db } from '../db/database';
 
@@ -35,8 +36,14 @@ export interface ActivationCode {
 /** How long a record stays paid for after the read that spent a unit on it. */
 export const FREE_REREAD_HOURS = 24;
 
-/** The outcome of a record read by units: a unit spent, a free re-read, or refused for want of units. */
-export type ReadCharge = 'spent' | 'reread' | 'refused';
+/** One record read: a detail record (`locus`, key), or another paid item (a premium file, a tool run). */
+export interface RecordRead {
+  type: string;
+  key: string;
+}
+
+/** The outcome of reads charged together: how many units they spent, or refused (and nothing spent). */
+export type ReadsCharge = { spent: number } | 'refused';
 
 export type ActivationResult =
   | { ok: true; unitsAdded: number; tracker: UsageTracker }
@@ -78,10 +85,10 @@ export function usageStore(db: Db) {
      WHERE party_id = @party AND type = @type AND record_id = @id
        AND read_at > strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-${FREE_REREAD_HOURS} hours')`,
   );
-  // Spends one unit only while some are left in a period that has not ended (the rule of hasActiveUnits).
-  const spendUnit = db.prepare<{ party: number; today: string }>(
-    `UPDATE usage_trackers SET remaining_units = remaining_units - 1
-     WHERE party_id = @party AND remaining_units > 0 AND (free_expiry_date >= @today OR expiry_date >= @today)`,
+  // Spends the units only while as many are left in a period that has not ended (the rule of hasActiveUnits).
+  const spendUnits = db.prepare<{ party: number; units: number; today: string }>(
+    `UPDATE usage_trackers SET remaining_units = remaining_units - @units
+     WHERE party_id = @party AND remaining_units >= @units AND (free_expiry_date >= @today OR expiry_date >= @today)`,
   );
   const recordRead = db.prepare<{ party: number; type: string; id: string }>(
     `INSERT INTO record_reads (party_id, type, record_id, read_at) VALUES (@party, @type, @id, ${now})
@@ -135,14 +142,24 @@ export function usageStore(db: Db) {
      * last 24 hours, else one unit spent, or refused when none is left. Check and spend are one write transaction,
      * so two reads at once can never both spend the last unit.
      */
-    chargeRead(partyId: number, type: string, id: string): ReadCharge {
+    /**
+     * Reads of records by a member who pays by units, one record (a detail read) or several in one answer (a gene
+     * action over selected loci): each record not read in the last 24 hours costs one unit, and either all of them
+     * are paid or, with too few units left, none is and the reads are refused. Check and spend are one write
+     * transaction, so two answers at once can never both spend the last unit.
+     */
+    chargeReads(partyId: number, reads: readonly RecordRead[]): ReadsCharge {
       return db
-        .transaction((): ReadCharge => {
-          const read = { party: partyId, type, id };
-          if (readRecently.get(read)) return 'reread';
-          if (spendUnit.run({ party: partyId, today: isoDate(new Date()) }).changes === 0) return 'refused';
-          recordRead.run(read);
-          return 'spent';
+        .transaction((): ReadsCharge => {
+          const unpaid = new Map<string, { party: number; type: string; id: string }>();
+          for (const { type, key } of reads) {
+            const read = { party: partyId, type, id: key };
+            if (!readRecently.get(read)) unpaid.set(JSON.stringify([type, key]), read);
+          }
+          if (unpaid.size === 0) return { spent: 0 };
+          if (spendUnits.run({ party: partyId, units: unpaid.size, today: isoDate(new Date()) }).changes === 0) return 'refused';
+          for (const read of unpaid.values()) recordRead.run(read);
+          return { spent: unpaid.size };
         })
         .immediate();
     },
