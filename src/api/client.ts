@@ -1,4 +1,5 @@
 // The one door for data: base URL, cookies and the 401 rule live here; components never call fetch.
+import { refusalReason } from './refusalReason';
 
 export const apiBase: string = (import.meta.env.VITE_API_BASE as string | undefined) ?? '/api';
 
@@ -7,6 +8,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly url: string,
     message?: string,
+    /** The server's sentence when it refused the reader (403), for the page to show (refusalReason.ts). */
+    readonly reason?: string,
   ) {
     super(message ?? `Request to ${url} failed with status ${status}`);
     this.name = 'ApiError';
@@ -63,7 +66,7 @@ export async function apiGetJson(path: string, params?: Record<string, QueryValu
     const target = loginRedirectTarget(body, window.location.href);
     if (target) window.location.assign(target);
   }
-  if (!response.ok) throw new ApiError(response.status, url);
+  if (!response.ok) throw new ApiError(response.status, url, undefined, refusalReason(response.status, body));
   return body;
 }
 

@@ -8,9 +8,9 @@ import { bucketUsageQuery, type UsageTracker as Tracker } from './profileQueries
 import { SUBSCRIBE_URL } from './profileLinks';
 import { formatUsShortDate, laterExpiry, usageLevel, usagePercent, type UsageLevel } from './usageMeter';
 
-/** How units are spent (the server's rule, server/detailAccess.ts). */
+/** How units are spent (the server's rule: server/detailAccess.ts, and which calls spend them, server/access/contentAccess.ts). */
 export const UNIT_RULE =
-  'Opening a record page you have not opened in the last 24 hours uses one unit. Reading on a subscribed institution’s network or with a linked ORCID iD uses none.';
+  'Opening a record page you have not opened in the last 24 hours uses one unit. So does each such locus of a gene action or of Get Sequences, each subscriber data file and each BLAST or PatMatch search. Reading on a subscribed institution’s network or with a linked ORCID iD uses none.';
 
 /** Bar colours for 000 §9's levels. */
 export const usageLevelColours: Record<UsageLevel, string> = {

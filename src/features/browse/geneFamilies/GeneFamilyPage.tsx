@@ -72,7 +72,7 @@ export function GeneFamilyPage({ familyKey }: { familyKey: string }) {
   if (query.isError) {
     return (
       <CollectionChildFrame parent={PARENT} title={`Gene family ${familyKey}`} kind="Gene Family">
-        <CollectionChildFailed what="gene family" parent={PARENT} />
+        <CollectionChildFailed what="gene family" parent={PARENT} error={query.error} />
       </CollectionChildFrame>
     );
   }

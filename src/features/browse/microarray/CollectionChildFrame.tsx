@@ -4,6 +4,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useEffect, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { ApiError } from '../../../api/client';
 import { NotFoundView } from '../../../engine/views/NotFoundView';
 import { Notice } from '../../../ui/Notice';
 import { PageBreadcrumbs } from '../../../ui/PageBreadcrumbs';
@@ -43,11 +44,15 @@ export function CollectionChildLoading({ what }: { what: string }) {
   );
 }
 
-/** The call failed (not a 404): say so, and offer the list. */
-export function CollectionChildFailed({ what, parent }: { what: string; parent: ParentList }) {
+/**
+ * The call failed (not a 404): say so, and offer the list. A member the server refused (403: the page's record is
+ * subscription content) is told what would open it instead.
+ */
+export function CollectionChildFailed({ what, parent, error }: { what: string; parent: ParentList; error?: unknown }) {
+  const refusal = error instanceof ApiError ? error.reason : undefined;
   return (
     <Box sx={{ my: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <Notice tone="error">The {what} could not be loaded. Please try again later.</Notice>
+      <Notice tone="error">{refusal ?? `The ${what} could not be loaded. Please try again later.`}</Notice>
       <BackToList parent={parent} />
     </Box>
   );

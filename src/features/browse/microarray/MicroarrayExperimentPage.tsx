@@ -125,7 +125,7 @@ export function MicroarrayExperimentPage({ name }: { name: string }) {
   if (query.isError) {
     return (
       <CollectionChildFrame parent={PARENT} title={name} kind="Microarray Experiment">
-        <CollectionChildFailed what="experiment" parent={PARENT} />
+        <CollectionChildFailed what="experiment" parent={PARENT} error={query.error} />
       </CollectionChildFrame>
     );
   }

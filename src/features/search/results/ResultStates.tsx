@@ -34,10 +34,11 @@ export function LoadingResults() {
   );
 }
 
-export function FailedSearchNote() {
+/** `reason`: the server's sentence when it refused the reader (a gene action needs a subscription or usage units). */
+export function FailedSearchNote({ reason }: { reason?: string | undefined }) {
   return (
     <Typography role="status" sx={{ py: 1 }}>
-      {FAILED_TEXT}
+      {reason ?? FAILED_TEXT}
     </Typography>
   );
 }

@@ -8,7 +8,7 @@ import { annotationSentence, countSentence, matchCount } from './resultCount';
 import type { ResultsRequest } from './resultsRequest';
 import { ResultsToolbar } from './ResultsToolbar';
 import { EmptyResults, FailedSearchNote, LoadingResults } from './ResultStates';
-import { useSearchAnswer } from './searchAnswer';
+import { SearchFailed, useSearchAnswer } from './searchAnswer';
 import { rowLabelFor, tableColumnsFor, type ResultDoc } from './tableColumns';
 
 export const SEARCHING_TITLE = 'Searching ...';
@@ -58,7 +58,7 @@ export function ResultsView({ request }: { request: ResultsRequest }) {
     // 001 §4, §8: a failed search shows an empty table and loading stops.
     body = (
       <>
-        <FailedSearchNote />
+        <FailedSearchNote reason={answer.error instanceof SearchFailed ? answer.error.reason : undefined} />
         {table(noRows)}
       </>
     );

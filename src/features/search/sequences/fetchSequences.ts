@@ -1,4 +1,5 @@
 import { apiSend } from '../../../api/client';
+import { refusalReason } from '../../../api/refusalReason';
 
 /** A refusal or failure of search/sequences, with the sentence to show. */
 export class SequencesError extends Error {
@@ -25,5 +26,5 @@ export async function fetchSequences(request: unknown): Promise<string> {
   const answer = await apiSend('POST', 'search/sequences', request);
   // The client parses bodies that are JSON; FASTA text (starting with '>') never is, and no sequence at all is empty.
   if (answer.ok && (typeof answer.body === 'string' || answer.body === null)) return answer.body ?? '';
-  throw new SequencesError(refusalMessage(answer.body) ?? SEQUENCES_FAILED);
+  throw new SequencesError(refusalReason(answer.status, answer.body) ?? refusalMessage(answer.body) ?? SEQUENCES_FAILED);
 }
