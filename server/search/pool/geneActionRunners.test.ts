@@ -1,6 +1,7 @@
 // @vitest-environment node
 // The gene actions in worker threads: the same bytes as in the request thread, rows derived from records the server
 // writes after the workers started, and the request thread for a database no worker can open.
+import { readdirSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '../../db/database';
 import { recordStore } from '../../db/records';
@@ -93,8 +94,29 @@ describe('the server gene-action runner', () => {
   }, 30_000);
 });
 
+/** The nice value of each thread of this process (Linux: /proc/self/task/{tid}/stat, field 19). */
+const threadNiceValues = () =>
+  readdirSync('/proc/self/task').map((tid) => Number(readFileSync(`/proc/self/task/${tid}/stat`, 'utf8').split(') ')[1]!.split(' ')[16]));
+
 describe('the gene-action workers', () => {
   it('are half the search workers, rounded up, and none without search workers', () => {
     expect([0, 1, 2, 3, 16].map(geneActionWorkerCount)).toEqual([0, 1, 1, 2, 8]);
   });
+
+  it.runIf(process.platform === 'linux')('yield the CPU to the other threads of the server: their thread runs at a nice value of 10', async () => {
+    const temp = tempDir('portal-gene-action-priority-');
+    const db = openDatabase(temp.file('portal.sqlite'));
+    seedRecords(db);
+    const runner = serverGeneActionRunner(db, 1);
+    try {
+      const before = threadNiceValues().filter((nice) => nice === 10).length;
+      runner.prepare();
+      await runner.run(JOBS[0]!);
+      expect(threadNiceValues().filter((nice) => nice === 10).length).toBe(before + 1);
+    } finally {
+      await runner.close();
+      db.close();
+      temp.remove();
+    }
+  }, 60_000);
 });

@@ -50,5 +50,5 @@ export const geneActionWorkerCount = (searchWorkers: number) => Math.ceil(search
 export function serverGeneActionRunner(db: Db, workers: number): GeneActionRunner {
   const local = sqliteGeneActionStore(db);
   if (workers === 0 || db.memory || db.name === '' || db.name === ':memory:') return inThreadGeneActionRunner(local);
-  return pooledGeneActionRunner(new SearchWorkerPool({ databaseFile: db.name, workers }), local);
+  return pooledGeneActionRunner(new SearchWorkerPool({ databaseFile: db.name, workers, lowPriority: true }), local);
 }

@@ -10,6 +10,8 @@ export interface SearchWorkerSetup {
   entry: string;
   /** The SQLite file the worker opens, read-only. */
   databaseFile: string;
+  /** Whether the worker's thread yields the CPU to the request thread (searchWorker.ts). */
+  lowPriority?: boolean;
 }
 
 /** What a worker is asked to do: a search, or a gene action (search/actions/jobs.ts). */

@@ -16,6 +16,8 @@ export interface SearchPoolOptions {
   workers: number;
   /** The worker module, as a file URL: the search worker by default (tests give a stand-in that can fail). */
   entry?: string;
+  /** Worker threads that yield the CPU to the request thread: for long work such as the gene actions. */
+  lowPriority?: boolean;
 }
 
 /** A search the pool could not answer: a worker that stopped, or a pool that was closed. Its message is for the log. */
@@ -110,7 +112,7 @@ export class SearchWorkerPool {
   }
 
   private spawn(slot: Slot): Worker {
-    const setup: SearchWorkerSetup = { entry: this.entry, databaseFile: this.options.databaseFile };
+    const setup: SearchWorkerSetup = { entry: this.entry, databaseFile: this.options.databaseFile, lowPriority: this.options.lowPriority };
     const worker = new Worker(BOOT, { workerData: setup });
     worker.on('message', (answer: SearchJobAnswer) => {
       if (slot.worker === worker) this.answered(slot, answer);
