@@ -1,7 +1,8 @@
 // @vitest-environment node
 // What bounds the work one client can ask of the gene actions and the sequence call: an id repeated is read once, a
-// list holds at most 10,000 ids, and each client address has GENE_ACTION_RATE_LIMIT requests a minute for the six
-// calls together. Real SQLite seeded with the demo dataset.
+// list holds at most 10,000 ids, each client address has GENE_ACTION_RATE_LIMIT requests a minute for the six calls
+// together, and at most three of them running or waiting at once. Real SQLite seeded with the demo dataset, and a
+// real server with a gene-action worker for the last.
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../app';
@@ -11,8 +12,9 @@ import { sqliteGeneActionStore } from '../search/actions/sqliteStore';
 import type { GeneActionStore } from '../search/actions/store';
 import { inThreadGeneActionRunner } from '../search/pool/geneActionRunners';
 import { seedRecords } from '../seed';
-import { tempDir, type TempDir } from '../testing';
-import { searchActionRoutes, TOO_MANY_GENE_ACTIONS } from './searchActions';
+import { MAX_GENE_LIST } from '../search/payload';
+import { listenOnLoopback, tempDir, type TempDir } from '../testing';
+import { GENE_ACTIONS_AT_ONCE, searchActionRoutes, TOO_MANY_GENE_ACTIONS } from './searchActions';
 
 let temp: TempDir;
 let db: Db;
@@ -152,4 +154,56 @@ describe('GENE_ACTION_RATE_LIMIT', () => {
     const status = await app.inject({ method: 'GET', url: '/api/subscription/status', remoteAddress: '127.0.0.2' });
     expect(status.statusCode).toBe(200);
   });
+});
+
+describe('a client with three gene actions running or waiting', () => {
+  let app: FastifyInstance;
+  let origin: string;
+  /** Resolves once the server has read that many sequence requests and is about to work on them. */
+  let reached: (count: number) => Promise<void>;
+  beforeAll(async () => {
+    app = buildServer({ databaseFile: temp.file('shared.sqlite'), searchWorkers: 2, config: readServerConfig({ GENE_ACTION_RATE_LIMIT: '1000' }) });
+    seedRecords(app.db);
+    let started = 0;
+    const waiting: { count: number; resolve: () => void }[] = [];
+    app.addHook('preHandler', async (request) => {
+      if (request.routeOptions.url !== '/api/search/sequences') return;
+      started += 1;
+      for (const wait of waiting.filter((entry) => entry.count <= started)) wait.resolve();
+    });
+    reached = (count) => new Promise((resolve) => (started >= count ? resolve() : waiting.push({ count, resolve })));
+    origin = await listenOnLoopback(app);
+  }, 60_000);
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  /** Every locus's transcripts, and made-up ids up to the limit: seconds of work for the one gene-action worker. */
+  const heavyBody = () => {
+    const loci = app.db.prepare<[], { name: string }>("SELECT name FROM records WHERE type = 'locus' AND name IS NOT NULL").all().map((row) => row.name);
+    const unknown = Array.from({ length: MAX_GENE_LIST - loci.length }, (_, index) => `AT9G${String(index).padStart(5, '0')}`);
+    return JSON.stringify({ locusIds: [...loci, ...unknown], dataset: 'araport11_transcript', format: 'all_models' });
+  };
+  const sequences = (body: string) => fetch(`${origin}/api/search/sequences`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+
+  it('has a fourth refused with 429 naming the limit while another address is answered, and is answered again once they are done', async () => {
+    expect(GENE_ACTIONS_AT_ONCE).toBe(3);
+    const body = heavyBody();
+    const held = [sequences(body), sequences(body), sequences(body)];
+    await reached(3);
+    const fourth = await sequences(JSON.stringify({ locusIds: ['AT1G01010'], dataset: 'araport11_transcript' }));
+    expect(fourth.status).toBe(429);
+    expect(await fourth.json()).toEqual({ error: true, message: 'This address already has 3 searches running or waiting, the most one address may have at once.' });
+    // Another address meanwhile gets its place in the queue.
+    const other = await app.inject({ method: 'POST', url: '/api/search/sequences', payload: { locusIds: ['AT1G01010'], dataset: 'araport11_transcript' }, remoteAddress: '127.0.0.9' });
+    expect(other.statusCode).toBe(200);
+    expect(other.body).toMatch(/^>AT1G01010\.1 \|/);
+
+    const answers = await Promise.all(held);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    await Promise.all(answers.map((answer) => answer.arrayBuffer()));
+    const again = await sequences(JSON.stringify({ locusIds: ['AT1G01010'], dataset: 'araport11_transcript' }));
+    expect(again.status).toBe(200);
+    expect(await again.text()).toMatch(/^>AT1G01010\.1 \|/);
+  }, 60_000);
 });

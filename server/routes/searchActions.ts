@@ -10,7 +10,8 @@
 // id repeated is read once. Id lists hold at most 10,000 ids (MAX_GENE_LIST: what the results page can select and
 // bulk retrieval takes); more is a 400 naming the field and the limit. The work runs in a search worker (or, without
 // workers, in the request thread), so a request for 10,000 loci never holds up the others. All six calls together
-// are limited per client address (GENE_ACTION_RATE_LIMIT a minute): 429 { error: true, message }.
+// are limited per client address (GENE_ACTION_RATE_LIMIT a minute), and a client has at most three of them running
+// or waiting at once (the tools' fair share, clientShare.ts): beyond either, 429 { error: true, message }.
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type * as z from 'zod';
@@ -21,6 +22,7 @@ import { sqliteGeneActionStore } from '../search/actions/sqliteStore';
 import { inThreadGeneActionRunner, type GeneActionRunner } from '../search/pool/geneActionRunners';
 import { MAX_ROWS_LIMIT } from '../search/payload';
 import { payloadError } from '../search/validation';
+import { ClientShare, ClientShareError } from '../tools/shared/clientShare';
 import { perMinuteLimit } from './auth';
 
 export interface SearchActionRoutesOptions {
@@ -28,7 +30,15 @@ export interface SearchActionRoutesOptions {
   runner?: GeneActionRunner;
   /** Requests allowed per client address a minute, all six calls together (GENE_ACTION_RATE_LIMIT). */
   perMinute?: number;
+  /** Requests of one client address running or waiting at once (GENE_ACTIONS_AT_ONCE by default). */
+  atOnce?: number;
 }
+
+/**
+ * Bulk retrieval sends two requests together (gene models and loci), and one more may come from another tab; a
+ * client looping its requests over many connections then holds three places in the workers' queue, not all of them.
+ */
+export const GENE_ACTIONS_AT_ONCE = 3;
 
 export const TOO_MANY_GENE_ACTIONS = 'Too many gene action and sequence requests from this address. Please wait a minute and try again.';
 
@@ -60,26 +70,39 @@ export async function searchActionRoutes(app: FastifyInstance, options: SearchAc
     throw error;
   });
 
-  /** Runs the job and sends its bytes as they came (from a worker, without a copy). */
-  const answer = async (reply: FastifyReply, job: GeneActionJob) => {
-    const { contentType, bytes } = await runner.run(job);
-    return reply.type(contentType).send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+  const share = new ClientShare(options.atOnce ?? GENE_ACTIONS_AT_ONCE);
+  /** Runs the job in the client's share and sends its bytes as they came (from a worker, without a copy). */
+  const answer = async (request: FastifyRequest, reply: FastifyReply, job: GeneActionJob) => {
+    let giveBack: () => void;
+    try {
+      giveBack = share.take(request.ip);
+    } catch (error) {
+      if (error instanceof ClientShareError) return reply.code(429).send({ error: true, message: error.message });
+      throw error;
+    }
+    let answered;
+    try {
+      answered = await runner.run(job);
+    } finally {
+      giveBack();
+    }
+    return reply.type(answered.contentType).send(Buffer.from(answered.bytes.buffer, answered.bytes.byteOffset, answered.bytes.byteLength));
   };
 
   app.post('/api/search/gene/descriptions', limited, async (request, reply) => {
     const body = parsed(locusIdsBody, request, reply);
-    return body ? answer(reply, { action: 'descriptions', locusIds: body.locusIds, limit: body.rowsLimit ?? MAX_ROWS_LIMIT }) : reply;
+    return body ? answer(request, reply, { action: 'descriptions', locusIds: body.locusIds, limit: body.rowsLimit ?? MAX_ROWS_LIMIT }) : reply;
   });
 
   app.post('/api/search/gene/locus_history', limited, async (request, reply) => {
     const body = parsed(locusIdsBody, request, reply);
-    return body ? answer(reply, { action: 'locusHistory', locusIds: body.locusIds, limit: body.rowsLimit ?? MAX_ROWS_LIMIT }) : reply;
+    return body ? answer(request, reply, { action: 'locusHistory', locusIds: body.locusIds, limit: body.rowsLimit ?? MAX_ROWS_LIMIT }) : reply;
   });
 
   app.post('/api/search/gene/microarray', limited, async (request, reply) => {
     const body = parsed(microarrayBody, request, reply);
     return body
-      ? answer(reply, { action: 'microarray', locusIds: body.locusIds, platforms: body.platforms, limit: body.rowsLimit ?? MAX_ROWS_LIMIT })
+      ? answer(request, reply, { action: 'microarray', locusIds: body.locusIds, platforms: body.platforms, limit: body.rowsLimit ?? MAX_ROWS_LIMIT })
       : reply;
   });
 
@@ -91,7 +114,7 @@ export async function searchActionRoutes(app: FastifyInstance, options: SearchAc
       : body.orSearchTerms
         ? { nameTerms: body.orSearchTerms.map(toNameTerm), combine: 'any' as const }
         : { nameTerms: (body.searchTerms ?? []).map(toNameTerm), combine: 'all' as const };
-    return answer(reply, { action: 'annotations', search: { keywordTypes: body.keyword_types ?? [], criteria, limit: body.rowsLimit ?? MAX_ROWS_LIMIT } });
+    return answer(request, reply, { action: 'annotations', search: { keywordTypes: body.keyword_types ?? [], criteria, limit: body.rowsLimit ?? MAX_ROWS_LIMIT } });
   });
 
   app.post('/api/search/free/annotation', limited, async (request, reply) => {
@@ -99,14 +122,14 @@ export async function searchActionRoutes(app: FastifyInstance, options: SearchAc
     if (!body) return reply;
     const publicationId = body.publicationId ?? body.reference_id;
     const target = publicationId !== undefined ? { publicationId: String(publicationId).trim() } : { keywordId: String(body.keywordId).trim() };
-    return answer(reply, { action: 'freeAnnotations', target, limit: body.rowsLimit ?? MAX_ROWS_LIMIT });
+    return answer(request, reply, { action: 'freeAnnotations', target, limit: body.rowsLimit ?? MAX_ROWS_LIMIT });
   });
 
   app.post('/api/search/sequences', limited, async (request, reply) => {
     const body = parsed(sequencesBody, request, reply);
     if (!body) return reply;
     const ids = body.geneIds ? { kind: 'gene' as const, values: body.geneIds } : { kind: 'locus' as const, values: body.locusIds ?? [] };
-    return answer(reply, { action: 'sequences', request: { ids, source: body.dataset, format: body.format, flank: body.flank } });
+    return answer(request, reply, { action: 'sequences', request: { ids, source: body.dataset, format: body.format, flank: body.flank } });
   });
 }
 
