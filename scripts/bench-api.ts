@@ -3,7 +3,9 @@
 // Targets: p95 < 20 ms and no errors, for GET /api/detail/locus and /api/detail/publication at 10 and 100
 // connections. Loopback only; every run is bounded (BENCH_API_SECONDS, default 10, at most 60). Then the search
 // runs (scripts/benchApi/searchLoad.ts) into the Search API section, BENCH_SEARCH_SECONDS each (default 5).
-// `npm run bench:api -- search` runs only the search runs, `-- detail` only the detail ones.
+// `npm run bench:api -- search` runs only the search runs, `-- detail` only the detail ones. Then the gene-action runs
+// (scripts/benchApi/geneActionBench.ts) into the Gene actions under load section, BENCH_GENE_ACTION_SECONDS each
+// (default 15); `-- gene-actions` runs only those.
 // BENCH_SEARCH_ONLY=text runs only the search runs whose label holds the text, to compare one change quickly; such a
 // partial run prints its figures and leaves docs/perf.md as it is. The server runs its searches in SEARCH_WORKERS
 // worker threads (2 when unset), as `npm start` does.
@@ -12,7 +14,9 @@ import os from 'node:os';
 import Database from 'better-sqlite3';
 import { readDataset } from './benchApi/dataset';
 import { runLoad } from './benchApi/measure';
-import { SEARCH_SECTION, withApiSection, withSection } from './benchApi/perfSection';
+import { runGeneActionBench } from './benchApi/geneActionBench';
+import { geneActionConsoleLine, geneActionSectionMarkdown, meetsStatusTarget } from './benchApi/geneActionReport';
+import { GENE_ACTION_SECTION, SEARCH_SECTION, withApiSection, withSection } from './benchApi/perfSection';
 import { searchWorkloads } from './benchApi/searchLoad';
 import { meetsTarget, searchConsoleLine, searchSectionMarkdown, type SearchRun } from './benchApi/searchReport';
 import { ensureSearchIndex } from '../server/search/buildIndex';
@@ -29,9 +33,11 @@ const CONNECTIONS = [10, 100];
 const WARM_UP_SECONDS = 3;
 const seconds = Math.min(60, Math.max(1, Number(process.env.BENCH_API_SECONDS ?? 10) || 10));
 const searchSeconds = Math.min(60, Math.max(1, Number(process.env.BENCH_SEARCH_SECONDS ?? 5) || 5));
+const geneActionSeconds = Math.min(60, Math.max(1, Number(process.env.BENCH_GENE_ACTION_SECONDS ?? 15) || 15));
 const only = process.argv[2];
-const runsDetail = only !== 'search';
-const runsSearch = only !== 'detail';
+const runsDetail = only === undefined || only === 'detail';
+const runsSearch = only === undefined || only === 'search';
+const runsGeneActions = (only === undefined && !process.env.BENCH_SEARCH_ONLY) || only === 'gene-actions';
 const searchOnly = process.env.BENCH_SEARCH_ONLY;
 const searchWorkers = searchWorkerCount(process.env.SEARCH_WORKERS);
 
@@ -88,6 +94,10 @@ async function main() {
   const pathOf = (type: 'locus' | 'publication') => () => `/api/detail/${type}?key=${keys[type][random.below(keys[type].length)]}`;
 
   ensureIndex(file);
+  if (!runsDetail && !runsSearch) {
+    await geneActionRuns(file, new Date().toISOString().slice(0, 10));
+    return;
+  }
   const server = await startBenchServer(file);
   const results: MeasuredRun[] = [];
   const searchRuns: SearchRun[] = [];
@@ -130,6 +140,7 @@ async function main() {
   }
 
   const date = new Date().toISOString().slice(0, 10);
+  if (runsGeneActions) await geneActionRuns(file, date);
   if (runsSearch && searchOnly) {
     console.log(`\nBENCH_SEARCH_ONLY: ${searchRuns.length} search runs; docs/perf.md left as it is.`);
     return;
@@ -159,6 +170,18 @@ async function main() {
   const errorMisses = results.filter((result) => !meetsErrors(result)).length;
   console.log(`Target p95 < 20 ms: ${latencyMisses === 0 ? `met in all ${runs} runs` : `NOT MET in ${latencyMisses} of ${runs} runs`}.`);
   console.log(`Target no errors: ${errorMisses === 0 ? `met in all ${runs} runs` : `NOT MET in ${errorMisses} of ${runs} runs`}.`);
+}
+
+/** The gene-action runs, on servers of their own (scripts/benchApi/geneActionBench.ts), into their section of docs/perf.md. */
+async function geneActionRuns(file: string, date: string) {
+  console.log(`\nGene actions: ${geneActionSeconds} s per run, status asked every 5 ms…`);
+  const result = await runGeneActionBench({ file, random: randomFrom(20_260_128), seconds: geneActionSeconds, onRun: (run) => console.log(geneActionConsoleLine(run)) });
+  const section = geneActionSectionMarkdown({ date, machine: machine(file), seconds: geneActionSeconds, result });
+  writeFileSync(PERF_DOC, withSection(readFileSync(PERF_DOC, 'utf8'), GENE_ACTION_SECTION, section));
+  console.log(`\n${section}\n\nWritten to docs/perf.md (Gene actions under load section).`);
+  const pooled = result.runs.filter((run) => run.workers > 0);
+  const missed = pooled.filter((run) => !meetsStatusTarget(run)).length;
+  console.log(`Gene-action target (status p99 < 100 ms): ${missed === 0 ? `met in all ${pooled.length} runs` : `NOT MET in ${missed} of ${pooled.length} runs`}.`);
 }
 
 main().catch((error: unknown) => {

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { API_SECTION_END, API_SECTION_START, apiSectionOf, keepApiSection, SEARCH_SECTION, sectionOf, withApiSection, withSection } from './perfSection';
+import { API_SECTION_END, API_SECTION_START, apiSectionOf, GENE_ACTION_SECTION, keepApiSection, SEARCH_SECTION, sectionOf, withApiSection, withSection } from './perfSection';
 
 const browserReport = '# Performance\n\n| measure | result |\n|---|---|\n| largest contentful paint | 448 ms |\n';
 const apiSection = (body: string) => `${API_SECTION_START}\n${body}\n${API_SECTION_END}`;
@@ -49,5 +49,16 @@ describe('the search section of docs/perf.md', () => {
     const again = withSection(rewritten, SEARCH_SECTION, '## Search API\n\nnewer');
     expect(again).not.toContain('search figures');
     expect(apiSectionOf(again)).toContain('detail figures');
+  });
+});
+
+describe('the gene-action section of docs/perf.md', () => {
+  it('is written apart from the others, and survives a rewrite of the browser report', () => {
+    const withSearch = withSection(withApiSection(browserReport, '## API\n\ndetail figures'), SEARCH_SECTION, '## Search API\n\nsearch figures');
+    const withGeneActions = withSection(withSearch, GENE_ACTION_SECTION, '## Gene actions under load\n\nstatus figures');
+    expect(sectionOf(withGeneActions, SEARCH_SECTION)).toContain('search figures');
+    const rewritten = keepApiSection('# Performance\n\nnew page figures\n', withGeneActions);
+    expect(sectionOf(rewritten, GENE_ACTION_SECTION)).toBe(`${GENE_ACTION_SECTION.start}\n## Gene actions under load\n\nstatus figures\n${GENE_ACTION_SECTION.end}`);
+    expect(sectionOf(rewritten, SEARCH_SECTION)).toContain('search figures');
   });
 });

@@ -1,6 +1,6 @@
 // docs/perf.md holds several reports: the browser bench writes the page figures (scripts/bench.ts); the API bench
-// writes the detail-call section and the search section between their markers (scripts/bench-api.ts). Each run
-// replaces only its own part.
+// writes the detail-call section, the search section and the gene-action section between their markers
+// (scripts/bench-api.ts). Each run replaces only its own part.
 
 export interface SectionMarkers {
   /** How error messages name the section. */
@@ -13,6 +13,7 @@ export const API_SECTION_START = '<!-- api-bench:start -->';
 export const API_SECTION_END = '<!-- api-bench:end -->';
 export const API_SECTION: SectionMarkers = { name: 'API', start: API_SECTION_START, end: API_SECTION_END };
 export const SEARCH_SECTION: SectionMarkers = { name: 'search', start: '<!-- search-bench:start -->', end: '<!-- search-bench:end -->' };
+export const GENE_ACTION_SECTION: SectionMarkers = { name: 'gene-action', start: '<!-- gene-action-bench:start -->', end: '<!-- gene-action-bench:end -->' };
 
 interface Bounds {
   start: number;
@@ -46,10 +47,10 @@ export function withSection(document: string, markers: SectionMarkers, body: str
 export const apiSectionOf = (document: string) => sectionOf(document, API_SECTION);
 export const withApiSection = (document: string, body: string) => withSection(document, API_SECTION, body);
 
-/** A freshly written browser report followed by the API and search sections of the document it replaces, when there were. */
+/** A freshly written browser report followed by the API bench's sections of the document it replaces, when there were. */
 export function keepApiSection(report: string, previous: string): string {
   let kept = report;
-  for (const markers of [API_SECTION, SEARCH_SECTION]) {
+  for (const markers of [API_SECTION, SEARCH_SECTION, GENE_ACTION_SECTION]) {
     const section = sectionOf(previous, markers);
     if (section) kept = `${kept.trimEnd()}\n\n${section}\n`;
   }

@@ -1,7 +1,9 @@
 // The server under load, in its own process so that it has a core to itself and the load generator's work is not
 // counted in its latency: the real buildServer over BENCH_DATABASE on 127.0.0.1 and a free port, logging as
 // `npm run server` does (LOG_LEVEL, warn by default). It tells its parent the port, answers 'usage' with its
-// memory and CPU use, and closes on SIGTERM or when the parent goes away.
+// memory and CPU use and how late its event loop ran since the last 'usage', and closes on SIGTERM or when the
+// parent goes away.
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { buildServer } from '../../server/app';
 
 const databaseFile = process.env.BENCH_DATABASE;
@@ -16,10 +18,15 @@ const close = () => {
 };
 process.once('SIGTERM', close);
 process.once('disconnect', close);
+const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+loopDelay.enable();
 process.on('message', (message) => {
   if (message !== 'usage') return;
   const { rss, heapUsed } = process.memoryUsage();
-  process.send?.({ usage: { rss, heapUsed, cpu: process.cpuUsage() } });
+  // The histogram is in nanoseconds, and counts the sampling interval itself (resolution) in every delay.
+  const eventLoopDelay = { p99Ms: loopDelay.percentile(99) / 1e6, maxMs: loopDelay.max / 1e6 };
+  loopDelay.reset();
+  process.send?.({ usage: { rss, heapUsed, cpu: process.cpuUsage(), eventLoopDelay } });
 });
 
 await app.listen({ host: '127.0.0.1', port: 0 });

@@ -7,6 +7,8 @@ export interface ServerUsage {
   rss: number;
   heapUsed: number;
   cpu: NodeJS.CpuUsage;
+  /** How late the request thread's event loop ran since the previous usage report (monitorEventLoopDelay). */
+  eventLoopDelay: { p99Ms: number; maxMs: number };
 }
 
 export interface BenchServer {
@@ -38,10 +40,11 @@ function nextMessage<T>(child: ChildProcess, pick: (message: unknown) => T | und
   });
 }
 
-export async function startBenchServer(databaseFile: string): Promise<BenchServer> {
+/** `env` is added to this process's environment (e.g. SEARCH_WORKERS for one run). */
+export async function startBenchServer(databaseFile: string, env: Record<string, string> = {}): Promise<BenchServer> {
   const child = fork(SERVE_SCRIPT, [], {
     execArgv: ['--import', 'tsx'],
-    env: { ...process.env, BENCH_DATABASE: databaseFile },
+    env: { ...process.env, ...env, BENCH_DATABASE: databaseFile },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const port = await nextMessage(child, (message) => (message as { port?: number } | null)?.port, 'port');
