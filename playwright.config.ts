@@ -32,16 +32,17 @@ export default defineConfig({
   webServer: [
     {
       command: freshStart,
-      // Several tests register members from this one address; the registration limit is tested on its own.
-      env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', REGISTRATION_RATE_LIMIT: '1000' },
+      // Several tests register members and run gene actions from this one address; those limits are tested on their
+      // own (server tests).
+      env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', REGISTRATION_RATE_LIMIT: '1000', GENE_ACTION_RATE_LIMIT: '1000' },
       url: `http://127.0.0.1:${port}/`,
       timeout: 240_000,
       reuseExistingServer: !process.env.CI,
     },
     {
       command: freshStart,
-      // The tests log in and register many times from one address; those rate limits are tested on their own
-      // (server tests).
+      // The tests log in, register and run gene actions many times from one address; those rate limits are tested on
+      // their own (server tests).
       env: {
         PORT: String(OFF_SITE_PORT),
         DATA_DIR: OFF_SITE_DATA_DIR,
@@ -49,6 +50,7 @@ export default defineConfig({
         INSTITUTION_RANGES: '',
         LOGIN_RATE_LIMIT: '1000',
         REGISTRATION_RATE_LIMIT: '1000',
+        GENE_ACTION_RATE_LIMIT: '1000',
       },
       url: `http://127.0.0.1:${OFF_SITE_PORT}/`,
       timeout: 240_000,
