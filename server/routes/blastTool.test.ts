@@ -291,7 +291,8 @@ describe('one client cannot shut the others out', () => {
 
   /** A server with only the BLAST route, listening on loopback; `trustProxy` as TRUST_PROXY would set it. */
   async function listening(queue: RunQueue, trustProxy: string | false) {
-    const server = Fastify({ trustProxy });
+    // Closing ends the test client's kept-alive connections too, rather than waiting for it to drop them.
+    const server = Fastify({ trustProxy, forceCloseConnections: true });
     server.decorate('db', app.db);
     // A time limit no search here reaches: a search that ends has ended for another reason.
     await server.register(blastToolRoutes, { dataDir: temp.dir, queue, timeoutMs: 600_000 });

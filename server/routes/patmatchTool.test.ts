@@ -1,16 +1,19 @@
 // @vitest-environment node
 // POST /tools-service/patmatch against a real server on a temp database seeded with the demo dataset: searches over
 // whole datasets checked against the sequences themselves, the results page, every refusal a 400 naming the field,
-// hostile text escaped, the time limit and the bounded queue.
+// hostile text escaped, the time limit and the bounded queue, each client's share of the service, and searches
+// cancelled when their client goes away.
 import Fastify, { type FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildServer } from '../app';
 import { openDatabase } from '../db/database';
 import { seedRecords } from '../seed';
 import { sqliteGeneActionStore } from '../search/actions/sqliteStore';
 import { genomicBases } from '../sequences/demoGenome';
 import { sourceEntries } from '../sequences/service';
-import { tempDir, type TempDir } from '../testing';
+import { listenOnLoopback, tempDir, type TempDir } from '../testing';
+import { PatmatchPool, type PatmatchPoolOptions } from '../tools/patmatch/pool';
+import type { PatmatchResult, SearchOptions } from '../tools/patmatch/search';
 import { patmatchToolRoutes, type PatmatchToolOptions } from './patmatchTool';
 
 let temp: TempDir;
@@ -215,6 +218,68 @@ describe('bad input: a 400 page naming the field', () => {
 });
 
 describe('limits of the service', () => {
+  // Every stretch is tried in ~1000³ ways before the last position, which no base can fill, fails it: one run of
+  // the regular expression engine that never ends, so the worker cannot stop itself.
+  const STUCK = 'N{1,1000}N{1,1000}N{1,1000}[^ACGT]';
+  // With 3 mismatches, seconds of work over the genomic loci, checking the time and the stop flag as it goes.
+  const SLOW = 'GATN{0,40}TACA';
+  const [CLIENT_A, CLIENT_B, CLIENT_C] = ['192.0.2.10', '198.51.100.20', '203.0.113.30'];
+  const until = (condition: () => void, timeout = 30_000) => vi.waitFor(condition, { timeout, interval: 20 });
+
+  /** The real pool, noting how each search ended: 'finished', or the name of the error it ended with. */
+  class WatchedPool extends PatmatchPool {
+    readonly endings: string[] = [];
+
+    override search(datasetId: string, options: SearchOptions, cancel?: { signal?: AbortSignal }): Promise<PatmatchResult> {
+      return super.search(datasetId, options, cancel).then(
+        (result) => (this.endings.push('finished'), result),
+        (error: Error) => {
+          this.endings.push(error.name);
+          throw error;
+        },
+      );
+    }
+  }
+
+  /**
+   * The route alone on loopback over the test database, with a pool of these settings the test watches; it trusts
+   * 127.0.0.1 as a proxy, so X-Forwarded-For names the client.
+   */
+  async function listeningRoute(settings: Omit<PatmatchPoolOptions, 'databaseFile'>) {
+    const pool = new WatchedPool({ ...settings, databaseFile: temp.file('portal.sqlite') });
+    // Closing ends the test client's kept-alive connections too, rather than waiting for it to drop them.
+    const server = Fastify({ trustProxy: '127.0.0.1', forceCloseConnections: true });
+    const db = openDatabase(temp.file('portal.sqlite'));
+    server.decorate('db', db);
+    server.addHook('onClose', async () => db.close());
+    await server.register(patmatchToolRoutes, { searchPool: pool });
+    const origin = await listenOnLoopback(server);
+    const requests: AbortController[] = [];
+    /** Posts the form with these fields as the client at `client`; hangUp() closes the connection. */
+    const send = (fields: Record<string, string | undefined>, client: string) => {
+      const controller = new AbortController();
+      requests.push(controller);
+      const form = new URLSearchParams();
+      for (const [name, value] of Object.entries({ ...FORM, ...fields })) if (value !== undefined) form.append(name, value);
+      const response = fetch(`${origin}/tools-service/patmatch`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': client },
+        body: form.toString(),
+        signal: controller.signal,
+      }).then(async (answer) => ({ status: answer.status, body: await answer.text() }));
+      // A request hung up on rejects; what the test reads of it is the server's side.
+      response.catch(() => undefined);
+      return { response, hangUp: () => controller.abort() };
+    };
+    const close = async () => {
+      requests.forEach((controller) => controller.abort());
+      await until(() => expect(pool.load).toMatchObject({ busy: 0, waiting: 0 }));
+      await server.close();
+      await pool.close();
+    };
+    return { pool, send, close };
+  }
+
   /** A server with only this route over the same database file, with its own pool settings. */
   async function routeOnly(options: PatmatchToolOptions): Promise<FastifyInstance> {
     const server = Fastify();
@@ -238,17 +303,97 @@ describe('limits of the service', () => {
   });
 
   it('ends a search that cannot stop itself, with its worker, and the next search runs on a new one', { timeout: 60_000 }, async () => {
-    // Every stretch is tried in ~1000³ ways before the last position, which no base can fill, fails it.
-    const server = await routeOnly({ pool: { threads: 1, searchTimeLimitMs: 200 } });
+    const route = await listeningRoute({ threads: 1, searchTimeLimitMs: 2_000, stopGraceMs: 100 });
     try {
-      const began = Date.now();
-      const response = await post(server, { pat: 'N{1,1000}N{1,1000}N{1,1000}[^ACGT]' });
-      expect(response.statusCode).toBe(503);
+      // The worker reads the dataset first, so that the time runs out in the search itself.
+      await route.send({}, CLIENT_A).response;
+      await until(() => expect(route.pool.idleWorkersHolding(FORM.current_db)).toBe(1));
+      const response = await route.send({ pat: STUCK }, CLIENT_A).response;
+      expect(response.status).toBe(503);
       expect(response.body).toContain('The pattern search took too long and was stopped.');
-      expect(Date.now() - began).toBeLessThan(30_000);
-      expect((await post(server, {})).statusCode).toBe(200);
+      expect(route.pool.load.workers).toBe(0);
+      expect((await route.send({}, CLIENT_A).response).status).toBe(200);
+      expect(route.pool.load.workers).toBe(1);
     } finally {
-      await server.close();
+      await route.close();
+    }
+  });
+
+  it('holds the time limit on the whole genome with N{1,1000}A{1,1000}N{1,1000}T, reading the genome included', { timeout: 120_000 }, async () => {
+    const route = await listeningRoute({ threads: 1, searchTimeLimitMs: 50, stopGraceMs: 400 });
+    const genomeSearch = { current_db: 'genome', pat: 'N{1,1000}A{1,1000}N{1,1000}T', maxhits: '250000', max_seq_hits: '99999' };
+    try {
+      // The time runs out while the worker reads the genome: the answer comes then, and the worker reads on.
+      const first = await route.send(genomeSearch, CLIENT_A).response;
+      expect(first.status).toBe(503);
+      expect(first.body).toContain('The pattern search took too long and was stopped.');
+      await until(() => expect(route.pool.idleWorkersHolding('genome')).toBe(1), 100_000);
+      // With the genome in memory, the search stops itself at the limit, inside a chromosome if need be.
+      const second = await route.send(genomeSearch, CLIENT_A).response;
+      expect(second.status, second.body).toBe(200);
+      expect(second.body).toContain('The search stopped after 0 seconds, before every sequence was read; the hits found by then are listed.');
+      expect(route.pool.load).toEqual({ workers: 1, busy: 0, waiting: 0 });
+    } finally {
+      await route.close();
+    }
+  });
+
+  it("refuses a client's third search, naming the limit, while another client's search is accepted", { timeout: 60_000 }, async () => {
+    const route = await listeningRoute({ threads: 1, waiting: 8, searchTimeLimitMs: 60_000 });
+    try {
+      route.send({ pat: SLOW, mismatch: '3' }, CLIENT_A);
+      await until(() => expect(route.pool.load.busy).toBe(1));
+      route.send({ pat: SLOW, mismatch: '3' }, CLIENT_A);
+      await until(() => expect(route.pool.load.waiting).toBe(1));
+      const third = await route.send({}, CLIENT_A).response;
+      expect(third.status).toBe(429);
+      expect(third.body).toContain('This address already has 2 searches running or waiting, the most one address may have at once.');
+      route.send({}, CLIENT_B);
+      await until(() => expect(route.pool.load.waiting).toBe(2));
+    } finally {
+      await route.close();
+    }
+    // Every search the pool took was cancelled when its client hung up (the third never reached it).
+    expect(route.pool.endings).toEqual(['ClientGoneError', 'ClientGoneError', 'ClientGoneError']);
+  });
+
+  it('cancels the searches of clients that hang up: a waiting one leaves the queue, a running one stops and its worker keeps its dataset', { timeout: 60_000 }, async () => {
+    const route = await listeningRoute({ threads: 1, waiting: 1, searchTimeLimitMs: 60_000 });
+    try {
+      expect((await route.send({}, CLIENT_A).response).status).toBe(200);
+      const running = route.send({ pat: SLOW, mismatch: '3' }, CLIENT_A);
+      await until(() => expect(route.pool.load.busy).toBe(1));
+      const waiting = route.send({}, CLIENT_B);
+      await until(() => expect(route.pool.load.waiting).toBe(1));
+      waiting.hangUp();
+      await until(() => expect(route.pool.endings).toEqual(['finished', 'ClientGoneError']));
+      expect(route.pool.load.waiting).toBe(0);
+      running.hangUp();
+      await until(() => expect(route.pool.load.busy).toBe(0));
+      expect(route.pool.endings).toEqual(['finished', 'ClientGoneError', 'ClientGoneError']);
+      expect(route.pool.load.workers).toBe(1);
+      expect(route.pool.idleWorkersHolding(FORM.current_db)).toBe(1);
+      const next = await route.send({}, CLIENT_C).response;
+      expect(next.status).toBe(200);
+    } finally {
+      await route.close();
+    }
+  });
+
+  it('ends the worker of a search that cannot stop itself when its client hangs up, and the next client runs at once', { timeout: 60_000 }, async () => {
+    const route = await listeningRoute({ threads: 1, waiting: 0, searchTimeLimitMs: 60_000, stopGraceMs: 100 });
+    try {
+      expect((await route.send({}, CLIENT_A).response).status).toBe(200);
+      const stuck = route.send({ pat: STUCK }, CLIENT_A);
+      await until(() => expect(route.pool.load.busy).toBe(1));
+      stuck.hangUp();
+      await until(() => expect(route.pool.load).toEqual({ workers: 0, busy: 0, waiting: 0 }));
+      expect(route.pool.endings).toEqual(['finished', 'ClientGoneError']);
+      // No search may wait here: the next one is answered only because a worker is free.
+      const next = await route.send({}, CLIENT_B).response;
+      expect(next.status, next.body).toBe(200);
+    } finally {
+      await route.close();
     }
   });
 

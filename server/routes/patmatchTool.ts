@@ -1,10 +1,14 @@
 // The PatMatch tools service (001 §3.5, §7; tools contract): POST /tools-service/patmatch with the form's fields
 // (application/x-www-form-urlencoded, as the form posts them in a new tab) answers an HTML results page, or a 400
 // page naming the field at fault. The search runs in a worker thread (tools/patmatch/pool.ts); the pattern is
-// checked here first, so a mistyped pattern is answered at once without reading a dataset.
+// checked here first, so a mistyped pattern is answered at once without reading a dataset. One client (request.ip: a
+// forwarded address only from a proxy TRUST_PROXY names) may have two searches running or waiting at once, the
+// third is answered 429; a search whose client goes away is cancelled.
 import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { styleNonce } from '../http/securityHeaders';
+import { ClientGoneError, clientGoneSignal } from '../tools/shared/clientGone';
+import { ClientShare, ClientShareError } from '../tools/shared/clientShare';
 import { UnsupportedWithMismatches } from '../tools/patmatch/approximateMatcher';
 import { compileMatcher } from '../tools/patmatch/matcher';
 import { PatternError } from '../tools/patmatch/pattern';
@@ -15,7 +19,14 @@ import { problemPage, resultsPage } from '../tools/patmatch/resultsPage';
 export interface PatmatchToolOptions {
   /** Pool settings other than the database file (tests shorten the time limits). */
   pool?: Omit<PatmatchPoolOptions, 'databaseFile'>;
+  /** A pool made and closed by the caller instead (tests watch its load). */
+  searchPool?: PatmatchPool;
+  /** Searches one client may have running or waiting at once (PATMATCH_PER_CLIENT by default). */
+  perClient?: number;
 }
+
+/** Searches one client may have running or waiting at once: the other places stay open to others. */
+export const PATMATCH_PER_CLIENT = 2;
 
 const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded';
 
@@ -25,12 +36,13 @@ export async function patmatchToolRoutes(app: FastifyInstance, options: Patmatch
 
   let pool: PatmatchPool | null = null;
   const poolOf = () => {
-    pool ??= new PatmatchPool({ ...options.pool, databaseFile: app.db.name });
+    pool ??= options.searchPool ?? new PatmatchPool({ ...options.pool, databaseFile: app.db.name });
     return pool;
   };
   app.addHook('onClose', async () => {
-    await pool?.close();
+    if (pool !== options.searchPool) await pool?.close();
   });
+  const share = new ClientShare(options.perClient ?? PATMATCH_PER_CLIENT);
 
   const answer = (reply: FastifyReply, status: number, message: string) =>
     reply.code(status).type('text/html; charset=utf-8').send(problemPage(message, styleNonce(reply)));
@@ -50,15 +62,26 @@ export async function patmatchToolRoutes(app: FastifyInstance, options: Patmatch
     if (app.db.name === ':memory:' || app.db.name === '') {
       return answer(reply, 503, 'Pattern searches need the portal database in a file; this server runs on an in-memory database.');
     }
+    let giveBack: () => void;
     try {
-      const result = await poolOf().search(search.dataset.id, search);
+      giveBack = share.take(request.ip);
+    } catch (error) {
+      if (!(error instanceof ClientShareError)) throw error;
+      return answer(reply.header('Retry-After', '60'), 429, `${error.message} Wait for one of them to finish (or close its tab to cancel it), then search again.`);
+    }
+    try {
+      const result = await poolOf().search(search.dataset.id, search, { signal: clientGoneSignal(reply) });
       return reply.type('text/html; charset=utf-8').send(resultsPage(search, result, styleNonce(reply), poolOf().timeLimitMs));
     } catch (error) {
+      // Nobody reads this answer; the status tells the log why the search ended.
+      if (error instanceof ClientGoneError) return answer(reply, 499, error.message);
       if (error instanceof PoolBusyError) return answer(reply.header('Retry-After', '60'), 503, error.message);
       if (error instanceof SearchRefusedError) return answer(reply, 400, `Pattern (pat): ${error.message}`);
       if (error instanceof SearchTooLongError) return answer(reply, 503, error.message);
       request.log.error(error);
       return answer(reply, 500, 'The pattern search failed; please try again later.');
+    } finally {
+      giveBack();
     }
   });
 }

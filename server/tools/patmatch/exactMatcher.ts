@@ -1,6 +1,8 @@
 // Exact matching (no mismatches): the pattern compiled to one regular expression, run by the engine's native
 // matcher. Matches are found left to right and do not overlap (as PatMatch reports them); a repeat takes as many
-// residues as it can.
+// residues as it can. The time limit is checked after every match, so a long sequence with many matches stops on
+// time; one run of the engine that never ends (a pathological pattern) is ended with its worker (pool.ts).
+import type { Checkpoint } from './approximateMatcher';
 import type { ParsedPattern, PatternItem } from './pattern';
 import { ANY_RESIDUE, lettersOf } from './residues';
 import type { Match } from './match';
@@ -28,10 +30,11 @@ export function compileExact(pattern: ParsedPattern): RegExp {
 }
 
 /** Every non-overlapping exact match in `text` (upper case), left to right; stops after `limit` matches. */
-export function exactMatches(expression: RegExp, text: string, limit: number): Match[] {
+export function exactMatches(expression: RegExp, text: string, limit: number, checkpoint?: Checkpoint): Match[] {
   const matches: Match[] = [];
   expression.lastIndex = 0;
   for (let found = expression.exec(text); found !== null && matches.length < limit; found = expression.exec(text)) {
+    checkpoint?.();
     const start = found.index;
     const end = start + found[0].length;
     matches.push({ start, end, edits: 0, alignment: '='.repeat(end - start), text: found[0] });

@@ -39,7 +39,7 @@ export function compilePattern(text: string, { sequenceClass, mismatches, kinds 
   const pattern = parsePattern(text, sequenceClass);
   if (mismatches === 0) {
     const expression = compileExact(pattern);
-    return { find: (sequence, limit) => exactMatches(expression, sequence, limit), findOnStrands: null, reach: null };
+    return { find: (sequence, limit, checkpoint) => exactMatches(expression, sequence, limit, checkpoint), findOnStrands: null, reach: null };
   }
   if (mismatches >= pattern.minLength) {
     throw new PatternError(`A pattern of ${pattern.minLength} residues allows at most ${pattern.minLength - 1} mismatches, so that a match keeps at least one of its residues.`);

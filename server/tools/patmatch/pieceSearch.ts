@@ -27,12 +27,12 @@ export interface JobAnswer {
 
 const entryOf = ({ name, description, link }: DatasetSequence): SequenceEntry => ({ name, description, link });
 
-/** Runs one job; `deadline` is a Date.now() time shared by every job of the search. */
-export function searchPieces(sequences: readonly DatasetSequence[], options: SearchOptions, pieces: readonly Piece[], deadline: number): JobAnswer {
+/** Runs one job; `deadline` is a Date.now() time shared by every job of the search; `stopRequested` ends it sooner. */
+export function searchPieces(sequences: readonly DatasetSequence[], options: SearchOptions, pieces: readonly Piece[], deadline: number, stopRequested: () => boolean = () => false): JobAnswer {
   const compiled = compilePattern(options.pattern, options);
   const strands = strandsOf(options);
   const checkpoint = () => {
-    if (Date.now() > deadline) throw new TimeLimitReached();
+    if (Date.now() > deadline || stopRequested()) throw new TimeLimitReached();
   };
   const limit = options.maxSequenceHits + 1;
   const findings: PieceFinding[] = [];

@@ -2,11 +2,18 @@
 // waiting for one, and limits on time. A search that finds another worker idle, and no search waiting, is split
 // (splitRule.ts) between the idle workers that hold its dataset (splitAssembler.ts: jobs handed out in order, the answer the same
 // as one worker's); an idle worker that does not hold it reads it meanwhile, for the next search. When a search is
-// waiting, a worker that finishes a job of a split search serves it, unless no other worker is left on the split. A search stops itself at the search time limit (the hits found by then are
-// answered, marked as cut short). A search that cannot stop itself (one long run of the regular expression engine)
-// is ended with its worker, which is replaced: when the worker has not answered 5 s after the search time limit,
-// counted from when its dataset was in memory, or after the load limit while reading the dataset.
+// waiting, a worker that finishes a job of a split search serves it, unless no other worker is left on the split.
+//
+// Time: a search has the search time limit from when a worker takes it up, reading its dataset included. It stops
+// itself then (the hits found by then are answered, marked as cut short). A search that has not answered 5 s
+// (stopGraceMs) after its limit is answered "too long" at once: its worker, when stuck in one long run of the
+// regular expression engine, is ended and replaced; when still reading the dataset, it is told to stop the search
+// and may finish reading (up to the load limit) so that the next searches find the dataset in memory.
+// Cancelling: a search whose signal aborts (its client went away) leaves the queue, or is answered at once while its
+// worker is told to stop (a flag in shared memory that every checkpoint reads), and ended if it has not stopped
+// within the same grace.
 import { Worker } from 'node:worker_threads';
+import { abortReason } from '../shared/clientGone';
 import { compilePattern } from './matcher';
 import { planJobs } from './pieces';
 import type { PatmatchResult, SearchOptions } from './search';
@@ -20,8 +27,13 @@ export interface PatmatchPoolOptions {
   threads?: number;
   /** Searches that may wait for a thread; more are refused at once (PoolBusyError). */
   waiting?: number;
-  /** A search stops after this long (20 s by default). */
+  /** A search stops after this long, counted from when a worker takes it up (20 s by default). */
   searchTimeLimitMs?: number;
+  /**
+   * How long past its time limit a search may take to answer, and a cancelled search to stop, before it is ended
+   * with its worker (5 s by default).
+   */
+  stopGraceMs?: number;
   /** A worker still reading a dataset after this long is ended (90 s by default: the genome takes ~7 s to read). */
   loadTimeLimitMs?: number;
   /**
@@ -47,9 +59,6 @@ export interface PatmatchPoolOptions {
 /** A split search hands each worker about this many jobs (pool option pieceResidues). */
 const JOBS_PER_WORKER = 4;
 const MIN_JOB_RESIDUES = 1_000_000;
-
-/** Grace after the search time limit for a search to answer before its worker is ended. */
-const STOP_GRACE_MS = 5_000;
 
 export class SearchTooLongError extends Error {
   constructor() {
@@ -93,12 +102,27 @@ interface SplitRun {
   settled: boolean;
 }
 
-type Task = { kind: 'search'; pending: Pending } | { kind: 'prepare' } | { kind: 'pieces'; run: SplitRun; job: number };
+/** A whole search on one worker. */
+interface SearchTask {
+  kind: 'search';
+  pending: Pending;
+  /** When the worker took it up, and when it must stop (Date.now() times). */
+  began: number;
+  deadline: number;
+  /** Its dataset is in memory and the search itself runs. */
+  loaded: boolean;
+  /** Already answered (cancelled, or too long while the dataset was read): what the worker answers is dropped. */
+  abandoned: boolean;
+}
+
+type Task = SearchTask | { kind: 'prepare' } | { kind: 'pieces'; run: SplitRun; job: number };
 
 interface Slot {
   worker: Worker | null;
   task: Task | null;
   timer: NodeJS.Timeout | null;
+  /** The current job's stop flag, shared with the worker: 1 asks it to stop at its next checkpoint. */
+  stop: Int32Array | null;
   /** The datasets its worker holds: id to the version of its reading. */
   held: Map<string, string>;
 }
@@ -126,6 +150,7 @@ export class PatmatchPool {
       threads: 2,
       waiting: 8,
       searchTimeLimitMs: 20_000,
+      stopGraceMs: 5_000,
       loadTimeLimitMs: 90_000,
       cacheResidues: 150_000_000,
       pieceResidues: null,
@@ -134,22 +159,84 @@ export class PatmatchPool {
       ...options,
     };
     this.workerCount = Math.max(1, this.settings.threads);
-    this.slots = Array.from({ length: this.workerCount }, () => ({ worker: null, task: null, timer: null, held: new Map<string, string>() }));
+    this.slots = Array.from({ length: this.workerCount }, () => ({ worker: null, task: null, timer: null, stop: null, held: new Map<string, string>() }));
   }
 
   get timeLimitMs(): number {
     return this.settings.searchTimeLimitMs;
   }
 
-  search(datasetId: string, options: SearchOptions): Promise<PatmatchResult> {
+  /** Worker threads alive, workers busy (with a search, a part of one, or reading a dataset), and searches waiting. */
+  get load(): { workers: number; busy: number; waiting: number } {
+    return {
+      workers: this.slots.filter((slot) => slot.worker !== null).length,
+      busy: this.slots.filter((slot) => slot.task !== null).length,
+      waiting: this.queue.length,
+    };
+  }
+
+  /** Searches a dataset; when `signal` aborts, the search is cancelled and fails with the signal's reason. */
+  search(datasetId: string, options: SearchOptions, { signal }: { signal?: AbortSignal } = {}): Promise<PatmatchResult> {
     if (this.closed) return Promise.reject(new Error(STOPPED));
+    if (signal?.aborted) return Promise.reject(abortReason(signal));
     return new Promise((resolve, reject) => {
-      const pending: Pending = { datasetId, options, resolve, reject };
+      const cancel = () => this.cancel(pending, abortReason(signal!));
+      const settled = () => signal?.removeEventListener('abort', cancel);
+      const pending: Pending = {
+        datasetId,
+        options,
+        resolve: (result) => {
+          settled();
+          resolve(result);
+        },
+        reject: (error) => {
+          settled();
+          reject(error);
+        },
+      };
+      signal?.addEventListener('abort', cancel, { once: true });
       const slot = this.freeSlot(datasetId);
       if (slot) this.begin(slot, pending);
       else if (this.queue.length < this.settings.waiting) this.queue.push(pending);
-      else reject(new PoolBusyError());
+      else pending.reject(new PoolBusyError());
     });
+  }
+
+  /** A search no longer wanted: out of the queue, or answered now with `error` while its workers are told to stop. */
+  private cancel(pending: Pending, error: Error): void {
+    const place = this.queue.indexOf(pending);
+    if (place >= 0) {
+      this.queue.splice(place, 1);
+      pending.reject(error);
+      return;
+    }
+    for (const slot of this.slots) {
+      if (slot.task?.kind === 'search' && slot.task.pending === pending && !slot.task.abandoned) this.abandon(slot, error);
+    }
+    for (const run of this.splits) {
+      if (run.pending !== pending) continue;
+      this.fail(run, error);
+      for (const slot of run.running) this.askToStop(slot, this.settings.stopGraceMs);
+    }
+  }
+
+  /**
+   * Answers a whole search now with `error` and tells its worker to stop: the worker is ended if it has not answered
+   * within the grace once the search runs, or within the load limit while it still reads the dataset (which it keeps
+   * for the next searches).
+   */
+  private abandon(slot: Slot, error: Error): void {
+    const task = slot.task;
+    if (task?.kind !== 'search') return;
+    task.abandoned = true;
+    task.pending.reject(error);
+    this.askToStop(slot, task.loaded ? this.settings.stopGraceMs : task.began + this.settings.loadTimeLimitMs - Date.now());
+  }
+
+  /** Sets the slot's stop flag, and ends its worker if its job has not answered within `ms`. */
+  private askToStop(slot: Slot, ms: number): void {
+    if (slot.stop) Atomics.store(slot.stop, 0, 1);
+    this.limit(slot, ms);
   }
 
   async close(): Promise<void> {
@@ -189,7 +276,9 @@ export class PatmatchPool {
       return;
     }
     this.counts.whole += 1;
-    this.start(slot, { kind: 'search', pending }, { kind: 'search', datasetId: pending.datasetId, options: pending.options, timeLimitMs: this.settings.searchTimeLimitMs });
+    const began = Date.now();
+    const deadline = began + this.settings.searchTimeLimitMs;
+    this.start(slot, { kind: 'search', pending, began, deadline, loaded: false, abandoned: false }, { kind: 'search', datasetId: pending.datasetId, options: pending.options, deadline });
     for (const helper of helpers) if (!helper.held.has(pending.datasetId)) this.prepare(helper, pending.datasetId);
   }
 
@@ -262,28 +351,46 @@ export class PatmatchPool {
   private start(slot: Slot, task: Task, message: WorkerJobBody): void {
     const worker = slot.worker ?? this.spawn(slot);
     slot.task = task;
-    // A job of a split search runs on a dataset already read: it has until the search's deadline.
-    if (task.kind === 'pieces') this.limit(slot, task.run.deadline + STOP_GRACE_MS - Date.now());
+    slot.stop = new Int32Array(new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT));
+    // A search, or a job of a split one, must answer by its deadline and the grace; reading a dataset for later
+    // searches has the load limit.
+    if (task.kind === 'pieces') this.limit(slot, task.run.deadline + this.settings.stopGraceMs - Date.now());
+    else if (task.kind === 'search') this.limit(slot, task.deadline + this.settings.stopGraceMs - Date.now());
     else this.limit(slot, this.settings.loadTimeLimitMs);
     worker.ref();
-    worker.postMessage({ id: this.nextId, ...message } as WorkerJob);
+    worker.postMessage({ id: this.nextId, ...message, stop: slot.stop } as WorkerJob);
     this.nextId += 1;
   }
 
   private loaded(slot: Slot, message: WorkerLoaded): void {
     if (message.shape) this.shapes.set(shapeKey(message.shape.datasetId, message.shape.version), message.shape.lengths);
-    if (slot.task?.kind === 'search') this.limit(slot, this.settings.searchTimeLimitMs + STOP_GRACE_MS);
+    const task = slot.task;
+    if (task?.kind !== 'search') return;
+    task.loaded = true;
+    // Answered while the dataset was read: the search itself now stops at its first checkpoint.
+    if (task.abandoned) this.limit(slot, this.settings.stopGraceMs);
   }
 
-  /** Ends the slot's worker if its task has not answered within `ms` from now. */
+  /** Deals with the slot's task if it has not answered within `ms` from now (overdue). */
   private limit(slot: Slot, ms: number): void {
     if (slot.timer) clearTimeout(slot.timer);
-    slot.timer = setTimeout(() => void this.retire(slot, new SearchTooLongError()), Math.max(0, ms));
+    slot.timer = setTimeout(() => this.overdue(slot), Math.max(0, ms));
+  }
+
+  /**
+   * A task past its time: a search still reading its dataset is answered "too long" and told to stop, the worker
+   * reading on; anything else ends with its worker.
+   */
+  private overdue(slot: Slot): void {
+    const task = slot.task;
+    if (task?.kind === 'search' && !task.loaded && !task.abandoned) this.abandon(slot, new SearchTooLongError());
+    else void this.retire(slot, new SearchTooLongError());
   }
 
   private finish(slot: Slot): Task | null {
     const task = slot.task;
     slot.task = null;
+    slot.stop = null;
     if (slot.timer) clearTimeout(slot.timer);
     slot.timer = null;
     slot.worker?.unref();
@@ -295,7 +402,8 @@ export class PatmatchPool {
     slot.held = new Map(answer.held.map(({ datasetId, version }) => [datasetId, version]));
     const task = this.finish(slot);
     const failure = answer.ok ? null : answer.refused ? new SearchRefusedError(answer.message) : new Error(answer.message);
-    if (task?.kind === 'search') {
+    // An abandoned search was answered already: what its worker says now is dropped.
+    if (task?.kind === 'search' && !task.abandoned) {
       if (answer.ok && answer.result) task.pending.resolve(answer.result);
       else task.pending.reject(failure ?? new Error('The pattern search came back empty.'));
     } else if (task?.kind === 'pieces' && !task.run.settled) {

@@ -84,6 +84,16 @@ describe('limits', () => {
     expect(result.hits).toEqual([]);
     expect(search(sequences).timedOut).toBe(false);
   });
+
+  it('an exact search stops inside a long sequence once asked to, listing nothing of that sequence', () => {
+    // 20,000 hits of AACG in one sequence; the request to stop comes after ten looks, so it is seen between matches.
+    const long = [sequence('L1', 'AACGT'.repeat(20_000))];
+    let looks = 0;
+    const result = runSearch(long, { ...OPTIONS, strand: 'Watson', maxSequenceHits: 99999 }, 60_000, () => (looks += 1) > 10);
+    expect(result.timedOut).toBe(true);
+    expect(result.searched).toEqual({ sequences: 0, residues: 0 });
+    expect(result.hits).toEqual([]);
+  });
 });
 
 describe('searches with mismatches over stretches of the demo genome', () => {

@@ -40,7 +40,7 @@ export interface PatmatchResult {
 
 export type SearchOptions = Pick<PatmatchRequest, 'sequenceClass' | 'pattern' | 'strand' | 'maxHits' | 'mismatches' | 'kinds' | 'minSequenceHits' | 'maxSequenceHits'>;
 
-/** Thrown by a checkpoint past the time limit. */
+/** Thrown by a checkpoint past the time limit, or once the search has been asked to stop. */
 export class TimeLimitReached extends Error {}
 
 /**
@@ -128,12 +128,15 @@ export function strandMatches(compiled: CompiledPattern, sequence: DatasetSequen
 /** A sequence's matches as hits in forward coordinates, numbered as sequence `index` of the result. */
 export const strandHits = ({ watson, crick }: StrandMatches, length: number, index: number): PatmatchHit[] => [...hitsOf(watson, 'Watson', length, index), ...hitsOf(crick, 'Crick', length, index)];
 
-/** Runs the search; throws PatternError or UnsupportedWithMismatches for a pattern that cannot be searched. */
-export function runSearch(sequences: readonly DatasetSequence[], options: SearchOptions, timeLimitMs: number): PatmatchResult {
+/**
+ * Runs the search, stopping at the time limit or when `stopRequested` says so (the search is then cut short like a
+ * timed-out one); throws PatternError or UnsupportedWithMismatches for a pattern that cannot be searched.
+ */
+export function runSearch(sequences: readonly DatasetSequence[], options: SearchOptions, timeLimitMs: number, stopRequested: () => boolean = () => false): PatmatchResult {
   const began = Date.now();
   const compiled = compilePattern(options.pattern, options);
   const checkpoint = () => {
-    if (Date.now() - began > timeLimitMs) throw new TimeLimitReached();
+    if (Date.now() - began > timeLimitMs || stopRequested()) throw new TimeLimitReached();
   };
   const strands = strandsOf(options);
   const result = emptyResult();

@@ -64,14 +64,15 @@ function sequencesOf(datasetId: string): { held: HeldSequences; shape?: DatasetS
 const heldDatasets = (): HeldDataset[] => [...cache].map(([datasetId, { version }]) => ({ datasetId, version }));
 
 parentPort?.on('message', (job: WorkerJob) => {
+  const stopRequested = () => Atomics.load(job.stop, 0) !== 0;
   let answer: WorkerAnswer;
   try {
     const { held, shape } = sequencesOf(job.datasetId);
     parentPort?.postMessage({ id: job.id, loaded: true, ...(shape ? { shape } : {}) } satisfies WorkerLoaded);
-    if (job.kind === 'search') answer = { id: job.id, ok: true, result: runSearch(held.sequences, job.options, job.timeLimitMs), held: heldDatasets() };
+    if (job.kind === 'search') answer = { id: job.id, ok: true, result: runSearch(held.sequences, job.options, job.deadline - Date.now(), stopRequested), held: heldDatasets() };
     else if (job.kind === 'pieces') {
       if (held.version !== job.version) throw new Error(`This worker holds another reading of dataset ${job.datasetId}.`);
-      answer = { id: job.id, ok: true, job: searchPieces(held.sequences, job.options, job.pieces, job.deadline), held: heldDatasets() };
+      answer = { id: job.id, ok: true, job: searchPieces(held.sequences, job.options, job.pieces, job.deadline, stopRequested), held: heldDatasets() };
     } else answer = { id: job.id, ok: true, held: heldDatasets() };
   } catch (error) {
     const refused = error instanceof PatternError || error instanceof UnsupportedWithMismatches;

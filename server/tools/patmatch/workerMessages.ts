@@ -19,17 +19,21 @@ export interface DatasetShape {
 /** A dataset a worker holds in memory. */
 export type HeldDataset = Pick<DatasetShape, 'datasetId' | 'version'>;
 
-export type WorkerJob = { id: number; datasetId: string } & (
-  /** One whole search. */
-  | { kind: 'search'; options: SearchOptions; timeLimitMs: number }
+/**
+ * `stop` (shared memory) is set to 1 by the pool when the job is no longer wanted (its client went away, or its time
+ * ran out while the dataset was read): the job stops at its next checkpoint.
+ */
+export type WorkerJob = { id: number; datasetId: string; stop: Int32Array } & (
+  /** One whole search, stopping at `deadline` (Date.now()). */
+  | { kind: 'search'; options: SearchOptions; deadline: number }
   /** Read the dataset into memory (so that the next searches of it can be shared), nothing more. */
   | { kind: 'prepare' }
   /** One job of a split search, over the reading `version` of the dataset, stopping at `deadline` (Date.now()). */
   | { kind: 'pieces'; version: string; options: SearchOptions; pieces: Piece[]; deadline: number }
 );
 
-/** A job as the pool composes it, before it is numbered. */
-export type WorkerJobBody = WorkerJob extends infer Job ? (Job extends WorkerJob ? Omit<Job, 'id'> : never) : never;
+/** A job as the pool composes it, before it is numbered and given its stop flag. */
+export type WorkerJobBody = WorkerJob extends infer Job ? (Job extends WorkerJob ? Omit<Job, 'id' | 'stop'> : never) : never;
 
 /** Sent when the job's dataset is in memory and the search itself begins; `shape` when it was read just now. */
 export interface WorkerLoaded {
