@@ -1,7 +1,9 @@
 // The person and organization detail records (002 §3) in the records table, read and rewritten as JSON bodies,
 // so that what an account holder edits is what the detail pages show. Callers run these inside the same
-// transaction as their account-table writes.
+// transaction as their account-table writes. Every body written is indexed again in that transaction, so community
+// search finds a person by what the record says now (an e-mail address hidden since is no longer found).
 import type { Db } from '../db/database';
+import { reindexRecord } from '../search/buildIndex';
 
 export type JsonObject = Record<string, unknown>;
 
@@ -26,6 +28,11 @@ export function communityRecords(db: Db) {
        WHERE CAST(json_extract(member.value, '$.personId') AS TEXT) = ?)`,
   );
 
+  const writeBody = (type: CommunityType, id: string, body: JsonObject) => {
+    update.run(JSON.stringify(body), type, id);
+    reindexRecord(db, type, id);
+  };
+
   const read = (type: CommunityType, communityId: number): JsonObject | undefined => {
     const row = select.get(type, String(communityId));
     if (!row) return undefined;
@@ -41,15 +48,16 @@ export function communityRecords(db: Db) {
     patch(type: CommunityType, communityId: number, fields: JsonObject): boolean {
       const body = read(type, communityId);
       if (!body) return false;
-      update.run(JSON.stringify({ ...body, ...fields }), type, String(communityId));
+      writeBody(type, String(communityId), { ...body, ...fields });
       return true;
     },
 
     insertPerson(communityId: number, body: JsonObject) {
       insert.run('person', String(communityId), personName(body), JSON.stringify(body));
+      reindexRecord(db, 'person', String(communityId));
     },
 
-    /** The person's name column (the looked-up form of 'First Last'), after a change of name. */
+    /** The person's name column (the looked-up form of 'First Last'), after a change of name. The index reads bodies only. */
     renamePerson(communityId: number, body: JsonObject) {
       rename.run(personName(body), String(communityId));
     },
@@ -62,7 +70,7 @@ export function communityRecords(db: Db) {
         body.affiliations = (body.affiliations ?? []).map((member) =>
           String(member.personId) === String(personId) ? { ...member, firstName, lastName } : member,
         );
-        update.run(JSON.stringify(body), 'organization', row.id);
+        writeBody('organization', row.id, body);
       }
     },
   };

@@ -3,9 +3,7 @@
 // POST /api/search/genesymbol (the browse table) answers it at once.
 import type { Db } from '../db/database';
 import { recordStore } from '../db/records';
-import { buildSearchIndex, searchIndexVersion } from '../search/buildIndex';
-import { geneSymbolCategory } from '../search/categories/genesymbol';
-import { sqliteIndexWriter } from '../search/sqlite/indexWriter';
+import { reindexRecord } from '../search/buildIndex';
 import type { ApprovedSymbolRecord } from './symbolRecord';
 
 export interface RegisteredSymbol {
@@ -28,24 +26,6 @@ export function symbolRegistry(db: Db) {
     "SELECT max(CAST(id AS INTEGER)) FROM records WHERE type = 'genesymbol' AND id NOT GLOB '*[^0-9]*'",
   ).pluck();
 
-  /**
-   * Writes the one doc into the index. The index is the category's own (server/search), written by its writer, so
-   * the doc is what a rebuild from the records table would give; should the writer refuse it (a value it holds
-   * already), the index is rebuilt from the records, which now hold the symbol.
-   */
-  const indexSymbol = (key: string, record: ApprovedSymbolRecord) => {
-    const writer = sqliteIndexWriter(db);
-    const current = writer.builtVersion() === searchIndexVersion();
-    try {
-      if (!current) throw new Error('The search index predates this version.');
-      writer.write(geneSymbolCategory.category, geneSymbolCategory.index('genesymbol', key, record, () => null));
-      // The stored per-category counts and the build stamp (which keys cached totals) now include the new doc.
-      writer.markBuilt(searchIndexVersion());
-    } catch {
-      buildSearchIndex(db);
-    }
-  };
-
   return {
     lookup(symbol: string): RegisteredSymbol[] {
       return bySymbol.all(symbol.toUpperCase()).map((row) => {
@@ -58,7 +38,7 @@ export function symbolRegistry(db: Db) {
     add(record: ApprovedSymbolRecord): string {
       const key = String(Math.max((maxKey.get() ?? 0) + 1, FIRST_KEY));
       records.insert({ type: 'genesymbol', id: key, name: record.symbol, accession: null, body: JSON.stringify(record) });
-      indexSymbol(key, record);
+      reindexRecord(db, 'genesymbol', key);
       return key;
     },
   };

@@ -63,6 +63,7 @@ describe('building the search index', () => {
       category: 'protein',
       version: 1,
       sourceTypes: ['protein'],
+      reads: ['locus'],
       index: (_type, key, body, related) => {
         const locus = related('locus', (body as { locusId: string }).locusId) as { symbols: { name: string }[] } | null;
         const missing = related('locus', 'no such key');

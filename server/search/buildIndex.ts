@@ -1,6 +1,9 @@
 // Builds the search index from the records table: each category module indexes the records of its source types,
 // read a page at a time and written in one transaction per page. The index records the version it was built by
-// (the core's and every module's), so a database from before a change to what is indexed rebuilds at start.
+// (the core's and every module's), so a database from before a change to what is indexed rebuilds at start: the
+// whole index when the core changed, else only the categories whose module changed. After the build, every write to
+// a record brings that record's docs in step in the write's own transaction (reindexRecord), through the same
+// module index() a build calls, so searches never answer what a record said before.
 import type { Db } from '../db/database';
 import { categoryModules } from './categories';
 import { sqliteIndexWriter } from './sqlite/indexWriter';
@@ -36,17 +39,42 @@ function relatedRecords(writer: SearchIndexWriter): RelatedRecord {
   };
 }
 
+/** The related records a module may read: only the types it declares (CategoryModule.reads), which writes follow. */
+function readsOf(module: CategoryModule, related: RelatedRecord): RelatedRecord {
+  return (type, key) => {
+    if (!module.reads?.includes(type)) {
+      throw new Error(`The ${module.category} category reads ${type} records at index time but does not list ${type} in its reads.`);
+    }
+    return related(type, key);
+  };
+}
+
 /** Rebuilds the whole index; returns the number of docs written. */
 export function buildSearchIndex(db: Db, onProgress: BuildProgress = () => {}, modules: readonly CategoryModule[] = categoryModules): number {
   const writer = sqliteIndexWriter(db);
-  return writer.withBuildCache(() => writeIndex(writer, onProgress, modules));
+  return writer.withBuildCache(() => writeIndex(writer, onProgress, modules, modules));
 }
 
-function writeIndex(writer: SearchIndexWriter, onProgress: BuildProgress, modules: readonly CategoryModule[]): number {
-  writer.clear();
+/**
+ * Rebuilds the categories of the given modules only, leaving the others' docs as they are; the index then carries the
+ * version of `modules`. Returns the number of docs written.
+ */
+export function rebuildCategories(
+  db: Db,
+  rebuilt: readonly CategoryModule[],
+  onProgress: BuildProgress = () => {},
+  modules: readonly CategoryModule[] = categoryModules,
+): number {
+  const writer = sqliteIndexWriter(db);
+  return writer.withBuildCache(() => writeIndex(writer, onProgress, modules, rebuilt));
+}
+
+function writeIndex(writer: SearchIndexWriter, onProgress: BuildProgress, modules: readonly CategoryModule[], rebuilt: readonly CategoryModule[]): number {
+  if (rebuilt === modules) writer.clear();
+  else for (const module of rebuilt) writer.clearCategory(module.category);
   const related = relatedRecords(writer);
   let written = 0;
-  for (const module of modules) {
+  for (const module of rebuilt) {
     let moduleDocs = 0;
     for (const type of module.sourceTypes) {
       let afterId = '';
@@ -54,7 +82,8 @@ function writeIndex(writer: SearchIndexWriter, onProgress: BuildProgress, module
         const rows = writer.recordPage(type, afterId, PAGE_SIZE);
         if (rows.length === 0) break;
         const docs: IndexedDoc[] = [];
-        for (const row of rows) docs.push(...module.index(type, row.id, JSON.parse(row.body) as unknown, related));
+        const moduleReads = readsOf(module, related);
+        for (const row of rows) docs.push(...module.index(type, row.id, JSON.parse(row.body) as unknown, moduleReads));
         writer.write(module.category, docs, module.nameFields);
         moduleDocs += docs.length;
         afterId = rows[rows.length - 1]!.id;
@@ -72,13 +101,68 @@ function writeIndex(writer: SearchIndexWriter, onProgress: BuildProgress, module
 }
 
 /**
- * Builds the index when the database has records but no index, or one built by another version; does nothing
- * otherwise (a start of an up-to-date database costs one query). Returns whether it built.
+ * The modules whose categories an index built by the version `built` lacks or holds from another version of the
+ * module; every module when there is no index, the core's version differs, or the index holds a category that no
+ * module makes any longer.
+ */
+export function modulesToRebuild(built: string | null, modules: readonly CategoryModule[] = categoryModules): readonly CategoryModule[] {
+  if (built === null) return modules;
+  const versions = new Map(
+    built.split(' ').map((part) => {
+      const colon = part.lastIndexOf(':');
+      return [part.slice(0, colon), part.slice(colon + 1)] as const;
+    }),
+  );
+  if (versions.get('core') !== String(CORE_VERSION)) return modules;
+  const categories = new Set(modules.map((module) => module.category));
+  if ([...versions.keys()].some((category) => category !== 'core' && !categories.has(category))) return modules;
+  return modules.filter((module) => versions.get(module.category) !== String(module.version));
+}
+
+/**
+ * Builds the index when the database has records but no index, or one built by another version (only the changed
+ * categories when the core is the same); does nothing otherwise (a start of an up-to-date database costs one
+ * query). Returns whether it built.
  */
 export function ensureSearchIndex(db: Db, onProgress: BuildProgress = () => {}): boolean {
   const writer = sqliteIndexWriter(db);
   if (!writer.hasRecords()) return false;
-  if (writer.builtVersion() === searchIndexVersion()) return false;
-  buildSearchIndex(db, onProgress);
+  const built = writer.builtVersion();
+  if (built === searchIndexVersion()) return false;
+  const stale = modulesToRebuild(built);
+  if (stale.length === categoryModules.length) buildSearchIndex(db, onProgress);
+  else rebuildCategories(db, stale, onProgress);
   return true;
+}
+
+/**
+ * Brings the index in step with one record as the records table holds it now; call it in the transaction that wrote
+ * the record, so no search, typeahead or detail page sees the record and its docs disagree. The docs each module
+ * makes of the record replace every row the index held under the record's key (and the ids of the new docs), so
+ * the rows are those a rebuild would write; a record no longer there leaves none. The categories' counts and the
+ * index stamp follow (answers kept under the old stamp are not served again). A category whose docs carry facts of
+ * records of this type (CategoryModule.reads: proteins their locus's symbols) is rebuilt whole; the records the
+ * server writes (people, organizations, gene class symbols) are read by none. An index not built yet, or by another
+ * version, is built whole instead, as a start would: at run time only a database that had no records at start has
+ * none, and its records are the few written since.
+ */
+export function reindexRecord(db: Db, type: string, key: string, modules: readonly CategoryModule[] = categoryModules): void {
+  const writer = sqliteIndexWriter(db);
+  if (writer.builtVersion() !== searchIndexVersion(modules)) {
+    buildSearchIndex(db, () => {}, modules);
+    return;
+  }
+  const body = writer.recordBody(type, key);
+  const record: unknown = body === null ? null : JSON.parse(body);
+  const related = relatedRecords(writer);
+  const changed: string[] = [];
+  for (const module of modules) {
+    if (!module.sourceTypes.includes(type)) continue;
+    const docs = record === null ? [] : module.index(type, key, record, readsOf(module, related));
+    writer.replaceDocs(module.category, [key], docs, module.nameFields);
+    changed.push(module.category);
+  }
+  if (changed.length > 0) writer.markChanged(changed);
+  const readers = modules.filter((module) => module.reads?.includes(type));
+  if (readers.length > 0) rebuildCategories(db, readers, () => {}, modules);
 }

@@ -213,8 +213,14 @@ export interface CategoryModule<P = unknown> {
   /** The record types whose records index() is given. */
   sourceTypes: string[];
   /**
-   * One record (its type, key and parsed body) → the docs it contributes (none to skip it). Pure but for `related`,
-   * which reads the records it links to (a protein's locus, a germplasm's alleles).
+   * The record types index() reads through `related` (reading another is an error). Docs carry facts of those
+   * records, so a write to one of them rebuilds this category (buildIndex.reindexRecord).
+   */
+  reads?: readonly string[];
+  /**
+   * One record (its type, key and parsed body) → the docs it contributes (none to skip it), keyed by the record's key
+   * or by ids its body keeps (a write replaces the docs under those ids). Pure but for `related`, which reads the
+   * records it links to (a protein's locus, a germplasm's alleles).
    */
   index(type: string, key: string, body: unknown, related: RelatedRecord): IndexedDoc[];
   /** Strict schema of the 001 §3.1 payload; a failure is a 400 naming the failing path. */

@@ -3,8 +3,8 @@
 // large (the 4,906 gene symbols are 1.1 MB of JSON). Only queries without typed text are kept (no criteria, or only
 // ranges, chosen values and spans): such queries are few and come again, while a typed search rarely does and is
 // answered afresh. An answer is kept under the index stamp read before it (SearchStore.indexStamp): any change to
-// the index (a gene class symbol approved, a rebuild) makes a new stamp, and every kept answer is dropped, so the
-// next request reads the index as it now is.
+// the index (a record written, such as a person's edit or an approved gene class symbol; a rebuild) makes a new
+// stamp, and every kept answer is dropped, so the next request reads the index as it now is.
 import type { Criterion, SearchQuery, SearchResult } from '../types';
 import { prepareJson, type PreparedAnswer } from '../../http/preparedAnswer';
 import { answerText } from './answerText';

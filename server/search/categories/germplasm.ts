@@ -202,6 +202,7 @@ export const germplasmCategory: CategoryModule<GermplasmPayload> = {
   category: 'germplasm',
   version: 2,
   sourceTypes: ['germplasm'],
+  reads: ['locus'],
   // Records were checked against schemas/germplasm.ts by the data tests.
   index: (type, key, body, related) => (type === 'germplasm' ? [indexGermplasm(key, body as GermplasmResponse, related)] : []),
   payload: germplasmPayload,

@@ -141,6 +141,7 @@ export const polymorphismCategory: CategoryModule<PolymorphismPayload> = {
   category: 'polymorphism',
   version: 2,
   sourceTypes: ['polymorphism'],
+  reads: ['publication'],
   // Records were checked against schemas/polymorphism.ts by the data tests.
   index: (type, key, body, related) => (type === 'polymorphism' ? [indexPolymorphism(key, body as PolymorphismResponse, related)] : []),
   payload: polymorphismPayload,

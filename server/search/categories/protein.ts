@@ -183,6 +183,7 @@ export const proteinCategory: CategoryModule<ProteinPayload> = {
   category: 'protein',
   version: 2,
   sourceTypes: ['protein'],
+  reads: ['locus'],
   // Records were checked against schemas/protein.ts by the data tests.
   index: (type, key, body, related) => (type === 'protein' ? [indexProtein(key, body as ProteinResponse, related)] : []),
   payload: proteinPayload,

@@ -201,6 +201,7 @@ export const publicationCategory: CategoryModule<PublicationPayload> = {
   category: 'publication',
   version: 4,
   sourceTypes: ['publication'],
+  reads: ['keyword'],
   // Records were checked against schemas/publication.ts by the data tests.
   index: (type, key, body, related) => (type === 'publication' ? [indexPublication(key, body as PublicationResponse, related)] : []),
   payload: publicationPayload,

@@ -1,6 +1,7 @@
 // Writes the search tables of migration 007 from IndexedDocs, and reads the records they are built from, a page of
 // records at a time (better-sqlite3 cannot write while an iterator is open on the same connection, and a page keeps
-// memory bounded on the full-scale database).
+// memory bounded on the full-scale database). Besides a whole build, it replaces the docs of one record in a built
+// index (a record write, buildIndex.reindexRecord) and empties one category (a rebuild of that category alone).
 import type { Db } from '../../db/database';
 import type { IndexedDoc } from '../types';
 import { nameContainsRanking } from './criteria';
@@ -38,6 +39,23 @@ export interface SearchIndexWriter {
   writeNamePieces(category: string, field: string, minDocs?: number): number;
   /** Records the version and, per category, the name fields whose suffix rows the build wrote (the store reads them). */
   markBuilt(version: string, nameFields?: Readonly<Record<string, readonly string[]>>): void;
+  /**
+   * Empties one category: its docs and every row derived from them, its count and name fields. For a rebuild of that
+   * category alone; write its docs and name pieces after, then markBuilt.
+   */
+  clearCategory(category: string): void;
+  /**
+   * Replaces docs of one category in a built index, in one transaction (part of the caller's when it has one): every
+   * row the index holds for the docs with the given ids goes, whatever body it was built from, and `docs` are written
+   * as a build writes them. A value no doc holds any longer goes with its suffixes; the stored ranked docs of the
+   * frequent name pieces (writeNamePieces) follow the docs' names. Call markChanged after.
+   */
+  replaceDocs(category: string, ids: readonly string[], docs: readonly IndexedDoc[], nameFields?: readonly string[]): void;
+  /**
+   * After replaceDocs: the categories' doc counts, and a new index stamp, so answers and totals kept under the old
+   * one (search/answers/answerCache.ts, sqlite/store.ts) are not served again.
+   */
+  markChanged(categories: readonly string[]): void;
   /** The records of a type with keys after `afterId`, in key order, at most `limit`. */
   recordPage(type: string, afterId: string, limit: number): RecordPageRow[];
   /** The body (JSON text) of one record, or null. */
@@ -59,6 +77,64 @@ export const NAME_PIECE_LENGTH = { min: 2, max: 8 } as const;
 /** The page cache while building, in KiB (a negative cache_size): freed when the build ends. */
 const BUILD_CACHE_KIB = -512 * 1024;
 
+/** A stamp unique to one state of the index: caches of query answers (sqlite/store.ts, answers/) are kept per stamp. */
+const newStamp = () => `${new Date().toISOString()} ${Math.random().toString(36).slice(2)}`;
+
+/** A term as the tables hold it: trimmed (empty ones dropped), lower-cased, and its place among the doc's values of its field. */
+interface TermRow {
+  field: string;
+  value: string;
+  valueLc: string;
+  position: number;
+}
+
+function termRowsOf(doc: IndexedDoc): TermRow[] {
+  const rows: TermRow[] = [];
+  const positions = new Map<string, number>();
+  for (const term of doc.terms ?? []) {
+    const value = term.value.trim();
+    if (value === '') continue;
+    const position = positions.get(term.field) ?? 0;
+    positions.set(term.field, position + 1);
+    rows.push({ field: term.field, value, valueLc: lower(value), position });
+  }
+  return rows;
+}
+
+/** A doc's rank for a piece of its names, as nameContainsRanking groups the suffix rows (criteria.ts). */
+interface PieceRank {
+  r1: number;
+  r2: number;
+  r3: number;
+}
+
+/**
+ * Every piece of the names (NAME_PIECE_LENGTH characters, neither starting nor ending with white space: such pieces
+ * are never stored) with the doc's rank for it: r1 0 when a name is the piece, r2 the earliest start of the piece in
+ * a name (1 = the first character), r3 the earliest place of a name holding it.
+ */
+function pieceRanksOf(names: readonly { valueLc: string; position: number }[]): Map<string, PieceRank> {
+  const ranks = new Map<string, PieceRank>();
+  for (const { valueLc, position } of names) {
+    const characters = [...valueLc];
+    for (let start = 0; start < characters.length; start += 1) {
+      for (let length: number = NAME_PIECE_LENGTH.min; length <= NAME_PIECE_LENGTH.max && start + length <= characters.length; length += 1) {
+        const piece = characters.slice(start, start + length).join('');
+        if (piece.trim() !== piece) continue;
+        const r1 = start === 0 && length === characters.length ? 0 : 1;
+        const rank = ranks.get(piece);
+        if (!rank) ranks.set(piece, { r1, r2: start + 1, r3: position });
+        else {
+          rank.r1 = Math.min(rank.r1, r1);
+          rank.r2 = Math.min(rank.r2, start + 1);
+          rank.r3 = Math.min(rank.r3, position);
+        }
+      }
+    }
+  }
+  return ranks;
+}
+
 export function sqliteIndexWriter(db: Db): SearchIndexWriter {
   const getVersion = db.prepare<[], { value: string }>("SELECT value FROM search_meta WHERE key = 'index_version'");
   const setVersion = db.prepare<[string]>("INSERT OR REPLACE INTO search_meta (key, value) VALUES ('index_version', ?)");
@@ -70,35 +146,61 @@ export function sqliteIndexWriter(db: Db): SearchIndexWriter {
     'INSERT INTO search_terms (category, id, field, value, value_lc, position) VALUES (?, ?, ?, ?, ?, ?)',
   );
   const insertValue = db.prepare<[string, string, string]>('INSERT INTO search_values (category, field, value_lc) VALUES (?, ?, ?)');
+  const insertValueIfNew = db.prepare<[string, string, string]>('INSERT INTO search_values (category, field, value_lc) VALUES (?, ?, ?) ON CONFLICT DO NOTHING');
   // The distinct values written since the tables were emptied: a value already known for its category and field
-  // (a keyword on thousands of loci) costs a set lookup, not a write.
+  // (a keyword on thousands of loci) costs a set lookup, not a write. Only a build trusts it (it emptied the tables).
   const knownValues = new Set<string>();
+  const valueKeyOf = (category: string, field: string, valueLc: string) => `${category}\u0000${field}\u0000${valueLc}`;
   const insertSuffix = db.prepare<[string, string, string, number]>('INSERT OR IGNORE INTO search_suffixes (category, field, suffix, value_id) VALUES (?, ?, ?, ?)');
+  const deleteSuffix = db.prepare<[string, string, string, number]>('DELETE FROM search_suffixes WHERE category = ? AND field = ? AND suffix = ? AND value_id = ?');
   const insertTrigram = db.prepare<[number, string]>('INSERT INTO search_values_trigram (rowid, value_lc) VALUES (?, ?)');
+  // An external-content FTS5 table forgets a row when told the values it indexed.
+  const deleteTrigram = db.prepare<[number, string]>("INSERT INTO search_values_trigram (search_values_trigram, rowid, value_lc) VALUES ('delete', ?, ?)");
+  const hasTrigrams = (valueLc: string) => [...valueLc].length > SUFFIX_LIMIT;
+  // Shorter text than TRIGRAM_MIN is matched by a scan of the field's values: suffixes of 1-2 characters would only
+  // serve it, at two rows per value.
+  const valueSuffixes = (valueLc: string) => {
+    const characters = [...valueLc];
+    const suffixes: string[] = [];
+    for (let start = 0; start + TRIGRAM_MIN <= characters.length; start += 1) suffixes.push(characters.slice(start).join(''));
+    return suffixes;
+  };
   /** A new distinct value: its suffixes when it is short (a name, an identifier), else its trigrams. */
   const indexValue = (category: string, field: string, valueId: number, valueLc: string) => {
-    const characters = [...valueLc];
-    if (characters.length > SUFFIX_LIMIT) {
-      insertTrigram.run(valueId, valueLc);
-      return;
-    }
-    // Shorter text than TRIGRAM_MIN is matched by a scan of the field's values: suffixes of 1-2 characters would
-    // only serve it, at two rows per value.
-    for (let start = 0; start + TRIGRAM_MIN <= characters.length; start += 1) insertSuffix.run(category, field, characters.slice(start).join(''), valueId);
+    if (hasTrigrams(valueLc)) insertTrigram.run(valueId, valueLc);
+    else for (const suffix of valueSuffixes(valueLc)) insertSuffix.run(category, field, suffix, valueId);
+  };
+  const unindexValue = (category: string, field: string, valueId: number, valueLc: string) => {
+    if (hasTrigrams(valueLc)) deleteTrigram.run(valueId, valueLc);
+    else for (const suffix of valueSuffixes(valueLc)) deleteSuffix.run(category, field, suffix, valueId);
+  };
+  /** How a build adds a value: new unless this build wrote it already. */
+  const addBuiltValue = (category: string, field: string, valueLc: string) => {
+    const valueKey = valueKeyOf(category, field, valueLc);
+    if (knownValues.has(valueKey)) return;
+    knownValues.add(valueKey);
+    indexValue(category, field, Number(insertValue.run(category, field, valueLc).lastInsertRowid), valueLc);
+  };
+  /** How a write into a built index adds a value: other docs may hold it already. */
+  const addValueIfNew = (category: string, field: string, valueLc: string) => {
+    const inserted = insertValueIfNew.run(category, field, valueLc);
+    if (inserted.changes > 0) indexValue(category, field, Number(inserted.lastInsertRowid), valueLc);
   };
   // Every suffix, from the whole value down to its last character: the docs whose name contains a text of any length
   // are one range of the index (migration 014).
   const insertNameSuffix = db.prepare<[string, string, string, string, number, number, string]>(
     'INSERT OR IGNORE INTO search_name_suffixes (category, field, suffix, id, position, start, sort_key) VALUES (?, ?, ?, ?, ?, ?, ?)',
   );
-  const indexName = (category: string, doc: IndexedDoc, field: string, valueLc: string, position: number) => {
+  const deleteNameSuffix = db.prepare<[string, string, string, string, number]>(
+    'DELETE FROM search_name_suffixes WHERE category = ? AND field = ? AND suffix = ? AND id = ? AND position = ?',
+  );
+  const nameSuffixesOf = (valueLc: string) => {
     const characters = [...valueLc];
-    for (let start = 0; start < characters.length; start += 1) {
-      insertNameSuffix.run(category, field, characters.slice(start).join(''), doc.id, position, start + 1, doc.sortKey);
-    }
+    return characters.map((_, start) => ({ suffix: characters.slice(start).join(''), start: start + 1 }));
   };
   const setNameFields = db.prepare<[string, string]>('INSERT OR REPLACE INTO search_meta (key, value) VALUES (?, ?)');
   const insertWords = db.prepare<[string, string, string, string]>('INSERT INTO search_words (category, id, field, text) VALUES (?, ?, ?, ?)');
+  const insertWordRow = db.prepare<[string, string, number]>('INSERT INTO search_word_rows (category, id, word_rowid) VALUES (?, ?, ?)');
   const insertNumber = db.prepare<[string, string, string, number]>('INSERT INTO search_numbers (category, id, field, value) VALUES (?, ?, ?, ?)');
   const insertSpan = db.prepare<[string, string, string, string, number, number]>(
     'INSERT INTO search_spans (category, id, field, chromosome, start, end) VALUES (?, ?, ?, ?, ?, ?)',
@@ -106,30 +208,28 @@ export function sqliteIndexWriter(db: Db): SearchIndexWriter {
   const page = db.prepare<[string, string, number], RecordPageRow>('SELECT id, body FROM records WHERE type = ? AND id > ? ORDER BY id LIMIT ?');
   const oneBody = db.prepare<[string, string], string>('SELECT body FROM records WHERE type = ? AND id = ?').pluck();
 
-  const writeDocs = db.transaction((category: string, docs: IndexedDoc[], nameFields: ReadonlySet<string>) => {
-    for (const doc of docs) {
-      insertDoc.run(category, doc.id, JSON.stringify(doc.doc), doc.sortKey);
-      const positions = new Map<string, number>();
-      for (const term of doc.terms ?? []) {
-        const value = term.value.trim();
-        if (value === '') continue;
-        const position = positions.get(term.field) ?? 0;
-        positions.set(term.field, position + 1);
-        const valueLc = lower(value);
-        insertTerm.run(category, doc.id, term.field, value, valueLc, position);
-        if (nameFields.has(term.field)) indexName(category, doc, term.field, valueLc, position);
-        const valueKey = `${category}\u0000${term.field}\u0000${valueLc}`;
-        if (knownValues.has(valueKey)) continue;
-        knownValues.add(valueKey);
-        indexValue(category, term.field, Number(insertValue.run(category, term.field, valueLc).lastInsertRowid), valueLc);
+  const writeDoc = (category: string, doc: IndexedDoc, nameFields: ReadonlySet<string>, addValue: typeof addBuiltValue) => {
+    insertDoc.run(category, doc.id, JSON.stringify(doc.doc), doc.sortKey);
+    for (const term of termRowsOf(doc)) {
+      insertTerm.run(category, doc.id, term.field, term.value, term.valueLc, term.position);
+      if (nameFields.has(term.field)) {
+        for (const { suffix, start } of nameSuffixesOf(term.valueLc)) insertNameSuffix.run(category, term.field, suffix, doc.id, term.position, start, doc.sortKey);
       }
-      for (const words of doc.words ?? []) if (words.text.trim() !== '') insertWords.run(category, doc.id, words.field, words.text);
-      for (const number of doc.numbers ?? []) if (Number.isFinite(number.value)) insertNumber.run(category, doc.id, number.field, number.value);
-      for (const span of doc.spans ?? []) {
-        if (!Number.isFinite(span.start) || !Number.isFinite(span.end)) continue;
-        insertSpan.run(category, doc.id, span.field, span.chromosome.toUpperCase(), Math.min(span.start, span.end), Math.max(span.start, span.end));
-      }
+      addValue(category, term.field, term.valueLc);
     }
+    for (const words of doc.words ?? []) {
+      if (words.text.trim() === '') continue;
+      insertWordRow.run(category, doc.id, Number(insertWords.run(category, doc.id, words.field, words.text).lastInsertRowid));
+    }
+    for (const number of doc.numbers ?? []) if (Number.isFinite(number.value)) insertNumber.run(category, doc.id, number.field, number.value);
+    for (const span of doc.spans ?? []) {
+      if (!Number.isFinite(span.start) || !Number.isFinite(span.end)) continue;
+      insertSpan.run(category, doc.id, span.field, span.chromosome.toUpperCase(), Math.min(span.start, span.end), Math.max(span.start, span.end));
+    }
+  };
+
+  const writeDocs = db.transaction((category: string, docs: IndexedDoc[], nameFields: ReadonlySet<string>) => {
+    for (const doc of docs) writeDoc(category, doc, nameFields, addBuiltValue);
   });
 
   // Frequent pieces, found level by level: a piece is frequent only if the piece one character shorter is (every doc
@@ -172,6 +272,116 @@ export function sqliteIndexWriter(db: Db): SearchIndexWriter {
     return pieces.length;
   });
 
+  // One doc's rows, found by its category and id (migration 017).
+  const docTerms = db.prepare<[string, string], { term_id: number; field: string; value_lc: string; position: number }>(
+    'SELECT term_id, field, value_lc, position FROM search_terms WHERE category = ? AND id = ?',
+  );
+  const docSortKey = db.prepare<[string, string], string>('SELECT sort_key FROM search_docs WHERE category = ? AND id = ?').pluck();
+  const deleteTerm = db.prepare<[number]>('DELETE FROM search_terms WHERE term_id = ?');
+  const deleteDoc = db.prepare<[string, string]>('DELETE FROM search_docs WHERE category = ? AND id = ?');
+  const deleteDocNumbers = db.prepare<[string, string]>('DELETE FROM search_numbers WHERE category = ? AND id = ?');
+  const deleteDocSpans = db.prepare<[string, string]>('DELETE FROM search_spans WHERE category = ? AND id = ?');
+  const deleteDocWords = db.prepare<[string, string]>('DELETE FROM search_words WHERE rowid IN (SELECT word_rowid FROM search_word_rows WHERE category = ? AND id = ?)');
+  const deleteDocWordRows = db.prepare<[string, string]>('DELETE FROM search_word_rows WHERE category = ? AND id = ?');
+  const valueHeld = db.prepare<[string, string, string], number>('SELECT 1 FROM search_terms WHERE category = ? AND field = ? AND value_lc = ? LIMIT 1').pluck();
+  const valueIdOf = db.prepare<[string, string, string], number>('SELECT value_id FROM search_values WHERE category = ? AND field = ? AND value_lc = ?').pluck();
+  const deleteValue = db.prepare<[number]>('DELETE FROM search_values WHERE value_id = ?');
+  const pieceStored = db.prepare<[string, string, string], number>('SELECT 1 FROM search_name_pieces WHERE category = ? AND field = ? AND piece = ? LIMIT 1').pluck();
+  const insertPieceRow = db.prepare<[string, string, string, number, number, number, string, string]>(
+    'INSERT OR IGNORE INTO search_name_pieces (category, field, piece, r1, r2, r3, sort_key, id) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+  );
+  const deletePieceRow = db.prepare<[string, string, string, number, number, number, string, string]>(
+    'DELETE FROM search_name_pieces WHERE category = ? AND field = ? AND piece = ? AND r1 = ? AND r2 = ? AND r3 = ? AND sort_key = ? AND id = ?',
+  );
+
+  interface PieceRow extends PieceRank {
+    field: string;
+    piece: string;
+    sortKey: string;
+    id: string;
+  }
+  const pieceRowsOf = (id: string, sortKey: string, field: string, names: readonly { valueLc: string; position: number }[]): PieceRow[] =>
+    [...pieceRanksOf(names)].map(([piece, rank]) => ({ field, piece, sortKey, id, ...rank }));
+
+  /** Removes every row of one doc; answers the values it held and the rows it had in the stored pieces' ranges. */
+  const removeDoc = (category: string, id: string, nameFields: ReadonlySet<string>) => {
+    const terms = docTerms.all(category, id);
+    const sortKey = docSortKey.get(category, id);
+    const pieceRows: PieceRow[] = [];
+    for (const field of nameFields) {
+      const names = terms.filter((term) => term.field === field).map((term) => ({ valueLc: term.value_lc, position: term.position }));
+      if (sortKey !== undefined) pieceRows.push(...pieceRowsOf(id, sortKey, field, names));
+      for (const name of names) for (const { suffix } of nameSuffixesOf(name.valueLc)) deleteNameSuffix.run(category, field, suffix, id, name.position);
+    }
+    for (const term of terms) deleteTerm.run(term.term_id);
+    deleteDocWords.run(category, id);
+    deleteDocWordRows.run(category, id);
+    deleteDocNumbers.run(category, id);
+    deleteDocSpans.run(category, id);
+    deleteDoc.run(category, id);
+    return { values: terms.map((term) => ({ field: term.field, valueLc: term.value_lc })), pieceRows };
+  };
+
+  const replace = db.transaction((category: string, ids: readonly string[], docs: readonly IndexedDoc[], nameFields: ReadonlySet<string>) => {
+    const heldValues: { field: string; valueLc: string }[] = [];
+    const oldPieceRows: PieceRow[] = [];
+    for (const id of new Set([...ids, ...docs.map((doc) => doc.id)])) {
+      const removed = removeDoc(category, id, nameFields);
+      heldValues.push(...removed.values);
+      oldPieceRows.push(...removed.pieceRows);
+    }
+    const newPieceRows = docs.flatMap((doc) => {
+      const terms = termRowsOf(doc);
+      return [...nameFields].flatMap((field) => pieceRowsOf(doc.id, doc.sortKey, field, terms.filter((term) => term.field === field)));
+    });
+    // Whether each piece is stored is read before its rows change: a piece whose only doc is rewritten stays stored.
+    const stored = new Map<string, boolean>();
+    const isStored = (row: PieceRow) => {
+      const key = `${row.field}\u0000${row.piece}`;
+      if (!stored.has(key)) stored.set(key, pieceStored.get(category, row.field, row.piece) !== undefined);
+      return stored.get(key)!;
+    };
+    const storedOld = oldPieceRows.filter(isStored);
+    const storedNew = newPieceRows.filter(isStored);
+    for (const row of storedOld) deletePieceRow.run(category, row.field, row.piece, row.r1, row.r2, row.r3, row.sortKey, row.id);
+    for (const doc of docs) writeDoc(category, doc, nameFields, addValueIfNew);
+    for (const row of storedNew) insertPieceRow.run(category, row.field, row.piece, row.r1, row.r2, row.r3, row.sortKey, row.id);
+    // A value no term holds any longer would still be found by 'contains' (its suffixes), though it finds no doc.
+    for (const { field, valueLc } of heldValues) {
+      if (valueHeld.get(category, field, valueLc) !== undefined) continue;
+      const valueId = valueIdOf.get(category, field, valueLc);
+      if (valueId === undefined) continue;
+      unindexValue(category, field, valueId, valueLc);
+      deleteValue.run(valueId);
+      knownValues.delete(valueKeyOf(category, field, valueLc));
+    }
+  });
+
+  const countCategory = db.prepare<[string], number>('SELECT count(*) FROM search_docs WHERE category = ?').pluck();
+  const setCount = db.prepare<[string, string]>("INSERT OR REPLACE INTO search_meta (key, value) VALUES ('count:' || ?, ?)");
+  const deleteCategoryMeta = db.prepare<[string, string]>("DELETE FROM search_meta WHERE key IN ('count:' || ?, 'name_fields:' || ?)");
+  const deleteCount = db.prepare<[string]>("DELETE FROM search_meta WHERE key = 'count:' || ?");
+  const categoryValues = db.prepare<[string], { value_id: number; value_lc: string }>('SELECT value_id, value_lc FROM search_values WHERE category = ?');
+  const deleteCategoryWords = db.prepare<[string]>('DELETE FROM search_words WHERE rowid IN (SELECT word_rowid FROM search_word_rows WHERE category = ?)');
+  const clearCategoryTables = [
+    'search_word_rows',
+    'search_docs',
+    'search_terms',
+    'search_values',
+    'search_suffixes',
+    'search_name_suffixes',
+    'search_name_pieces',
+    'search_numbers',
+    'search_spans',
+  ].map((table) => db.prepare<[string]>(`DELETE FROM ${table} WHERE category = ?`));
+  const clearCategory = db.transaction((category: string) => {
+    for (const value of categoryValues.all(category)) if (hasTrigrams(value.value_lc)) deleteTrigram.run(value.value_id, value.value_lc);
+    deleteCategoryWords.run(category);
+    for (const statement of clearCategoryTables) statement.run(category);
+    deleteCategoryMeta.run(category, category);
+    for (const key of knownValues) if (key.startsWith(`${category}\u0000`)) knownValues.delete(key);
+  });
+
   return {
     builtVersion: () => getVersion.get()?.value ?? null,
     hasRecords: () => anyRecord.get() !== undefined,
@@ -188,6 +398,7 @@ export function sqliteIndexWriter(db: Db): SearchIndexWriter {
           DELETE FROM search_name_suffixes;
           DELETE FROM search_name_pieces;
           DELETE FROM search_words;
+          DELETE FROM search_word_rows;
           DELETE FROM search_numbers;
           DELETE FROM search_spans;`);
       }).immediate();
@@ -211,8 +422,18 @@ export function sqliteIndexWriter(db: Db): SearchIndexWriter {
       db.exec("INSERT OR REPLACE INTO search_meta (key, value) SELECT 'count:' || category, count(*) FROM search_docs GROUP BY category");
       for (const [category, fields] of Object.entries(nameFields)) if (fields.length > 0) setNameFields.run(`name_fields:${category}`, JSON.stringify(fields));
       setVersion.run(version);
-      // A stamp unique to this build: caches of query answers (sqlite/store.ts) are kept per stamp.
-      setBuiltAt.run(`${new Date().toISOString()} ${Math.random().toString(36).slice(2)}`);
+      setBuiltAt.run(newStamp());
+    },
+    clearCategory: (category) => clearCategory.immediate(category),
+    replaceDocs: (category, ids, docs, nameFields = []) => replace.immediate(category, ids, docs, new Set(nameFields)),
+    markChanged: (categories) => {
+      for (const category of new Set(categories)) {
+        // As a build counts: a category without docs has no count.
+        const count = countCategory.get(category) ?? 0;
+        if (count > 0) setCount.run(category, String(count));
+        else deleteCount.run(category);
+      }
+      setBuiltAt.run(newStamp());
     },
     recordPage: (type, afterId, limit) => page.all(type, afterId, limit),
     recordBody: (type, id) => oneBody.get(type, id) ?? null,

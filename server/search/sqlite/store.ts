@@ -93,8 +93,8 @@ export function sqliteSearchStore(db: Db): SyncSearchStore {
     }
     return statement;
   };
-  // Totals of full pages, remembered per index build (the build stamp changes whenever the index is rebuilt): the
-  // same browse-all or filter query asked again costs no second count over the category.
+  // Totals of full pages, remembered per index stamp (renewed by every build and every record write): the same
+  // browse-all or filter query asked again costs no second count over the category.
   const buildStamp = db.prepare<[], { value: string }>("SELECT value FROM search_meta WHERE key = 'built_at'").pluck();
   const totals = new Map<string, number>();
   const categoryCount = db.prepare<[string], string>('SELECT value FROM search_meta WHERE key = ?').pluck();
