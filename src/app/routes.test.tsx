@@ -4,6 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { recordPages } from '../../sections/pages';
 import { anonymousProfileHandler, profileHandler, subscriptionStatusHandler } from '../../mocks/authHandlers';
 import { server } from '../../tests/unit/setup';
+import { preloadDerivations } from '../engine/derivations/loading';
+import { preloadRenderers } from '../engine/registry';
 import { AppProviders, createQueryClient } from './AppProviders';
 import { RouteError } from './errors/RouteError';
 import { appRoutes } from './routes';
@@ -28,6 +30,10 @@ describe('the app route table', () => {
   });
 
   it('opens a detail page for a subscribed visitor', async () => {
+    // The page's code loads first, as a condition of its own: a cold import of the locus config and its renderers
+    // is compile work that can outlast the wait for the heading on a busy machine.
+    const { config } = await recordPages.find(({ route }) => route === '/locus')!.load();
+    await Promise.all([preloadRenderers(config), preloadDerivations(config)]);
     server.use(anonymousProfileHandler(), subscriptionStatusHandler(true));
     openApp('/locus?key=2200935');
     expect(await screen.findByRole('heading', { level: 1, name: /AT1G01010/ })).toBeVisible();
