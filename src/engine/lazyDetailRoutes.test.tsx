@@ -7,9 +7,21 @@ import { nac001Locus } from '../../mocks/fixtures/locus';
 import { recordPages } from '../../sections/pages';
 import { createQueryClient } from '../app/AppProviders';
 import { server } from '../../tests/unit/setup';
+import { preloadDerivations } from './derivations/loading';
 import { lazyDetailRoutes, type LazyRecordPage } from './lazyDetailRoutes';
+import { preloadRenderers } from './registry';
 
 const locusPage = recordPages.find((page) => page.route === '/locus')!;
+
+/**
+ * Loads the locus page's code (config, schema, renderers, derivations) before a test opens it: a cold import is
+ * compile work whose length depends on the machine's load, so it is awaited as a condition of its own rather than
+ * inside the wait for the heading.
+ */
+async function loadLocusCode() {
+  const { config } = await locusPage.load();
+  await Promise.all([preloadRenderers(config), preloadDerivations(config)]);
+}
 
 /** Answers the locus detail call and remembers the keys it was asked for. */
 function countLocusCalls(): string[] {
@@ -55,13 +67,15 @@ describe('detail routes', () => {
   });
 
   it('show the page from the response the route fetched, without asking again', async () => {
+    await loadLocusCode();
     const keys = countLocusCalls();
     open('/locus?key=2200935', locusPage);
-    expect(await screen.findByRole('heading', { level: 1, name: /AT1G01010/ }, { timeout: 10_000 })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: /AT1G01010/ })).toBeVisible();
     expect(keys).toEqual(['2200935']);
   });
 
   it('leave an address by name to the page, which resolves it first', async () => {
+    await loadLocusCode();
     const keys = countLocusCalls();
     let lookups = 0;
     server.use(
@@ -71,12 +85,12 @@ describe('detail routes', () => {
       }),
     );
     open('/locus?name=AT1G01010', locusPage);
-    expect(await screen.findByRole('heading', { level: 1, name: /AT1G01010/ }, { timeout: 10_000 })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: /AT1G01010/ })).toBeVisible();
     expect({ lookups, keys }).toEqual({ lookups: 1, keys: ['2200935'] });
   });
 
   it('refuse a config that fetches another type than its route entry says', async () => {
     open('/locus?key=2200935', { ...locusPage, apiType: 'gene' });
-    expect((await screen.findAllByText(/fetches locus, not gene/, {}, { timeout: 10_000 }))[0]).toBeInTheDocument();
+    expect((await screen.findAllByText(/fetches locus, not gene/, {}))[0]).toBeInTheDocument();
   });
 });
