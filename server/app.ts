@@ -3,6 +3,7 @@
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import type { AccessRow } from './access/contentAccess';
 import { registerContentAccess } from './access/contentAccessHook';
 import { accountsApi } from './accounts/api';
 import { geneFamilyCatalog } from './browse/geneFamilies';
@@ -27,7 +28,6 @@ import { blastToolRoutes } from './routes/blastTool';
 import { geneClassSymbolRoutes } from './routes/geneClassSymbol';
 import { patmatchToolRoutes } from './routes/patmatchTool';
 import { browseCollectionRoutes } from './routes/browseCollections';
-import { sqliteGeneActionStore } from './search/actions/sqliteStore';
 import { ensureSearchIndex } from './search/buildIndex';
 import { geneActionWorkerCount, serverGeneActionRunner } from './search/pool/geneActionRunners';
 import { searchWorkerCount, serverSearchStore } from './search/pool/searchStores';
@@ -47,6 +47,11 @@ export interface BuildServerOptions {
    * get half as many of their own (rounded up), or none with none.
    */
   searchWorkers?: number;
+  /**
+   * Access rows for routes a test adds to the server it builds (the server's own routes have theirs in the access
+   * table, access/contentAccess.ts): a route without a row is refused.
+   */
+  extraAccessRows?: readonly AccessRow[];
 }
 
 declare module 'fastify' {
@@ -61,6 +66,7 @@ export function buildServer({
   frontEndDir,
   config = readServerConfig(),
   searchWorkers = searchWorkerCount(process.env.SEARCH_WORKERS),
+  extraAccessRows,
 }: BuildServerOptions): FastifyInstance {
   const db = openDatabase(databaseFile);
   const app = Fastify({ logger, bodyLimit: 1024 * 1024, trustProxy: config.trustProxy });
@@ -89,9 +95,10 @@ export function buildServer({
   const downloadsRoot = downloadsDirectory();
   // Before the routes, like the hooks above: every route is checked against the access table (access/contentAccess.ts).
   const access = detailAccess(db, config);
-  const readerOf = registerContentAccess(app, {
+  const { readerOf, answerCharges } = registerContentAccess(app, {
     access,
-    sources: { records, geneActions: sqliteGeneActionStore(db), geneFamilies: geneFamilyCatalog(staticListsDirectory(), records), downloadsRoot },
+    sources: { records, geneFamilies: geneFamilyCatalog(staticListsDirectory(), records), downloadsRoot },
+    extraRows: extraAccessRows,
   });
   const readerLogin = (request: FastifyRequest) => {
     const reader = readerOf(request);
@@ -103,7 +110,7 @@ export function buildServer({
   app.register(downloadRoutes, { root: downloadsRoot });
   app.register(sideDataRoutes);
   app.register(searchRoutes, { store: search.store });
-  app.register(searchActionRoutes, { runner: geneActions, perMinute: config.geneActionsPerMinute });
+  app.register(searchActionRoutes, { runner: geneActions, perMinute: config.geneActionsPerMinute, answerCharges });
   app.register(accountsApi, { config });
   app.register(geneClassSymbolRoutes, { config });
   app.register(blastToolRoutes);

@@ -8,25 +8,24 @@
 // read in the last 24 hours. Result lists, browse lists, downloads outside the subscriber releases, news and the
 // account calls are public, as the spec's route guards leave search, results, browse and downloads open (000 §2.2).
 import {
-  annotationLoci,
   blastRun,
   detailRecord,
   downloadAreaFile,
-  freeAnnotationLoci,
   geneFamilyRecord,
-  locusListLoci,
   microarrayExperimentRecord,
-  microarrayLoci,
   nothingRead,
   patmatchRun,
-  sequenceLoci,
+  READ_BY_THE_ANSWER,
   type ReadsOf,
 } from './contentReads';
 
 export type AccessRule =
   | { access: 'public' }
-  /** Needs access; a member who pays by units spends `units`, counted by `reads`. */
-  | { access: 'subscription'; units: string; reads: ReadsOf }
+  /**
+   * Needs access; a member who pays by units spends `units`, counted by `reads` before the route runs, or, for
+   * READ_BY_THE_ANSWER, from what the route's answer read, charged by the route before it sends it.
+   */
+  | { access: 'subscription'; units: string; reads: ReadsOf | typeof READ_BY_THE_ANSWER }
   /** As 'subscription' for what `reads` finds premium-marked, public for the rest. */
   | { access: 'premium-marked'; units: string; reads: ReadsOf };
 
@@ -115,32 +114,32 @@ export const CONTENT_ACCESS: readonly AccessRow[] = [
   {
     calls: ['POST /api/search/gene/descriptions'],
     returns: "the selected loci's gene models with their curator summaries and descriptions",
-    rule: { access: 'subscription', units: PER_LOCUS, reads: locusListLoci },
+    rule: { access: 'subscription', units: PER_LOCUS, reads: READ_BY_THE_ANSWER },
   },
   {
     calls: ['POST /api/search/gene/locus_history'],
     returns: "the selected loci's update histories",
-    rule: { access: 'subscription', units: PER_LOCUS, reads: locusListLoci },
+    rule: { access: 'subscription', units: PER_LOCUS, reads: READ_BY_THE_ANSWER },
   },
   {
     calls: ['POST /api/search/gene/microarray'],
     returns: 'the array elements that measure the selected loci',
-    rule: { access: 'subscription', units: PER_LOCUS, reads: microarrayLoci },
+    rule: { access: 'subscription', units: PER_LOCUS, reads: READ_BY_THE_ANSWER },
   },
   {
     calls: ['POST /api/search/annotation'],
     returns: "loci's GO and PO annotations with evidence and references",
-    rule: { access: 'subscription', units: `${PER_LOCUS}, of those the answer holds`, reads: annotationLoci },
+    rule: { access: 'subscription', units: `${PER_LOCUS}, of those the answer holds`, reads: READ_BY_THE_ANSWER },
   },
   {
     calls: ['POST /api/search/free/annotation'],
     returns: 'the annotations citing a publication or made to a keyword',
-    rule: { access: 'subscription', units: `${PER_LOCUS}, of those the answer holds`, reads: freeAnnotationLoci },
+    rule: { access: 'subscription', units: `${PER_LOCUS}, of those the answer holds`, reads: READ_BY_THE_ANSWER },
   },
   {
     calls: ['POST /api/search/sequences'],
     returns: 'FASTA of the loci (or their gene models) from any of the 13 sequence sources',
-    rule: { access: 'subscription', units: PER_LOCUS, reads: sequenceLoci },
+    rule: { access: 'subscription', units: PER_LOCUS, reads: READ_BY_THE_ANSWER },
   },
   {
     calls: ['GET /api/browse/gene-family'],
@@ -177,7 +176,8 @@ export const CONTENT_ACCESS: readonly AccessRow[] = [
 
 /**
  * The row of a route, by its method (HEAD as GET) and registered url; undefined when no row lists it. Every route
- * the server registers has a row: routeCoverage.test.ts fails for a route added without one.
+ * the server registers has a row: routeCoverage.test.ts fails for a route added without one, and the server refuses
+ * a route without one (contentAccessHook.ts).
  */
 export function accessRowIndex(rows: readonly AccessRow[] = CONTENT_ACCESS): (method: string, url: string) => AccessRow | undefined {
   const index = new Map<string, AccessRow>();

@@ -1,7 +1,8 @@
 // What one request reads of the content the subscription sells, as the records it would be charged for like detail
-// reads (server/detailAccess.ts): a detail record, the loci of a gene action, a premium file, a tool run. Each
+// reads (server/detailAccess.ts): a detail record, a premium file, a tool run, found before the route runs. Each
 // function reads the request the way its route does (the same body schemas and parameter rules), so what is charged
-// is what the route answers; a request its route will refuse (400, 404) reads nothing.
+// is what the route answers; a request its route will refuse (400, 404) reads nothing. The loci of a gene action are
+// found by the work itself, in a worker thread, and charged when it is done (READ_BY_THE_ANSWER).
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
@@ -12,10 +13,6 @@ import { findPublishedEntry } from '../downloads/publishedFile';
 import { queryText } from '../downloads/requestErrors';
 import { DETAIL_TYPES, queryValue } from '../routes/detail';
 import { LEGACY_FILE_PREFIX } from '../routes/downloads';
-import { freeAnnotations, searchAnnotations, type AnnotationSearch } from '../search/actions/annotations';
-import { annotationBody, freeAnnotationBody, locusIdsBody, microarrayBody, sequencesBody } from '../search/actions/requests';
-import type { GeneActionStore } from '../search/actions/store';
-import { MAX_ROWS_LIMIT } from '../search/payload';
 import type { RecordRead } from '../subscriptions/usage';
 import { BlastInputError, readBlastRequest } from '../tools/blast/blastRequest';
 import { UnsupportedWithMismatches } from '../tools/patmatch/approximateMatcher';
@@ -26,7 +23,6 @@ import { readPatmatchRequest, RequestError as PatmatchRequestError } from '../to
 /** Where the reads are looked up: the same stores the routes answer from. */
 export interface ContentSources {
   records: RecordStore;
-  geneActions: GeneActionStore;
   geneFamilies: ReturnType<typeof geneFamilyCatalog>;
   /** The download root the download routes serve. */
   downloadsRoot: string;
@@ -41,12 +37,18 @@ export type ContentReads = RecordRead[] | 'refused by the route' | 'public';
 
 export type ReadsOf = (request: FastifyRequest, sources: ContentSources) => ContentReads | Promise<ContentReads>;
 
-const REFUSED = 'refused by the route' as const;
+export const REFUSED_BY_THE_ROUTE = 'refused by the route' as const;
 
-/** The loci named by keys, AGI codes or gene model names, as the gene actions find them; only their keys are read. */
-const loci = (store: GeneActionStore, ids: readonly string[]): RecordRead[] => store.loci(ids, []).map((locus) => ({ type: 'locus', key: locus.key }));
+/**
+ * The gene actions and the sequence call: what they read is the loci their answer is made from, which only the work
+ * finds (10,000 ids looked up, an annotation search by name run whole). The job counts them in its worker thread and
+ * the route charges them when the answer is ready, before sending it (contentAccessHook.ts, AnswerCharges), so that
+ * the request thread never does that work itself.
+ */
+export const READ_BY_THE_ANSWER = 'read by the answer' as const;
 
-const distinctLoci = (locusKeys: readonly string[]): RecordRead[] => [...new Set(locusKeys)].map((key) => ({ type: 'locus', key }));
+/** A locus an answer read, by its key, as it is charged. */
+export const locusRead = (key: string): RecordRead => ({ type: 'locus', key });
 
 const queryOf = (request: FastifyRequest) => request.query as Record<string, unknown>;
 
@@ -54,61 +56,12 @@ const queryOf = (request: FastifyRequest) => request.query as Record<string, unk
 export const detailRecord: ReadsOf = (request, { records }) => {
   const { type } = request.params as { type: string };
   const key = queryValue(queryOf(request).key);
-  if (!DETAIL_TYPES.has(type) || !key || records.body(type, key) === undefined) return REFUSED;
+  if (!DETAIL_TYPES.has(type) || !key || records.body(type, key) === undefined) return REFUSED_BY_THE_ROUTE;
   return [{ type, key }];
 };
 
 /** The name, accession and id lookups: free, with a unit left. */
 export const nothingRead: ReadsOf = () => [];
-
-/** search/gene/descriptions and locus_history: the loci asked for that exist. */
-export const locusListLoci: ReadsOf = (request, { geneActions }) => {
-  const body = locusIdsBody.safeParse(request.body ?? {});
-  return body.success ? loci(geneActions, body.data.locusIds) : REFUSED;
-};
-
-/** search/gene/microarray: the loci asked for that exist. */
-export const microarrayLoci: ReadsOf = (request, { geneActions }) => {
-  const body = microarrayBody.safeParse(request.body ?? {});
-  return body.success ? loci(geneActions, body.data.locusIds) : REFUSED;
-};
-
-/**
- * search/annotation: the loci asked for, or, for the name rows the locus and gene pages store, the loci whose
- * annotation rows the answer holds (found by the same search the route runs, routes/searchActions.ts).
- */
-export const annotationLoci: ReadsOf = (request, { geneActions }) => {
-  const parsed = annotationBody.safeParse(request.body ?? {});
-  if (!parsed.success) return REFUSED;
-  const body = parsed.data;
-  if (body.locusIds) return loci(geneActions, body.locusIds);
-  const toTerm = (row: { search_type: 'locus_name' | 'gene_name'; search_method: 'contains' | 'starts_with' | 'exactly'; search_input: string }) => ({
-    field: row.search_type,
-    method: row.search_method,
-    input: row.search_input,
-  });
-  const criteria: AnnotationSearch['criteria'] = body.orSearchTerms
-    ? { nameTerms: body.orSearchTerms.map(toTerm), combine: 'any' }
-    : { nameTerms: (body.searchTerms ?? []).map(toTerm), combine: 'all' };
-  const answer = searchAnnotations(geneActions, { keywordTypes: body.keyword_types ?? [], criteria, limit: body.rowsLimit ?? MAX_ROWS_LIMIT });
-  return distinctLoci(answer.docs.map((doc) => doc.locus.id));
-};
-
-/** search/free/annotation: the loci whose annotations to the publication or keyword the answer holds. */
-export const freeAnnotationLoci: ReadsOf = (request, { geneActions }) => {
-  const parsed = freeAnnotationBody.safeParse(request.body ?? {});
-  if (!parsed.success) return REFUSED;
-  const body = parsed.data;
-  const publicationId = body.publicationId ?? body.reference_id;
-  const target = publicationId !== undefined ? { publicationId: String(publicationId).trim() } : { keywordId: String(body.keywordId).trim() };
-  return distinctLoci(freeAnnotations(geneActions, target, body.rowsLimit ?? MAX_ROWS_LIMIT).docs.map((doc) => doc.locus.id));
-};
-
-/** search/sequences: the loci named, directly or by their gene models. */
-export const sequenceLoci: ReadsOf = (request, { geneActions }) => {
-  const body = sequencesBody.safeParse(request.body ?? {});
-  return body.success ? loci(geneActions, body.data.geneIds ?? body.data.locusIds ?? []) : REFUSED;
-};
 
 /** A query parameter as the browse and download routes read it (routes/browseCollections.ts), or undefined. */
 function requiredParameter(request: FastifyRequest, name: string): string | undefined {
@@ -123,7 +76,7 @@ function requiredParameter(request: FastifyRequest, name: string): string | unde
 export const geneFamilyRecord: ReadsOf = async (request, { geneFamilies }) => {
   const key = requiredParameter(request, 'key');
   const family = key === undefined ? undefined : await geneFamilies.family(key);
-  if (key === undefined || !family) return REFUSED;
+  if (key === undefined || !family) return REFUSED_BY_THE_ROUTE;
   return family.hasRecord ? [{ type: 'genefamily', key }] : [];
 };
 
@@ -131,7 +84,7 @@ export const geneFamilyRecord: ReadsOf = async (request, { geneFamilies }) => {
 export const microarrayExperimentRecord: ReadsOf = (request, { records }) => {
   const name = requiredParameter(request, 'name');
   const key = name === undefined ? null : records.idByName('microarrayexperiment', name);
-  return key === null ? REFUSED : [{ type: 'microarrayexperiment', key }];
+  return key === null ? REFUSED_BY_THE_ROUTE : [{ type: 'microarrayexperiment', key }];
 };
 
 /**
@@ -173,24 +126,24 @@ const isForm = (body: unknown): body is Record<string, unknown> => typeof body =
 
 /** POST /tools-service/blast: the search the form asks for (a form the service refuses runs nothing). */
 export const blastRun: ReadsOf = (request) => {
-  if (!isForm(request.body)) return REFUSED;
+  if (!isForm(request.body)) return REFUSED_BY_THE_ROUTE;
   try {
     return runOf('blast', readBlastRequest(request.body));
   } catch (error) {
-    if (error instanceof BlastInputError) return REFUSED;
+    if (error instanceof BlastInputError) return REFUSED_BY_THE_ROUTE;
     throw error;
   }
 };
 
 /** POST /tools-service/patmatch: the search the form asks for, once its pattern compiles. */
 export const patmatchRun: ReadsOf = (request) => {
-  if (!isForm(request.body)) return REFUSED;
+  if (!isForm(request.body)) return REFUSED_BY_THE_ROUTE;
   try {
     const search = readPatmatchRequest(request.body);
     compileMatcher(search.pattern, search);
     return runOf('patmatch', search);
   } catch (error) {
-    if (error instanceof PatmatchRequestError || error instanceof PatternError || error instanceof UnsupportedWithMismatches) return REFUSED;
+    if (error instanceof PatmatchRequestError || error instanceof PatternError || error instanceof UnsupportedWithMismatches) return REFUSED_BY_THE_ROUTE;
     throw error;
   }
 };

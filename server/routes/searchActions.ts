@@ -9,12 +9,15 @@
 // A body that fails validation is 400 { error: true, field, message }; unknown ids are left out of the answer, and an
 // id repeated is read once. Id lists hold at most 10,000 ids (MAX_GENE_LIST: what the results page can select and
 // bulk retrieval takes); more is a 400 naming the field and the limit. The work runs in a search worker (or, without
-// workers, in the request thread), so a request for 10,000 loci never holds up the others. All six calls together
+// workers, in the request thread), so a request for 10,000 loci never holds up the others; for a member who pays by
+// units it also counts the loci it reads, charged before the answer is sent (answerCharges). All six calls together
 // are limited per client address (GENE_ACTION_RATE_LIMIT a minute), and a client has at most three of them running
 // or waiting at once (the tools' fair share, clientShare.ts): beyond either, 429 { error: true, message }.
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type * as z from 'zod';
+import { NO_CHARGES, type AnswerCharges } from '../access/contentAccessHook';
+import { locusRead, REFUSED_BY_THE_ROUTE } from '../access/contentReads';
 import { DEFAULT_GENE_ACTIONS_PER_MINUTE } from '../config';
 import type { GeneActionJob } from '../search/actions/jobs';
 import { annotationBody, freeAnnotationBody, locusIdsBody, microarrayBody, sequencesBody } from '../search/actions/requests';
@@ -32,6 +35,11 @@ export interface SearchActionRoutesOptions {
   perMinute?: number;
   /** Requests of one client address running or waiting at once (GENE_ACTIONS_AT_ONCE by default). */
   atOnce?: number;
+  /**
+   * How an answer to a member who pays by units is charged: the server's access hook (access/contentAccessHook.ts).
+   * Without it (these routes on their own, with no access rules) nothing is charged.
+   */
+  answerCharges?: AnswerCharges;
 }
 
 /**
@@ -42,17 +50,9 @@ export const GENE_ACTIONS_AT_ONCE = 3;
 
 export const TOO_MANY_GENE_ACTIONS = 'Too many gene action and sequence requests from this address. Please wait a minute and try again.';
 
-/** The body parsed by `schema`, or undefined once a 400 naming the failing field has been sent. */
-function parsed<T extends z.ZodType>(schema: T, request: FastifyRequest, reply: FastifyReply): z.infer<T> | undefined {
-  // reportInput: the 400 message tells a value of the wrong type from a missing one.
-  const result = schema.safeParse(request.body ?? {}, { reportInput: true });
-  if (result.success) return result.data;
-  void reply.code(400).send(payloadError(result.error));
-  return undefined;
-}
-
 export async function searchActionRoutes(app: FastifyInstance, options: SearchActionRoutesOptions = {}): Promise<void> {
   const runner = options.runner ?? inThreadGeneActionRunner(sqliteGeneActionStore(app.db));
+  const charges = options.answerCharges ?? NO_CHARGES;
   app.addHook('onReady', async () => {
     const read = runner.prepare();
     if (read > 0) app.log.info(`Gene actions: derived the annotation and position rows of ${read} loci.`);
@@ -70,8 +70,23 @@ export async function searchActionRoutes(app: FastifyInstance, options: SearchAc
     throw error;
   });
 
+  /**
+   * The body parsed by `schema`, or undefined once a 400 naming the failing field has been sent (or, to a member who
+   * pays by units and has none left, the 403 that any call shows such a member before it shows anything).
+   */
+  const parsed = <T extends z.ZodType>(schema: T, request: FastifyRequest, reply: FastifyReply): z.infer<T> | undefined => {
+    // reportInput: the 400 message tells a value of the wrong type from a missing one.
+    const result = schema.safeParse(request.body ?? {}, { reportInput: true });
+    if (result.success) return result.data;
+    if (charges.charge(request, reply, REFUSED_BY_THE_ROUTE)) void reply.code(400).send(payloadError(result.error));
+    return undefined;
+  };
+
   const share = new ClientShare(options.atOnce ?? GENE_ACTIONS_AT_ONCE);
-  /** Runs the job in the client's share and sends its bytes as they came (from a worker, without a copy). */
+  /**
+   * Runs the job in the client's share; charges the loci it read when the member pays by units (the refusal is sent
+   * instead when too few units are left), then sends its bytes as they came (from a worker, without a copy).
+   */
   const answer = async (request: FastifyRequest, reply: FastifyReply, job: GeneActionJob) => {
     let giveBack: () => void;
     try {
@@ -80,12 +95,14 @@ export async function searchActionRoutes(app: FastifyInstance, options: SearchAc
       if (error instanceof ClientShareError) return reply.code(429).send({ error: true, message: error.message });
       throw error;
     }
+    const countLoci = charges.counts(request);
     let answered;
     try {
-      answered = await runner.run(job);
+      answered = await runner.run({ ...job, countLoci });
     } finally {
       giveBack();
     }
+    if (!charges.charge(request, reply, (answered.lociRead ?? []).map(locusRead))) return reply;
     return reply.type(answered.contentType).send(Buffer.from(answered.bytes.buffer, answered.bytes.byteOffset, answered.bytes.byteLength));
   };
 

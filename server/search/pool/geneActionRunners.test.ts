@@ -7,7 +7,7 @@ import { openDatabase, type Db } from '../../db/database';
 import { recordStore } from '../../db/records';
 import { seedRecords } from '../../seed';
 import { tempDir, type TempDir } from '../../testing';
-import type { GeneActionJob } from '../actions/jobs';
+import type { GeneActionAnswer, GeneActionJob } from '../actions/jobs';
 import { sqliteGeneActionStore } from '../actions/sqliteStore';
 import { geneActionWorkerCount, inThreadGeneActionRunner, serverGeneActionRunner, type GeneActionRunner } from './geneActionRunners';
 
@@ -54,6 +54,26 @@ describe('the server gene-action runner', () => {
     }
     const together = await Promise.all(JOBS.map((job) => pooled.run(job)));
     expect(together.map((answer) => text(answer.bytes))).toEqual(expected.map((answer) => text(answer.bytes)));
+  }, 30_000);
+
+  it('reports, when asked, the loci each answer was made from, the same from a worker as in the request thread', async () => {
+    const keyOf = (name: string) => db.prepare<[string], { id: string }>("SELECT id FROM records WHERE type = 'locus' AND name = ?").get(name)!.id;
+    const lociOf = (answer: GeneActionAnswer) => new Set((JSON.parse(text(answer.bytes)) as { docs: { locus: { id: string } }[] }).docs.map((doc) => doc.locus.id));
+    // The loci named that exist, each once.
+    const named = new Set([keyOf('AT1G01010'), keyOf('AT1G01020'), keyOf('AT1G01015')]);
+    const expected = [named, named, named, named, 'the loci of its rows', 'the loci of its rows', named, new Set([keyOf('AT1G01020'), keyOf('AT1G01010')])];
+    for (const [index, job] of JOBS.entries()) {
+      const [inThreadAnswer, pooledAnswer] = await Promise.all([inThread.run({ ...job, countLoci: true }), pooled.run({ ...job, countLoci: true })]);
+      expect(pooledAnswer.lociRead, job.action).toEqual(inThreadAnswer.lociRead);
+      const loci = new Set(pooledAnswer.lociRead);
+      expect(loci.size, job.action).toBe(pooledAnswer.lociRead!.length);
+      expect(loci, job.action).toEqual(expected[index] === 'the loci of its rows' ? lociOf(pooledAnswer) : expected[index]);
+      expect(loci.size, job.action).toBeGreaterThan(0);
+    }
+  }, 30_000);
+
+  it('counts nothing when not asked: a reader who does not pay by units', async () => {
+    for (const job of JOBS) expect((await pooled.run(job)).lociRead, job.action).toBeUndefined();
   }, 30_000);
 
   it("answers from loci the server wrote after the workers started: their derived rows are made on the server's connection first", async () => {
