@@ -29,18 +29,12 @@ const fieldsOf = (submission: CuratorSubmission): SymbolFields => ({
 });
 
 export function symbolReview({ db, submissions, registry }: ReviewDeps) {
-  const personRecord = db.prepare<[string], string>("SELECT body FROM records WHERE type = 'person' AND id = ?").pluck();
-
-  /** The submitter as the record's attribution names them: their person record, else what the form said. */
-  const submitterOf = (submission: CuratorSubmission): Submitter => {
-    const body = personRecord.get(String(submission.communityId));
-    const person = body ? (JSON.parse(body) as { firstName?: string | null; lastName?: string | null }) : {};
-    return {
-      communityId: submission.communityId,
-      firstName: person.firstName ?? submission.submitterInfo.firstName,
-      lastName: person.lastName ?? submission.submitterInfo.lastName,
-    };
-  };
+  /** The submitter as the record's attribution names them: as their account does (the curator's view reads it). */
+  const submitterOf = (submission: CuratorSubmission): Submitter => ({
+    communityId: submission.communityId,
+    firstName: submission.submitterInfo.firstName,
+    lastName: submission.submitterInfo.lastName,
+  });
 
   /** Another approved submission, or a registered record, already holds the symbol. */
   const taken = (symbol: string, id: number) =>

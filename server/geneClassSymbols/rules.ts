@@ -1,5 +1,7 @@
 // What a gene class symbol submission may hold (001 §3.6, §5), checked on the server whatever the form did:
 // the symbol rule, the required fields, the phenotype class of the mutant type, and the shape of the comments.
+// Whom it is from is the login's account, and the loci and publications it cites are records named as the records
+// name them (submitters.ts, citations.ts): what the form says about either is not taken.
 // The accepted values and the JSON shapes are written down in docs/gene-symbols.md.
 import * as z from 'zod';
 
@@ -57,38 +59,39 @@ export const symbolTypeSchema = z.enum(SYMBOL_TYPES, {
   error: (issue) => (issue.input === undefined || issue.input === '' ? EMPTY_SYMBOL_TYPE : `symbolType must be one of ${SYMBOL_TYPES.join(', ')}.`),
 });
 
-export const associatedLocusSchema = z.strictObject({
-  id: recordId,
-  /** The AGI code. */
-  name: requiredText('Locus name', 40),
-  symbol: optionalText('Locus symbol', 40),
-});
+/**
+ * What a picker row showed of a cited record (the locus's AGI code and symbol, the publication's title and year):
+ * accepted and not kept, the record's own are (citations.ts). Only the key is taken.
+ */
+const shown = z.unknown().optional();
+export const associatedLocusSchema = z.strictObject({ id: recordId, name: shown, symbol: shown }).transform(({ id }) => ({ id }));
+export const publicationSchema = z.strictObject({ id: recordId, title: shown, year: shown }).transform(({ id }) => ({ id }));
 
-export const publicationSchema = z.strictObject({
-  id: recordId,
-  title: requiredText('Publication title', 1000),
-  year: z.number().int().min(1000).max(9999).nullish().transform((value) => value ?? null),
-});
-
-/** 001 §3.6: the comment text plus the associated loci and publications. Seen by curators only. */
+/** 001 §3.6: the comment text plus the associated loci and publications, by their keys. Seen by curators only. */
 export const commentsSchema = z.strictObject({
   text: optionalText('Comments', LONG_TEXT_MAX),
   loci: z.array(associatedLocusSchema).max(LIST_MAX, `At most ${LIST_MAX} loci can be listed.`).default([]),
   publications: z.array(publicationSchema).max(LIST_MAX, `At most ${LIST_MAX} publications can be listed.`).default([]),
 });
-export type SubmissionComments = z.infer<typeof commentsSchema>;
+export type CitedKeys = z.infer<typeof commentsSchema>;
 
-/** Who submits, as the form shows it (prefilled from the profile); the community id comes from the login instead. */
-export const submitterInfoSchema = z.strictObject({
-  firstName: optionalText('First name', TEXT_MAX),
-  lastName: optionalText('Last name', TEXT_MAX),
-  email: optionalText('Email', TEXT_MAX),
-  institution: optionalText('Institution', TEXT_MAX),
-});
-export type SubmitterInfo = z.infer<typeof submitterInfoSchema>;
+/** The comments as stored and shown to curators: the cited records named as the records name them. */
+export interface SubmissionComments {
+  text: string | null;
+  /** name: the AGI code; symbol: the locus's first symbol. */
+  loci: { id: string; name: string; symbol: string | null }[];
+  publications: { id: string; title: string; year: number | null }[];
+}
 
-const EMPTY_COMMENTS: SubmissionComments = { text: null, loci: [], publications: [] };
-const EMPTY_SUBMITTER: SubmitterInfo = { firstName: null, lastName: null, email: null, institution: null };
+/** Who submitted, as their account says (submitters.ts). */
+export interface SubmitterInfo {
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+  institution: string | null;
+}
+
+const EMPTY_COMMENTS: CitedKeys = { text: null, loci: [], publications: [] };
 
 /** The fields of a symbol a submitter writes and a curator may change before approving. */
 const symbolFields = {
@@ -109,20 +112,22 @@ const phenotypeClassRule = <T extends { symbolType: SymbolType; phenotypeClass: 
   }
 };
 
-/** POST gene_class_symbol/updateGeneSymbolClass. communityId is accepted and ignored: the login says who submits. */
+/**
+ * POST gene_class_symbol/updateGeneSymbolClass. submitterInfo and communityId (001 §3.6) are accepted and ignored:
+ * the login's account says who submits, so no member can submit in another's name.
+ */
 export const submissionPayload = z
   .strictObject({
     ...symbolFields,
     comments: z.union([z.string().transform((text) => ({ ...EMPTY_COMMENTS, text: text.trim() || null })), commentsSchema]).nullish(),
-    submitterInfo: submitterInfoSchema.nullish(),
-    communityId: z.union([z.number(), z.string()]).nullish(),
+    submitterInfo: z.unknown().optional(),
+    communityId: z.unknown().optional(),
   })
   .superRefine(phenotypeClassRule)
-  .transform(({ communityId: _ignored, comments, submitterInfo, ...fields }) => ({
+  .transform(({ communityId: _community, submitterInfo: _submitter, comments, ...fields }) => ({
     ...fields,
     phenotypeClass: fields.symbolType === 'mutant' ? fields.phenotypeClass : null,
     comments: comments ?? EMPTY_COMMENTS,
-    submitterInfo: submitterInfo ?? EMPTY_SUBMITTER,
   }));
 export type Submission = z.infer<typeof submissionPayload>;
 

@@ -1,8 +1,11 @@
 // Prepared statements over gene_class_symbol_submissions (migration 013). Every value is a bound parameter.
 // Two views of a row: the curator's (everything, comments included) and the public one (no comments), so no call
-// can hand a non-curator the comments by accident.
+// can hand a non-curator the comments by accident. The curator's view names the submitter as their account does
+// now (submitters.ts), read with the row; the row's own copy, taken from the account at submission, stands in only
+// for an account that is gone.
 import type { Db } from '../db/database';
 import type { Submission, SubmissionComments, SubmissionStatus, SubmitterInfo, SymbolFields, SymbolType } from './rules';
+import { accountSubmitter } from './submitters';
 
 interface SubmissionRow {
   id: number;
@@ -25,6 +28,15 @@ interface SubmissionRow {
   submitted_at: string;
   updated_at: string;
 }
+
+/** A row as the curator's view reads it: with the submitter's account e-mail and person record, when they exist. */
+interface CuratorRow extends SubmissionRow {
+  account_email: string | null;
+  person_body: string | null;
+}
+
+/** A submission to store: its fields, the comments with the records they cite named, and who submits. */
+export type NewSubmission = Omit<Submission, 'comments'> & { comments: SubmissionComments };
 
 /** What anyone may see of a submission: the symbol fields and its state. */
 export interface PublicSubmission {
@@ -65,14 +77,14 @@ const publicView = (row: SubmissionRow): PublicSubmission => ({
   submittedAt: row.submitted_at,
 });
 
-const curatorView = (row: SubmissionRow): CuratorSubmission => ({
+const curatorView = (row: CuratorRow): CuratorSubmission => ({
   ...publicView(row),
   comments: {
     text: row.comment_text,
     loci: JSON.parse(row.associated_loci) as SubmissionComments['loci'],
     publications: JSON.parse(row.publications) as SubmissionComments['publications'],
   },
-  submitterInfo: JSON.parse(row.submitter_info) as SubmitterInfo,
+  submitterInfo: row.account_email === null ? (JSON.parse(row.submitter_info) as SubmitterInfo) : accountSubmitter(row.account_email, row.person_body),
   communityId: row.community_id,
   rejectionReason: row.rejection_reason,
   reviewedBy: row.reviewed_by,
@@ -91,11 +103,14 @@ export function submissionStore(db: Db) {
      VALUES (@symbol, @symbolType, @fullName, @phenotypeClass, @additionalDetails, @numberOfAssociatedLoci, @commentText,
        @loci, @publications, @submitterInfo, @communityId)`,
   );
-  const byId = db.prepare<[number], SubmissionRow>('SELECT * FROM gene_class_symbol_submissions WHERE id = ?');
+  const curatorRows = `SELECT s.*, a.email AS account_email, p.body AS person_body FROM gene_class_symbol_submissions s
+    LEFT JOIN accounts a ON a.community_id = s.community_id
+    LEFT JOIN records p ON p.type = 'person' AND p.id = CAST(s.community_id AS TEXT)`;
+  const byId = db.prepare<[number], CuratorRow>(`${curatorRows} WHERE s.id = ?`);
   // Pending first (what a curator has to act on), then the newest.
-  const list = db.prepare<{ status: StatusFilter }, SubmissionRow>(
-    `SELECT * FROM gene_class_symbol_submissions WHERE @status = 'all' OR status = @status
-     ORDER BY status <> 'pending', submitted_at DESC, id DESC`,
+  const list = db.prepare<{ status: StatusFilter }, CuratorRow>(
+    `${curatorRows} WHERE @status = 'all' OR s.status = @status
+     ORDER BY s.status <> 'pending', s.submitted_at DESC, s.id DESC`,
   );
   const livingBySymbol = db.prepare<[string], SubmissionRow>(
     "SELECT * FROM gene_class_symbol_submissions WHERE symbol = ? AND status IN ('pending', 'approved') ORDER BY id",
@@ -115,8 +130,8 @@ export function submissionStore(db: Db) {
   );
 
   return {
-    /** Stores a new pending submission of the given member; returns its public view. */
-    add(submission: Submission, communityId: number): PublicSubmission {
+    /** Stores a new pending submission of the given member, as their account names them; returns its public view. */
+    add(submission: NewSubmission, communityId: number, submitter: SubmitterInfo): PublicSubmission {
       const { lastInsertRowid } = insert.run({
         symbol: submission.geneClassSymbol,
         symbolType: submission.symbolType,
@@ -127,7 +142,7 @@ export function submissionStore(db: Db) {
         commentText: submission.comments.text,
         loci: JSON.stringify(submission.comments.loci),
         publications: JSON.stringify(submission.comments.publications),
-        submitterInfo: JSON.stringify(submission.submitterInfo),
+        submitterInfo: JSON.stringify(submitter),
         communityId,
       });
       return publicView(byId.get(Number(lastInsertRowid))!);

@@ -147,7 +147,7 @@ describe('POST /api/gene_class_symbol/updateGeneSymbolClass', () => {
       fullName: 'QUARTZ ROOT FORM',
       additionalDetails: '',
       numberOfAssociatedLoci: 3,
-      comments: { text: '', loci: [], publications: [{ id: '501741063', title: 'A title' }] },
+      comments: { text: '', loci: [], publications: [{ id: '501741973', title: 'A title' }] },
       submitterInfo: { firstName: 'Daniel', lastName: 'Okafor', email: '', institution: '' },
       communityId: '1501415858',
     });
@@ -167,6 +167,10 @@ describe('POST /api/gene_class_symbol/updateGeneSymbolClass', () => {
     [{ numberOfAssociatedLoci: 4 }, 'numberOfAssociatedLoci', 'Number of associated loci must be 1, 2 or 3.'],
     [{ symbolType: 'mutant' }, 'phenotypeClass', 'Phenotype class is required for a mutant symbol.'],
     [{ comments: { text: 'x', loci: [{ id: 'DROP TABLE', name: 'AT1G01010' }] } }, 'comments.loci.0.id', 'A listed locus or publication needs its record id.'],
+    [{ comments: { text: 'x', loci: [{ id: '2200950' }, { id: '999999999', name: 'AT1G01010' }] } }, 'comments.loci.1.id', 'No locus has the id 999999999.'],
+    // A key of another type of record is no locus.
+    [{ comments: { loci: [{ id: '501700100' }] } }, 'comments.loci.0.id', 'No locus has the id 501700100.'],
+    [{ comments: { publications: [{ id: '501741580', title: 'A demo study of roots', year: 2024 }] } }, 'comments.publications.0.id', 'No publication has the id 501741580.'],
     [{ extra: 1 }, 'extra', 'extra is not a field of this form.'],
   ])('refuses %j with 400 naming %s', async (changes, field, error) => {
     const response = await submit(member, submission({ geneClassSymbol: 'QRW', ...changes }));

@@ -4,7 +4,8 @@
 //   GET  /api/gene_class_symbol/gene-search?searchTerm=      (≥ 2 characters) → loci rows
 //   GET  /api/gene_class_symbol/publication-search?searchTerm= (≥ 1 character) → publication rows
 //   POST /api/gene_class_symbol/updateGeneSymbolClass        the detail form → 201 { success, message, submission }
-//                                                             (pending; the submitter is the login); 409 when the
+//                                                             (pending; the submitter is the login's account, the
+//                                                             cited loci and publications records); 409 when the
 //                                                             symbol exists
 //   GET  /api/gene_class_symbol/submissions?status=          curators: every submission, comments included
 //   GET  /api/gene_class_symbol/submissions/:id              curators: one submission
@@ -16,12 +17,14 @@ import type * as z from 'zod';
 import { loginStore } from '../accounts/logins';
 import { accountStore } from '../accounts/store';
 import { readServerConfig, type ServerConfig } from '../config';
+import { citedRecords } from '../geneClassSymbols/citations';
 import { GENE_SEARCH_MIN, PUBLICATION_SEARCH_MIN, symbolLookups } from '../geneClassSymbols/lookups';
 import { symbolRegistry } from '../geneClassSymbols/registry';
 import { symbolReview } from '../geneClassSymbols/review';
 import { SUBMISSION_STATUSES, decisionPayload, fieldErrorOf, submissionPayload, symbolSchema } from '../geneClassSymbols/rules';
 import { symbolSession } from '../geneClassSymbols/session';
 import { submissionStore, type StatusFilter } from '../geneClassSymbols/submissionStore';
+import { accountSubmitters } from '../geneClassSymbols/submitters';
 
 /** 001 §8, the conflict text the symbol form shows; the detail form's submit meets it too. */
 export const SYMBOL_EXISTS =
@@ -65,6 +68,8 @@ export async function geneClassSymbolRoutes(app: FastifyInstance, options: GeneC
   const registry = symbolRegistry(db);
   const lookups = symbolLookups(db);
   const review = symbolReview({ db, submissions, registry });
+  const citations = citedRecords(db);
+  const submitters = accountSubmitters(db);
 
   /** Registered symbols, then pending or approved submissions not yet among them. Never the comments. */
   const existing = (symbol: string) => {
@@ -103,8 +108,10 @@ export async function geneClassSymbolRoutes(app: FastifyInstance, options: GeneC
     if (!login) return reply;
     const parsed = submissionPayload.safeParse(request.body ?? {});
     if (!parsed.success) return invalid(reply, parsed.error, 'body');
+    const cited = citations.resolve(parsed.data.comments);
+    if (!cited.ok) return badRequest(reply, cited.field, cited.error);
     if (existing(parsed.data.geneClassSymbol).length > 0) return reply.code(409).send({ error: SYMBOL_EXISTS, field: 'geneClassSymbol' });
-    const submission = submissions.add(parsed.data, login.communityId);
+    const submission = submissions.add({ ...parsed.data, comments: cited.comments }, login.communityId, submitters.of(login.account));
     return reply.code(201).send({ success: true, message: SUBMITTED, submission });
   });
 

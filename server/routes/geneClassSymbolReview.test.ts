@@ -30,6 +30,13 @@ interface Submission {
 }
 
 const COMMENT = 'Curators: the allele is in our 2024 preprint.';
+/** The records the submissions cite, as the records name them (the form's own text for them is not taken). */
+const LHY_LOCUS = { id: '2200950', name: 'AT1G01060', symbol: 'LHY' };
+const LHY_PAPER = {
+  id: '501700100',
+  title: 'The late elongated hypocotyl mutation of Arabidopsis disrupts circadian rhythms and the photoperiodic control of flowering.',
+  year: 1998,
+};
 
 async function submitted(geneClassSymbol: string, changes: Record<string, unknown> = {}): Promise<Submission> {
   const response = await member.post('/api/gene_class_symbol/updateGeneSymbolClass', {
@@ -40,8 +47,9 @@ async function submitted(geneClassSymbol: string, changes: Record<string, unknow
     numberOfAssociatedLoci: 1,
     comments: {
       text: COMMENT,
-      loci: [{ id: '2200950', name: 'AT1G01010', symbol: 'NAC001' }],
-      publications: [{ id: '501741580', title: 'A demo study of roots', year: 2024 }],
+      // As the pickers' rows give them; the names are the form's and are not kept.
+      loci: [{ id: LHY_LOCUS.id, name: 'AT1G01010', symbol: 'NAC001' }],
+      publications: [{ id: LHY_PAPER.id, title: 'A demo study of roots', year: 2024 }],
     },
     ...changes,
   });
@@ -95,11 +103,7 @@ describe('GET /api/gene_class_symbol/submissions', () => {
     const statuses = submissions.map((one) => one.status);
     expect(statuses.indexOf('rejected')).toBeGreaterThan(statuses.lastIndexOf('pending'));
     const listed = submissions.find((one) => one.id === pending.id)!;
-    expect(listed.comments).toEqual({
-      text: COMMENT,
-      loci: [{ id: '2200950', name: 'AT1G01010', symbol: 'NAC001' }],
-      publications: [{ id: '501741580', title: 'A demo study of roots', year: 2024 }],
-    });
+    expect(listed.comments).toEqual({ text: COMMENT, loci: [LHY_LOCUS], publications: [LHY_PAPER] });
     expect(listed).toMatchObject({ communityId: 1501415858, submitterInfo: expect.any(Object) });
   });
 
@@ -117,6 +121,49 @@ describe('GET /api/gene_class_symbol/submissions', () => {
     expect(await (await curator.get(`/api/gene_class_symbol/submissions/${id}`)).json()).toMatchObject({ id, geneClassSymbol: 'RWD', comments: { text: COMMENT } });
     expect((await curator.get('/api/gene_class_symbol/submissions/999999')).status).toBe(404);
     expect((await curator.get('/api/gene_class_symbol/submissions/abc')).status).toBe(400);
+  });
+});
+
+describe('what the curator is shown of a submission', () => {
+  const curatorView = async (id: number) =>
+    (await (await curator.get(`/api/gene_class_symbol/submissions/${id}`)).json()) as Submission & { submitterInfo: Record<string, unknown>; communityId: number };
+
+  it('the submitter is the logged-in member as their account names them, whatever the form says', async () => {
+    const forged = { firstName: 'Tanya', lastName: 'Berardini', email: 'curator@arabidopsis.org', institution: 'TAIR' };
+    const { id } = await submitted('RWN', { submitterInfo: forged, communityId: 1345791 });
+    const shown = await curatorView(id);
+    expect(shown).toMatchObject({
+      communityId: 1501415858,
+      submitterInfo: {
+        firstName: 'Daniel',
+        lastName: 'Okafor',
+        email: 'd.okafor@example.org',
+        institution: 'Carnegie Institution for Science, Department of Plant Biology',
+      },
+    });
+    const list = await (await curator.get('/api/gene_class_symbol/submissions')).text();
+    expect(list).not.toMatch(/Berardini|curator@arabidopsis\.org/);
+    // Approved, the symbol's record names the same person as its contact.
+    const approved = ((await (await decide(curator, id, { decision: 'approve' })).json()) as { submission: Submission }).submission;
+    expect(approved.status).toBe('approved');
+    expect((await browseDocs('RWN'))[0]?.contact).toEqual({ id: '1501415858', name: 'Daniel Okafor' });
+  });
+
+  it('a cited publication is named by its record, and one that names no record is refused naming the field', async () => {
+    const { id } = await submitted('RWO', {
+      comments: { text: null, loci: [{ id: LHY_LOCUS.id }], publications: [{ id: LHY_PAPER.id, title: 'A paper by Tanya Berardini, curator', year: 2026 }] },
+    });
+    expect((await curatorView(id)).comments).toEqual({ text: null, loci: [LHY_LOCUS], publications: [LHY_PAPER] });
+    const unknown = await member.post('/api/gene_class_symbol/updateGeneSymbolClass', {
+      geneClassSymbol: 'RWP',
+      symbolType: 'gene_product',
+      fullName: 'RWP ROOT WAVE',
+      numberOfAssociatedLoci: 1,
+      comments: { text: null, loci: [], publications: [{ id: LHY_PAPER.id }, { id: '424242', title: 'Made up' }] },
+    });
+    expect(unknown.status).toBe(400);
+    expect(await unknown.json()).toEqual({ error: 'No publication has the id 424242.', field: 'comments.publications.1.id' });
+    expect(await (await member.get('/api/gene_class_symbol/search?geneClassSymbol=RWP')).json()).toEqual([]);
   });
 });
 
@@ -150,7 +197,7 @@ describe('POST /api/gene_class_symbol/submissions/{id}/decision', () => {
       full_name: 'RWF ROOT WAVE',
       type: 'T',
       status: 'approved',
-      reference: { id: '501741580', name: 'A demo study of roots' },
+      reference: { id: LHY_PAPER.id, name: LHY_PAPER.title },
       contact: { id: '1501415858', name: 'Daniel Okafor' },
       submitted: new Date().toISOString().slice(0, 10),
     });

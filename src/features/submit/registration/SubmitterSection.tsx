@@ -1,27 +1,32 @@
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { FormSection } from '../../account/forms/FormSection';
 import type { SubmitterInfo } from './detailRules';
 
-const fields: { name: keyof SubmitterInfo; label: string; autoComplete: string; type?: string }[] = [
-  { name: 'firstName', label: 'First name', autoComplete: 'given-name' },
-  { name: 'lastName', label: 'Last name', autoComplete: 'family-name' },
-  { name: 'email', label: 'Email address', autoComplete: 'email', type: 'email' },
-  { name: 'institution', label: 'Institution', autoComplete: 'organization' },
+const fields: { name: keyof SubmitterInfo; label: string }[] = [
+  { name: 'firstName', label: 'First name' },
+  { name: 'lastName', label: 'Last name' },
+  { name: 'email', label: 'Email address' },
+  { name: 'institution', label: 'Institution' },
 ];
 
-/** Who submits: filled from the member's profile, editable (a curator may need another way to reach them). */
-export function SubmitterSection({ value, onChange }: { value: SubmitterInfo; onChange: (value: SubmitterInfo) => void }) {
+/**
+ * Who submits: the member's profile, shown and not edited. The server names the submitter from the logged-in account
+ * whatever the form sends, so an editable field would only suggest that curators see what was typed.
+ */
+export function SubmitterSection({ value }: { value: SubmitterInfo }) {
   return (
     <FormSection title="Submitted by">
+      <Typography id="submitter-note" color="text.secondary">
+        Curators see the name and e-mail address of your account. To change them, edit your profile.
+      </Typography>
       {fields.map((field) => (
         <TextField
           key={field.name}
           name={field.name}
           label={field.label}
-          type={field.type ?? 'text'}
-          autoComplete={field.autoComplete}
           value={value[field.name]}
-          onChange={(event) => onChange({ ...value, [field.name]: event.target.value })}
+          slotProps={{ input: { readOnly: true }, htmlInput: { 'aria-describedby': 'submitter-note' } }}
           fullWidth
         />
       ))}

@@ -48,7 +48,10 @@ async function fillRequired(canvas: Canvas) {
   await userEvent.click(canvas.getByRole('radio', { name: 'One gene' }));
 }
 
-/** The symbol and type come from the address, the submitter from the member's profile; mutant type asks for a phenotype class. */
+/**
+ * The symbol and type come from the address, the submitter from the member's profile (shown, not edited: the server
+ * names the account's holder); mutant type asks for a phenotype class.
+ */
 export const Prefilled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -60,6 +63,8 @@ export const Prefilled: Story = {
     await expect(field(canvas, /^Last name/)).toHaveValue('Okafor');
     await expect(field(canvas, /^Email address/)).toHaveValue('d.okafor@example.org');
     await expect(field(canvas, /^Institution/)).toHaveValue('Carnegie Institution for Science');
+    await expect(field(canvas, /^Last name/)).toHaveAttribute('readonly');
+    await expect(field(canvas, /^Email address/)).toHaveAccessibleDescription('Curators see the name and e-mail address of your account. To change them, edit your profile.');
     await expect(canvas.getByRole('link', { name: 'Choose another symbol' })).toHaveAttribute('href', `${SYMBOL_FORM}?geneClassSymbol=ZAP&symbolType=mutant`);
   },
 };

@@ -193,7 +193,7 @@ export function SymbolDetailFormPage() {
             helperText="Seen by TAIR curators only."
           />
         </FormSection>
-        <SubmitterSection value={values.submitter} onChange={(submitter) => set('submitter', submitter)} />
+        <SubmitterSection value={values.submitter} />
         {outcome && (
           <Alert severity={submitted ? 'success' : 'error'} role={submitted ? 'status' : 'alert'} sx={{ mb: 2 }}>
             {outcomeText[outcome]}

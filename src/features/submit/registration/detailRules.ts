@@ -35,7 +35,7 @@ export interface SubmitterInfo {
   institution: string;
 }
 
-/** The submitter fields as the member's profile fills them (the form lets the member change them). */
+/** The submitter fields as the member's profile fills them (shown only: the server names the submitter from the account). */
 export const submitterFromSession = (session: SubmitterInfo): SubmitterInfo => ({
   firstName: session.firstName,
   lastName: session.lastName,
@@ -116,6 +116,7 @@ export interface SymbolSubmission {
     loci: { id: string; name: string }[];
     publications: { id: string; title: string }[];
   };
+  /** 001 §3.6 sends it; the server names the submitter from the logged-in account, whatever is sent. */
   submitterInfo: SubmitterInfo;
   /** The submitter's community id, from the session (the server takes the session's, whatever is sent). */
   communityId: string;
