@@ -1,5 +1,6 @@
 import { delay, http, HttpResponse, type RequestHandler } from 'msw';
 import { sideDataLocations } from '../../src/api/sideData';
+import { memberRefusal } from '../accessRefusals';
 import { bareExperiment, experimentNames, fbox, geneFamilies, mybRelated, saltSeries, wrky } from './collectionFixtures';
 
 // The browse collection calls: the static list of microarray experiment names, one experiment by name, the gene
@@ -39,6 +40,16 @@ export const pendingCollectionHandlers = (): RequestHandler[] =>
 
 /** The calls fail with a server error. */
 export const failingCollectionHandlers = (): RequestHandler[] => every(() => HttpResponse.json({ error: 'Internal server error.' }, { status: 500 }));
+
+/**
+ * A member with no usage units left: the lists answer (they are public), the experiment and family records are
+ * refused with the server's 403 (subscription content, server/access/contentAccess.ts).
+ */
+export const memberRefusedCollectionHandlers = (): RequestHandler[] => [
+  http.get(experimentUrl, memberRefusal),
+  http.get(familyUrl, memberRefusal),
+  ...collectionHandlers,
+];
 
 /** The lists are empty. */
 export const emptyCollectionHandlers = (): RequestHandler[] => [http.get(experimentListUrl, () => HttpResponse.json([])), http.get(familiesUrl, () => HttpResponse.json([]))];

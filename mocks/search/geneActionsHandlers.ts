@@ -1,6 +1,8 @@
 // search/sequences (contract: "Gene actions") for Storybook, component tests and mock mode: FASTA text made up
-// from the request, so a story shows what was asked for, and the server's refusal shape for a bad request.
+// from the request, so a story shows what was asked for, and the server's refusals: of a bad request, of a member
+// with no usage units left, of a client over a gene-action limit.
 import { delay, http, HttpResponse, type RequestHandler } from 'msw';
+import { geneActionLimitRefusal, memberRefusal, type GeneActionLimitBody } from '../accessRefusals';
 
 const sequencesUrl = '*/api/search/sequences';
 
@@ -53,6 +55,43 @@ export const pendingSequencesHandlers = (): RequestHandler[] => [
 
 /** The server refuses the request, naming the field. */
 export const refusedSequencesHandlers = (message: string): RequestHandler[] => [http.post(sequencesUrl, () => refusal('dataset', message))];
+
+/** What a story's handler reads of a posted sequence request. */
+export interface PostedSequences {
+  locusIds?: unknown;
+  geneIds?: unknown;
+}
+
+/** FASTA for the requests `answered` lets through, `refusal` for the rest. */
+const answeredOrRefused = (answered: (posted: PostedSequences) => boolean, refusal: () => Response): RequestHandler[] => [
+  http.post(sequencesUrl, async ({ request }) => {
+    const posted: unknown = await request.json().catch(() => undefined);
+    return answered((typeof posted === 'object' && posted !== null ? posted : {}) as PostedSequences) ? fastaAnswer(posted) : refusal();
+  }),
+];
+
+/** The loci a request asks for (a gene model's locus is its id without the model number). */
+function lociOf({ locusIds, geneIds }: PostedSequences): string[] {
+  const ids = geneIds ?? locusIds;
+  return Array.isArray(ids) ? ids.map((id) => String(id).toUpperCase().split('.')[0] ?? '') : [];
+}
+
+/**
+ * A member with no usage units left: the server's 403 (sequences are subscription content), except for a request
+ * whose loci the member all read in the last 24 hours (`readToday`), which opens again without a unit.
+ */
+export const memberRefusedSequencesHandlers = (readToday: readonly string[] = []): RequestHandler[] =>
+  answeredOrRefused((posted) => {
+    const loci = lociOf(posted);
+    return loci.length > 0 && loci.every((locus) => readToday.includes(locus));
+  }, memberRefusal);
+
+/**
+ * The client is over a gene-action limit: the server's 429 with the limit's sentence. `answered`: the requests that
+ * still get their FASTA (bulk retrieval sends two at once, and the limit may refuse only one of them).
+ */
+export const limitedSequencesHandlers = (body: GeneActionLimitBody, answered: (posted: PostedSequences) => boolean = () => false): RequestHandler[] =>
+  answeredOrRefused(answered, () => geneActionLimitRefusal(body));
 
 /** The server fails. */
 export const failingSequencesHandlers = (): RequestHandler[] => [

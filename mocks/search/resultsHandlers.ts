@@ -1,7 +1,8 @@
 // The search calls behind /results (docs/search.md) for Storybook, component tests and mock mode: fixture docs per
 // category in the `{ docs, total, error }` answer, plus handlers for the page's states (pending, failed, error
-// flag, empty, truncated at 10,000 rows).
+// flag, empty, truncated at 10,000 rows, gene actions refused to a member with no usage units left).
 import { delay, http, HttpResponse, type RequestHandler } from 'msw';
+import { memberRefusal } from '../accessRefusals';
 import { annotationDocs, annotationTerm, descriptionDocs, geneDocs, locusHistoryDocs, manyGeneDocs, microarrayDocs } from '../fixtures/search/geneDocs';
 import {
   communityDocs,
@@ -104,6 +105,15 @@ export const failingSearchHandlers = (): RequestHandler[] => [
 
 /** Every search answers 200 with its error flag set. */
 export const errorFlagSearchHandlers = (): RequestHandler[] => [http.post(everySearch, () => HttpResponse.json({ docs: [], total: 0, error: true }))];
+
+/**
+ * A member with no usage units left: the gene actions (subscription content, server/access/contentAccess.ts) are
+ * refused with the server's 403; the searches behind result lists are public and answer as usual.
+ */
+export const memberRefusedGeneActionHandlers = (): RequestHandler[] => [
+  ...['gene/descriptions', 'gene/locus_history', 'gene/microarray', 'annotation', 'free/annotation'].map((path) => http.post(searchUrl(path), memberRefusal)),
+  ...searchResultsHandlers,
+];
 
 /** Every search matches nothing. */
 export const emptySearchHandlers = (): RequestHandler[] => [http.post(everySearch, () => answer([]))];

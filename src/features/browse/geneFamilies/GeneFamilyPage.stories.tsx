@@ -1,6 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { collectionHandlers, failingCollectionHandlers, pendingCollectionHandlers } from '../../../../mocks/browse/collectionHandlers';
+import { MEMBER_REFUSAL_BODY } from '../../../../mocks/accessRefusals';
+import {
+  collectionHandlers,
+  failingCollectionHandlers,
+  memberRefusedCollectionHandlers,
+  pendingCollectionHandlers,
+} from '../../../../mocks/browse/collectionHandlers';
 import { GeneFamilyPage, NO_MEMBERS_TEXT } from './GeneFamilyPage';
 
 const meta = {
@@ -72,6 +78,25 @@ export const Failed: Story = {
   parameters: { msw: { handlers: failingCollectionHandlers() } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('The gene family could not be loaded. Please try again later.');
+  },
+};
+
+/**
+ * A member with no usage units left (the family's record is subscription content): the server's sentence saying
+ * what would open it, instead of the failure's, the way back to the list, and nothing of the family.
+ */
+export const RefusedNoUnits: Story = {
+  parameters: { msw: { handlers: memberRefusedCollectionHandlers() } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const notice = await canvas.findByRole('alert');
+    await expect(notice).toHaveTextContent(MEMBER_REFUSAL_BODY.error);
+    await expect(notice).not.toHaveTextContent('could not be loaded');
+    // Beside the breadcrumb's link, the sentence offering the list.
+    await expect(within(canvas.getByText(/^See the list of/)).getByRole('link', { name: 'Gene Families' })).toHaveAttribute('href', '/browse/gene_family');
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Gene family 3100002');
+    await expect(canvas.queryByText('MYB-related transcription factor family')).toBeNull();
+    await expect(canvas.queryByRole('table')).toBeNull();
   },
 };
 

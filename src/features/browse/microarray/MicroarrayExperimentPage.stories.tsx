@@ -1,7 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { NITRATE_EXPERIMENT, SALT_SERIES } from '../../../../mocks/browse/collectionFixtures';
-import { collectionHandlers, failingCollectionHandlers, pendingCollectionHandlers } from '../../../../mocks/browse/collectionHandlers';
+import { MEMBER_REFUSAL_BODY } from '../../../../mocks/accessRefusals';
+import {
+  collectionHandlers,
+  failingCollectionHandlers,
+  memberRefusedCollectionHandlers,
+  pendingCollectionHandlers,
+} from '../../../../mocks/browse/collectionHandlers';
 import { MicroarrayExperimentPage, NO_ELEMENTS_TEXT } from './MicroarrayExperimentPage';
 
 const meta = {
@@ -72,6 +78,25 @@ export const Failed: Story = {
   parameters: { msw: { handlers: failingCollectionHandlers() } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('The experiment could not be loaded. Please try again later.');
+  },
+};
+
+/**
+ * A member with no usage units left (the experiment's record is subscription content): the server's sentence saying
+ * what would open it, instead of the failure's, the way back to the list, and none of the record.
+ */
+export const RefusedNoUnits: Story = {
+  parameters: { msw: { handlers: memberRefusedCollectionHandlers() } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const notice = await canvas.findByRole('alert');
+    await expect(notice).toHaveTextContent(MEMBER_REFUSAL_BODY.error);
+    await expect(notice).not.toHaveTextContent('could not be loaded');
+    // Beside the breadcrumb's link, the sentence offering the list.
+    await expect(within(canvas.getByText(/^See the list of/)).getByRole('link', { name: 'Microarray Experiments' })).toHaveAttribute('href', '/browse/microarray_experiments');
+    await expect(canvas.getByRole('heading', { level: 1, name: SALT_SERIES })).toBeVisible();
+    await expect(canvas.queryByText('ATH1-121501, Affymetrix, in situ oligonucleotide, 22,810 spots')).toBeNull();
+    await expect(canvas.queryByRole('table')).toBeNull();
   },
 };
 

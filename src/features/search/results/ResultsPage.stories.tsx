@@ -7,12 +7,15 @@ import {
   emptySearchHandlers,
   errorFlagSearchHandlers,
   failingSearchHandlers,
+  memberRefusedGeneActionHandlers,
   pendingSearchHandlers,
   searchResultsHandlers,
   truncatedGeneSearchHandlers,
 } from '../../../../mocks/search/resultsHandlers';
 import { geneDocs } from '../../../../mocks/fixtures/search/geneDocs';
+import { MEMBER_REFUSAL_BODY } from '../../../../mocks/accessRefusals';
 import { ResultsPage } from './ResultsPage';
+import { FAILED_TEXT } from './ResultStates';
 import { storeStorySearch } from './resultsStorySupport';
 
 const detailAddress = (category: string, params: unknown) =>
@@ -410,6 +413,32 @@ export const DescriptionColumns: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Download Checked' }));
     const rows = (await lastSavedFile()).lines.slice(2).filter((line) => line !== '');
     await expect(rows.map((line) => line.split('\t').slice(0, 2))).toEqual([['AT1G01060', 'AT1G01060.2']]);
+  },
+};
+
+/**
+ * A member with no usage units left asks for gene descriptions (subscription content, unlike result lists): the
+ * server's sentence saying what would open them, in place of the failure's, over an empty table.
+ */
+export const RefusedNoUnits: Story = {
+  parameters: { ...DescriptionColumns.parameters, msw: { handlers: memberRefusedGeneActionHandlers() } },
+  beforeEach: () => {
+    // The page logs every refusal for the developer; the story asserts it, so it need not reach the console.
+    const warn = spyOn(console, 'warn').mockImplementation(() => undefined);
+    return () => warn.mockRestore();
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement);
+    const note = await canvas.findByText(MEMBER_REFUSAL_BODY.error);
+    await expect(note).toBeVisible();
+    await expect(note).toHaveAttribute('role', 'status');
+    await expect(canvas.queryByText(FAILED_TEXT)).toBeNull();
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Search Results - Gene Descriptions');
+    await expect(canvas.getByRole('table')).toHaveTextContent('No data available');
+    await expect(canvas.queryByTestId('result-count')).toBeNull();
+    await expect(canvas.queryByRole('link', { name: 'AT1G01060.2' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Download All' })).toBeNull();
+    await expect(console.warn).toHaveBeenCalled();
   },
 };
 

@@ -1,12 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { GENE_ACTIONS_AT_ONCE_BODY, GENE_ACTIONS_PER_MINUTE_BODY, MEMBER_REFUSAL_BODY } from '../../../../mocks/accessRefusals';
 import {
   emptySequencesHandlers,
   failingSequencesHandlers,
   fastaAnswer,
   geneActionsHandlers,
+  limitedSequencesHandlers,
   longSequencesHandlers,
+  memberRefusedSequencesHandlers,
   pendingSequencesHandlers,
   refusedSequencesHandlers,
 } from '../../../../mocks/search/geneActionsHandlers';
@@ -153,6 +156,36 @@ export const Refused: Story = {
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(STORY_REFUSAL);
   },
+};
+
+/** The server's sentence in place of the sequences, not the failure's; no text, copy or download. */
+const showsRefusal = async (canvasElement: HTMLElement, sentence: string) => {
+  const canvas = within(canvasElement);
+  const notice = await canvas.findByRole('alert');
+  await expect(notice).toHaveTextContent(sentence);
+  await expect(notice).not.toHaveTextContent(SEQUENCES_FAILED);
+  await expect(canvas.getByRole('heading', { level: 1, name: 'Sequences' })).toBeVisible();
+  await expect(canvas.queryByLabelText('FASTA sequences')).toBeNull();
+  await expect(canvas.queryByRole('button', { name: 'Copy' })).toBeNull();
+  await expect(canvas.queryByRole('button', { name: 'Download' })).toBeNull();
+};
+
+/** A member with no usage units left (sequences are subscription content): what would open them. */
+export const RefusedNoUnits: Story = {
+  parameters: { msw: { handlers: memberRefusedSequencesHandlers() } },
+  play: async ({ canvasElement }) => showsRefusal(canvasElement, MEMBER_REFUSAL_BODY.error),
+};
+
+/** This address already has as many gene actions running or waiting as it may have (other tabs, bulk retrieval). */
+export const TooManyAtOnce: Story = {
+  parameters: { msw: { handlers: limitedSequencesHandlers(GENE_ACTIONS_AT_ONCE_BODY) } },
+  play: async ({ canvasElement }) => showsRefusal(canvasElement, GENE_ACTIONS_AT_ONCE_BODY.message),
+};
+
+/** This address sent its minute's worth of gene actions: wait a minute. */
+export const TooManyAMinute: Story = {
+  parameters: { msw: { handlers: limitedSequencesHandlers(GENE_ACTIONS_PER_MINUTE_BODY) } },
+  play: async ({ canvasElement }) => showsRefusal(canvasElement, GENE_ACTIONS_PER_MINUTE_BODY.message),
 };
 
 export const Failed: Story = {

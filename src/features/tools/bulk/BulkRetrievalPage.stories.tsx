@@ -2,7 +2,16 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router';
 import { expect, userEvent, within } from 'storybook/test';
-import { fastaAnswer, geneActionsHandlers, pendingSequencesHandlers, refusedSequencesHandlers } from '../../../../mocks/search/geneActionsHandlers';
+import { GENE_ACTIONS_AT_ONCE_BODY, MEMBER_REFUSAL_BODY } from '../../../../mocks/accessRefusals';
+import {
+  fastaAnswer,
+  geneActionsHandlers,
+  limitedSequencesHandlers,
+  memberRefusedSequencesHandlers,
+  pendingSequencesHandlers,
+  refusedSequencesHandlers,
+} from '../../../../mocks/search/geneActionsHandlers';
+import { SEQUENCES_FAILED } from '../../search/sequences/fetchSequences';
 import { BULK_TITLE, BulkRetrievalPage } from './BulkRetrievalPage';
 import { NO_IDS, NO_LYRATA } from './bulkRequests';
 
@@ -108,6 +117,54 @@ export const Refused: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Get Sequences' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('locusIds holds more than 10,000 ids.');
+  },
+};
+
+/**
+ * A member whose usage units ran out: the loci read in the last 24 hours open again, so the first list is answered;
+ * a new locus needs a unit, and the server's sentence replaces the earlier list's sequences rather than sit below
+ * them. The form stays, to try again.
+ */
+export const RefusedNoUnits: Story = {
+  parameters: { msw: { handlers: memberRefusedSequencesHandlers(['AT1G01010', 'AT1G01020']) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.clear(idsBox(canvasElement));
+    await userEvent.type(idsBox(canvasElement), 'AT1G01010{enter}AT1G01020');
+    await userEvent.click(canvas.getByRole('button', { name: 'Get Sequences' }));
+    await expect(await canvas.findByText('2 sequences')).toBeVisible();
+    await userEvent.type(idsBox(canvasElement), '{enter}AT3G11260');
+    await userEvent.click(canvas.getByRole('button', { name: 'Get Sequences' }));
+    const notice = await canvas.findByRole('alert');
+    await expect(notice).toHaveTextContent(MEMBER_REFUSAL_BODY.error);
+    await expect(notice).not.toHaveTextContent(SEQUENCES_FAILED);
+    await expect(canvas.queryByText('2 sequences')).toBeNull();
+    await expect(canvas.queryByLabelText('FASTA sequences')).toBeNull();
+    await expect(idsBox(canvasElement)).toHaveValue('AT1G01010\nAT1G01020\nAT3G11260');
+    await expect(canvas.getByRole('button', { name: 'Get Sequences' })).toBeEnabled();
+  },
+};
+
+/**
+ * Gene models and loci together go as two requests; the address already had other gene actions running, so the
+ * server answers one and refuses the other with 429. The page shows the limit's sentence, not half the sequences.
+ */
+export const TooManyAtOnce: Story = {
+  parameters: {
+    route: '/type_sequences/AT1G01010.2,AT1G01020',
+    msw: { handlers: limitedSequencesHandlers(GENE_ACTIONS_AT_ONCE_BODY, (posted) => posted.geneIds !== undefined) },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('radio', { name: /only the model matching/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Get Sequences' }));
+    const notice = await canvas.findByRole('alert');
+    await expect(notice).toHaveTextContent(GENE_ACTIONS_AT_ONCE_BODY.message);
+    await expect(notice).not.toHaveTextContent(SEQUENCES_FAILED);
+    await expect(canvas.queryByLabelText('FASTA sequences')).toBeNull();
+    // Nor the count of the answered half.
+    await expect(canvas.queryByText(/^\d+ sequences?$/)).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Get Sequences' })).toBeEnabled();
   },
 };
 
