@@ -79,21 +79,47 @@ export function usageStore(db: Db) {
     'INSERT OR IGNORE INTO activation_codes (code, units, valid_days) VALUES (@code, @units, @valid_days)',
   );
 
-  const now = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')";
-  const readRecently = db.prepare<{ party: number; type: string; id: string }, { found: number }>(
-    `SELECT 1 AS found FROM record_reads
-     WHERE party_id = @party AND type = @type AND record_id = @id
-       AND read_at > strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-${FREE_REREAD_HOURS} hours')`,
+  // A gene action charges up to 10,000 loci at once, in the request thread, which no request may hold for long: a
+  // statement per record costs tens of milliseconds at that size, so the charge is set-based. The records go in as
+  // one JSON parameter, { type: [key, …] } with each key once and in order (the b-trees are then walked in order),
+  // and each step below is one statement over all of them (docs/perf.md, "charging a member's units"). The clock is
+  // read once per charge, so the unpaid records counted are the records then recorded.
+  const clock = db.prepare<[], { now: string; freeSince: string }>(
+    `SELECT strftime('%Y-%m-%dT%H:%M:%fZ', 'now') AS now,
+            strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-${FREE_REREAD_HOURS} hours') AS freeSince`,
+  );
+  const asked = 'SELECT byType.key AS type, record.value AS record_id FROM json_each(@keysByType) AS byType, json_each(byType.value) AS record';
+  // The records asked for that the party has not read since @freeSince.
+  const countUnpaid = db.prepare<{ party: number; keysByType: string; freeSince: string }, { units: number }>(
+    `SELECT count(*) AS units FROM (${asked}) AS asked
+     WHERE NOT EXISTS (
+       SELECT 1 FROM record_reads AS paid
+       WHERE paid.party_id = @party AND paid.type = asked.type AND paid.record_id = asked.record_id AND paid.read_at > @freeSince)`,
   );
   // Spends the units only while as many are left in a period that has not ended (the rule of hasActiveUnits).
   const spendUnits = db.prepare<{ party: number; units: number; today: string }>(
     `UPDATE usage_trackers SET remaining_units = remaining_units - @units
      WHERE party_id = @party AND remaining_units >= @units AND (free_expiry_date >= @today OR expiry_date >= @today)`,
   );
-  const recordRead = db.prepare<{ party: number; type: string; id: string }>(
-    `INSERT INTO record_reads (party_id, type, record_id, read_at) VALUES (@party, @type, @id, ${now})
-     ON CONFLICT (party_id, type, record_id) DO UPDATE SET read_at = excluded.read_at`,
+  // The table holds about one day of reads: a row read before @freeSince no longer makes a read free.
+  const pruneOldReads = db.prepare<{ freeSince: string }>('DELETE FROM record_reads WHERE read_at <= @freeSince');
+  // Run after the prune, when every row left was read since @freeSince: a record asked for without a row is exactly
+  // an unpaid one, and the conflict check the insert makes anyway skips the others. (WHERE true: SQLite reads an
+  // ON CONFLICT right after a SELECT's FROM as part of a join.)
+  const recordUnpaid = db.prepare<{ party: number; keysByType: string; now: string }>(
+    `INSERT INTO record_reads (party_id, type, record_id, read_at) SELECT @party, type, record_id, @now FROM (${asked}) WHERE true
+     ON CONFLICT (party_id, type, record_id) DO NOTHING`,
   );
+
+  /** The JSON parameter of the statements above: each type's keys, each once, in order. */
+  const keysByType = (reads: readonly RecordRead[]): string => {
+    const keys = new Map<string, Set<string>>();
+    for (const { type, key } of reads) {
+      const ofType = keys.get(type) ?? new Set<string>();
+      keys.set(type, ofType.add(key));
+    }
+    return JSON.stringify(Object.fromEntries([...keys].map(([type, ofType]) => [type, [...ofType].sort()])));
+  };
 
   const tracker = (partyId: number): UsageTracker | undefined => {
     const row = trackerRow.get(partyId);
@@ -138,28 +164,22 @@ export function usageStore(db: Db) {
     },
 
     /**
-     * A read of one detail record by a member who pays by units: free when the member read the same record in the
-     * last 24 hours, else one unit spent, or refused when none is left. Check and spend are one write transaction,
-     * so two reads at once can never both spend the last unit.
-     */
-    /**
      * Reads of records by a member who pays by units, one record (a detail read) or several in one answer (a gene
      * action over selected loci): each record not read in the last 24 hours costs one unit, and either all of them
      * are paid or, with too few units left, none is and the reads are refused. Check and spend are one write
      * transaction, so two answers at once can never both spend the last unit.
      */
     chargeReads(partyId: number, reads: readonly RecordRead[]): ReadsCharge {
+      const asked = { party: partyId, keysByType: keysByType(reads) };
       return db
         .transaction((): ReadsCharge => {
-          const unpaid = new Map<string, { party: number; type: string; id: string }>();
-          for (const { type, key } of reads) {
-            const read = { party: partyId, type, id: key };
-            if (!readRecently.get(read)) unpaid.set(JSON.stringify([type, key]), read);
-          }
-          if (unpaid.size === 0) return { spent: 0 };
-          if (spendUnits.run({ party: partyId, units: unpaid.size, today: isoDate(new Date()) }).changes === 0) return 'refused';
-          for (const read of unpaid.values()) recordRead.run(read);
-          return { spent: unpaid.size };
+          const { now, freeSince } = clock.get()!;
+          const { units } = countUnpaid.get({ ...asked, freeSince })!;
+          if (units === 0) return { spent: 0 };
+          if (spendUnits.run({ party: partyId, units, today: isoDate(new Date()) }).changes === 0) return 'refused';
+          pruneOldReads.run({ freeSince });
+          recordUnpaid.run({ ...asked, now });
+          return { spent: units };
         })
         .immediate();
     },
