@@ -13,7 +13,8 @@ import { genomicBases } from '../sequences/demoGenome';
 import { sourceEntries } from '../sequences/service';
 import { listenOnLoopback, tempDir, type TempDir } from '../testing';
 import { PatmatchPool, type PatmatchPoolOptions } from '../tools/patmatch/pool';
-import type { PatmatchResult, SearchOptions } from '../tools/patmatch/search';
+import type { PatmatchAnswer } from '../tools/patmatch/answer';
+import type { SearchOptions } from '../tools/patmatch/search';
 import { patmatchToolRoutes, type PatmatchToolOptions } from './patmatchTool';
 
 let temp: TempDir;
@@ -230,7 +231,7 @@ describe('limits of the service', () => {
   class WatchedPool extends PatmatchPool {
     readonly endings: string[] = [];
 
-    override search(datasetId: string, options: SearchOptions, cancel?: { signal?: AbortSignal }): Promise<PatmatchResult> {
+    override search(datasetId: string, options: SearchOptions, cancel?: { signal?: AbortSignal }): Promise<PatmatchAnswer> {
       return super.search(datasetId, options, cancel).then(
         (result) => (this.endings.push('finished'), result),
         (error: Error) => {

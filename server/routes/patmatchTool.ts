@@ -3,7 +3,9 @@
 // page naming the field at fault. The search runs in a worker thread (tools/patmatch/pool.ts); the pattern is
 // checked here first, so a mistyped pattern is answered at once without reading a dataset. One client (request.ip: a
 // forwarded address only from a proxy TRUST_PROXY names) may have two searches running or waiting at once, the
-// third is answered 429; a search whose client goes away is cancelled.
+// third is answered 429; a search whose client goes away is cancelled. The results page is streamed: its hit table's
+// rows come as bytes from the workers, and are sent a step at a time (resultsPage.ts), so that a page of 250,000 hits
+// never holds this thread for more than a moment.
 import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { styleNonce } from '../http/securityHeaders';

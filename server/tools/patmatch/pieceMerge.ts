@@ -12,19 +12,23 @@
 // the same place (or before it) in both. From there on they report the same hits, so the merged list takes the
 // earlier pieces' hits before that place and this piece's from it. In tandem repeats two chains may step past each
 // other through the whole overlap and never meet; the merge then says so (null) and the sequence is read whole.
-import type { Match } from './match';
+/** Where a match lies on its strand (0-based, end exclusive): all the merge looks at. */
+export interface Span {
+  start: number;
+  end: number;
+}
 
 /** One piece on one strand: the stretch [start, end) it read and its hits, in coordinates of the whole strand. */
-export interface StrandPiece {
+export interface StrandPiece<Match extends Span = Span> {
   start: number;
   end: number;
   matches: Match[];
 }
 
-const byStart = (matches: readonly Match[]) => [...matches].sort((a, b) => a.start - b.start);
+const byStart = <Match extends Span>(matches: readonly Match[]) => [...matches].sort((a, b) => a.start - b.start);
 
 /** Where a chain stands at `place` once every start before it is decided: the end of the last hit begun before it, or `place`. */
-function stateAt(matches: readonly Match[], place: number): number {
+function stateAt(matches: readonly Span[], place: number): number {
   let low = 0;
   let high = matches.length;
   while (low < high) {
@@ -36,7 +40,7 @@ function stateAt(matches: readonly Match[], place: number): number {
 }
 
 /** The first place in [low, high] where both chains stand alike, or null. */
-function meetingPlace(earlier: readonly Match[], later: readonly Match[], low: number, high: number): number | null {
+function meetingPlace(earlier: readonly Span[], later: readonly Span[], low: number, high: number): number | null {
   if (low > high) return null;
   const places = new Set<number>([low]);
   for (const match of [...earlier, ...later]) {
@@ -48,14 +52,14 @@ function meetingPlace(earlier: readonly Match[], later: readonly Match[], low: n
   return null;
 }
 
-const same = (a: readonly Match[], b: readonly Match[]) => a.length === b.length && a.every((match, index) => match.start === b[index]!.start && match.end === b[index]!.end);
+const same = (a: readonly Span[], b: readonly Span[]) => a.length === b.length && a.every((match, index) => match.start === b[index]!.start && match.end === b[index]!.end);
 
 /**
  * The hits of the whole strand (`length` residues) from its pieces, which cover it in order of `start`, each
  * overlapping the next; null when two neighbours' chains never meet in what they share.
  */
-export function mergeStrandPieces(pieces: readonly StrandPiece[], reach: number, length: number): Match[] | null {
-  const trustedEnd = (piece: StrandPiece) => (piece.end === length ? length : piece.end - 2 * reach);
+export function mergeStrandPieces<Match extends Span>(pieces: readonly StrandPiece<Match>[], reach: number, length: number): Match[] | null {
+  const trustedEnd = (piece: StrandPiece<Match>) => (piece.end === length ? length : piece.end - 2 * reach);
   let merged = byStart(pieces[0]?.matches ?? []);
   let trusted = pieces[0] ? trustedEnd(pieces[0]) : length;
   for (const piece of pieces.slice(1)) {

@@ -8,9 +8,11 @@ import { openDatabase } from '../../db/database';
 import { sqliteGeneActionStore } from '../../search/actions/sqliteStore';
 import { seedRecords } from '../../seed';
 import { tempDir, type TempDir } from '../../testing';
+import { packAnswer, unpackAnswer, type PatmatchAnswer } from './answer';
 import { loadDatasetSequences, patmatchDataset, type DatasetSequence } from './datasets';
+import { rowTexts } from './packedRows';
 import { PatmatchPool } from './pool';
-import { runSearch, type PatmatchResult, type SearchOptions } from './search';
+import { runSearch, type SearchOptions } from './search';
 import { splitWhenOthersIdle, type SplitRule, type SplitSituation } from './splitRule';
 
 let temp: TempDir;
@@ -61,10 +63,14 @@ afterAll(async () => {
   temp?.remove();
 });
 
-const withoutTime = ({ elapsedMs: _elapsed, ...result }: PatmatchResult) => result;
+/** What an answer shows, but for its time: its counts and the rows of its hit table. */
+const withoutTime = ({ elapsedMs: _elapsed, rows, ...counts }: PatmatchAnswer) => ({ ...counts, rows: rowTexts(rows) });
+
+/** The answer of one worker searching in this thread. */
+const alone = (options: SearchOptions) => withoutTime(unpackAnswer(packAnswer(runSearch(sequences, options, 60_000), options)));
 
 /** One search, and whether the pool split it. */
-async function searchCounted(options: SearchOptions): Promise<{ result: PatmatchResult; split: boolean }> {
+async function searchCounted(options: SearchOptions): Promise<{ result: PatmatchAnswer; split: boolean }> {
   const before = { ...pool.counts };
   const result = await pool.search(DATASET, options);
   expect(pool.counts.split + pool.counts.whole - before.split - before.whole).toBe(1);
@@ -75,7 +81,7 @@ describe('the PatMatch pool', () => {
   it('answers a split search exactly as one worker does', { timeout: 60_000 }, async () => {
     splitRule = () => true;
     for (const options of [OPTIONS, { ...OPTIONS, maxSequenceHits: 2 }, { ...OPTIONS, strand: 'Crick', maxHits: 100 }, { ...OPTIONS, mismatches: 0, pattern: 'GATCAAG' }] as SearchOptions[]) {
-      const expected = withoutTime(runSearch(sequences, options, 60_000));
+      const expected = alone(options);
       const { result, split } = await searchCounted(options);
       expect(split).toBe(true);
       expect(withoutTime(result)).toEqual(expected);
@@ -88,7 +94,7 @@ describe('the PatMatch pool', () => {
     const { result, split } = await searchCounted(OPTIONS);
     expect(split).toBe(false);
     expect(asked).toEqual([{ idleWorkers: 1, waiting: 0 }]);
-    expect(withoutTime(result)).toEqual(withoutTime(runSearch(sequences, OPTIONS, 60_000)));
+    expect(withoutTime(result)).toEqual(alone(OPTIONS));
   });
 
   it('asks the rule about a search that begins while another waits, and answers each search as one worker does', { timeout: 60_000 }, async () => {
@@ -107,6 +113,6 @@ describe('the PatMatch pool', () => {
     const decisions = asked.map(splitWhenOthersIdle);
     expect(pool.counts.split - before.split).toBe(decisions.filter(Boolean).length);
     expect(pool.counts.whole - before.whole).toBe(decisions.filter((decision) => !decision).length);
-    results.forEach((result, index) => expect(withoutTime(result)).toEqual(withoutTime(runSearch(sequences, variants[index]!, 60_000))));
+    results.forEach((result, index) => expect(withoutTime(result)).toEqual(alone(variants[index]!)));
   });
 });

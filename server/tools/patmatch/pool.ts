@@ -14,12 +14,13 @@
 // within the same grace.
 import { Worker } from 'node:worker_threads';
 import { abortReason } from '../shared/clientGone';
+import { countsOf, unpackAnswer, type PatmatchAnswer } from './answer';
 import { compilePattern } from './matcher';
 import { planJobs } from './pieces';
-import type { PatmatchResult, SearchOptions } from './search';
+import type { SearchOptions } from './search';
 import { SplitAssembler } from './splitAssembler';
 import { splitWhenOthersIdle, type SplitRule } from './splitRule';
-import type { WorkerAnswer, WorkerJob, WorkerJobBody, WorkerLoaded, WorkerSetup } from './workerMessages';
+import type { WorkerAnswer, WorkerJob, WorkerJobBody, WorkerLoaded, WorkerMakingRows, WorkerSetup } from './workerMessages';
 
 export interface PatmatchPoolOptions {
   databaseFile: string;
@@ -59,6 +60,11 @@ export interface PatmatchPoolOptions {
 /** A split search hands each worker about this many jobs (pool option pieceResidues). */
 const JOBS_PER_WORKER = 4;
 const MIN_JOB_RESIDUES = 1_000_000;
+/**
+ * How long a worker may take to make the rows of a whole search's hit table once the search has ended: a few seconds
+ * for the longest list (250,000 rows, ~280 MB), so this only catches a worker that has stopped answering.
+ */
+const MAKING_ROWS_LIMIT_MS = 60_000;
 
 export class SearchTooLongError extends Error {
   constructor() {
@@ -85,7 +91,7 @@ export class SearchRefusedError extends Error {
 interface Pending {
   datasetId: string;
   options: SearchOptions;
-  resolve: (result: PatmatchResult) => void;
+  resolve: (answer: PatmatchAnswer) => void;
   reject: (error: Error) => void;
 }
 
@@ -175,8 +181,11 @@ export class PatmatchPool {
     };
   }
 
-  /** Searches a dataset; when `signal` aborts, the search is cancelled and fails with the signal's reason. */
-  search(datasetId: string, options: SearchOptions, { signal }: { signal?: AbortSignal } = {}): Promise<PatmatchResult> {
+  /**
+   * Searches a dataset; when `signal` aborts, the search is cancelled and fails with the signal's reason. The answer
+   * holds the rows of the hit table as the workers made them.
+   */
+  search(datasetId: string, options: SearchOptions, { signal }: { signal?: AbortSignal } = {}): Promise<PatmatchAnswer> {
     if (this.closed) return Promise.reject(new Error(STOPPED));
     if (signal?.aborted) return Promise.reject(abortReason(signal));
     return new Promise((resolve, reject) => {
@@ -333,8 +342,9 @@ export class PatmatchPool {
   private spawn(slot: Slot): Worker {
     const setup: WorkerSetup & { entry: string } = { entry: ENTRY, databaseFile: this.settings.databaseFile, cacheResidues: this.settings.cacheResidues };
     const worker = new Worker(BOOT, { workerData: setup });
-    worker.on('message', (message: WorkerAnswer | WorkerLoaded) => {
+    worker.on('message', (message: WorkerAnswer | WorkerLoaded | WorkerMakingRows) => {
       if ('loaded' in message) this.loaded(slot, message);
+      else if ('makingRows' in message) this.makingRows(slot);
       else this.answered(slot, message);
     });
     worker.on('error', (error) => void this.retire(slot, error));
@@ -371,6 +381,12 @@ export class PatmatchPool {
     if (task.abandoned) this.limit(slot, this.settings.stopGraceMs);
   }
 
+  /** A whole search has ended and its worker makes the rows: that has a limit of its own, unless the search was answered. */
+  private makingRows(slot: Slot): void {
+    const task = slot.task;
+    if (task?.kind === 'search' && !task.abandoned) this.limit(slot, MAKING_ROWS_LIMIT_MS);
+  }
+
   /** Deals with the slot's task if it has not answered within `ms` from now (overdue). */
   private limit(slot: Slot, ms: number): void {
     if (slot.timer) clearTimeout(slot.timer);
@@ -404,7 +420,7 @@ export class PatmatchPool {
     const failure = answer.ok ? null : answer.refused ? new SearchRefusedError(answer.message) : new Error(answer.message);
     // An abandoned search was answered already: what its worker says now is dropped.
     if (task?.kind === 'search' && !task.abandoned) {
-      if (answer.ok && answer.result) task.pending.resolve(answer.result);
+      if (answer.ok && answer.answer) task.pending.resolve(unpackAnswer(answer.answer));
       else task.pending.reject(failure ?? new Error('The pattern search came back empty.'));
     } else if (task?.kind === 'pieces' && !task.run.settled) {
       const { run } = task;
@@ -422,8 +438,9 @@ export class PatmatchPool {
   private settle(run: SplitRun): void {
     run.settled = true;
     this.splits.delete(run);
-    run.assembler.result.elapsedMs = Date.now() - run.began;
-    run.pending.resolve(run.assembler.result);
+    const { result } = run.assembler;
+    result.elapsedMs = Date.now() - run.began;
+    run.pending.resolve({ ...countsOf(result), rows: result.hits });
   }
 
   private fail(run: SplitRun, error: Error): void {

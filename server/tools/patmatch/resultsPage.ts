@@ -2,10 +2,14 @@
 // not run. Every value that came from the request or the data is escaped; the one <style> element carries the
 // response's nonce, which the page's Content-Security-Policy allows (http/securityHeaders.ts).
 // The page shell is this module's rather than the shared toolPage: the marks of edited residues need styles of
-// their own under the same nonce.
+// their own under the same nonce. The results page is a stream: its rows, made by the workers (hitRows.ts), go out
+// in steps; the bytes are those of the whole page (resultsPage.test.ts holds one, resultsPage.midSize.html).
+import { Readable } from 'node:stream';
 import { escapeHtml } from '../shared/html';
+import type { AnswerCounts, PatmatchAnswer } from './answer';
+import { hitColumns, hitTableHeadings } from './hitRows';
+import type { PageRows } from './packedRows';
 import type { PatmatchRequest } from './request';
-import type { PatmatchHit, PatmatchResult } from './search';
 
 const STYLE = `
 body { font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; margin: 1.5rem; color: #1d1d1d; line-height: 1.45; }
@@ -27,7 +31,8 @@ dt { font-weight: 600; }
 dd { margin: 0; }
 `;
 
-function page(title: string, styleNonce: string, body: string): string {
+/** The page up to its content, and after it: a page streamed in steps (below) is the two with its content between. */
+function pageStart(title: string, styleNonce: string): string {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -38,12 +43,16 @@ function page(title: string, styleNonce: string, body: string): string {
 </head>
 <body>
 <main>
-${body}
+`;
+}
+
+const PAGE_END = `
 </main>
 </body>
 </html>
 `;
-}
+
+const page = (title: string, styleNonce: string, body: string) => `${pageStart(title, styleNonce)}${body}${PAGE_END}`;
 
 const FORM_LINK = '<p><a href="/tools/Patmatch">Back to the pattern search form</a></p>';
 
@@ -68,82 +77,112 @@ function querySummary(request: PatmatchRequest, nucleotide: boolean): string {
   return `<dl>${rows.map(([term, value]) => `<dt>${term}</dt><dd>${value}</dd>`).join('')}</dl>`;
 }
 
-const MARKS: Readonly<Record<string, string>> = { s: 'substitution', i: 'insertion', d: 'deletion' };
-
-/** The matched residues, each edited one marked (and named for screen readers by its title). */
-function matchedResidues(hit: PatmatchHit): string {
-  // Most hits of a long list are exact or carry one edit: only the marked residues need markup of their own.
-  if (!/[sid]/.test(hit.alignment)) return `<span class="residues">${escapeHtml(hit.text)}</span>`;
-  let html = '';
-  for (let index = 0; index < hit.text.length; index += 1) {
-    const residue = escapeHtml(hit.text[index]);
-    const kind = MARKS[hit.alignment[index] ?? '='];
-    html += kind ? `<mark class="${kind}" title="${kind}">${residue}</mark>` : residue;
-  }
-  return `<span class="residues">${html}</span>`;
-}
-
-function hitTable(result: PatmatchResult, nucleotide: boolean, withEdits: boolean): string {
-  const head = ['Sequence', 'Description', ...(nucleotide ? ['Strand'] : []), 'Start', 'End', 'Matched sequence', ...(withEdits ? ['Mismatches'] : [])];
-  // A sequence's name and description cells, made once: a chromosome may have tens of thousands of hits.
-  const sequenceCells = result.sequences.map((sequence) => {
-    const name = sequence.link ? `<a href="${escapeHtml(sequence.link)}">${escapeHtml(sequence.name)}</a>` : escapeHtml(sequence.name);
-    return `<td>${name}</td><td>${escapeHtml(sequence.description)}</td>`;
-  });
-  const number = (value: number) => `<td class="number">${value}</td>`;
-  const rows = result.hits.map((hit) => {
-    const cells = [
-      sequenceCells[hit.sequence]!,
-      ...(nucleotide ? [`<td>${hit.strand}</td>`] : []),
-      number(hit.start),
-      number(hit.end),
-      `<td>${matchedResidues(hit)}</td>`,
-      ...(withEdits ? [number(hit.edits)] : []),
-    ];
-    return `<tr>${cells.join('')}</tr>`;
-  });
-  return `<table>
-<thead><tr>${head.map((label) => `<th scope="col">${label}</th>`).join('')}</tr></thead>
-<tbody>
-${rows.join('\n')}
-</tbody>
-</table>`;
-}
-
-export function resultsPage(request: PatmatchRequest, result: PatmatchResult, styleNonce: string, timeLimitMs: number): string {
-  const nucleotide = request.sequenceClass === 'nucleotide';
-  const parts = ['<h1>Pattern Matching Results</h1>', querySummary(request, nucleotide)];
-  const seconds = (result.elapsedMs / 1000).toFixed(2);
+/** Everything the page says before its hit table, the table's opening, and what follows the table. */
+function pageAroundRows(request: PatmatchRequest, answer: AnswerCounts, styleNonce: string, timeLimitMs: number): { before: string; after: string } {
+  const columns = hitColumns(request);
+  const parts = ['<h1>Pattern Matching Results</h1>', querySummary(request, columns.nucleotide)];
+  const seconds = (answer.elapsedMs / 1000).toFixed(2);
   parts.push(
-    `<p><strong>${count(result.hits.length, 'hit', 'hits')} in ${count(result.sequences.length, 'sequence', 'sequences')}</strong> ` +
-      `(${count(result.searched.sequences, 'sequence', 'sequences')} of ${count(result.searched.residues, 'residue', 'residues')} searched in ${seconds} s).</p>`,
+    `<p><strong>${count(answer.hits, 'hit', 'hits')} in ${count(answer.sequences, 'sequence', 'sequences')}</strong> ` +
+      `(${count(answer.searched.sequences, 'sequence', 'sequences')} of ${count(answer.searched.residues, 'residue', 'residues')} searched in ${seconds} s).</p>`,
   );
-  if (result.cutAtMaxHits) {
+  if (answer.cutAtMaxHits) {
     parts.push(`<p class="notice">The list stops at ${request.maxHits.toLocaleString('en-US')} hits, the maximum chosen; the database may hold more.</p>`);
   }
-  if (result.timedOut) {
+  if (answer.timedOut) {
     parts.push(
       `<p class="notice">The search stopped after ${Math.round(timeLimitMs / 1000)} seconds, before every sequence was read; the hits found by then are listed. ` +
         'A more specific pattern, fewer mismatches or a smaller database searches faster.</p>',
     );
   }
-  if (result.hits.length === 0) {
-    parts.push('<p>No hits found</p>');
-  } else {
-    if (nucleotide) {
-      parts.push('<p>Positions count from 1 on the sequence as the database holds it. A Crick hit reads on the reverse complement: its start, at its 5′ end, is the larger position.</p>');
-    }
-    if (request.mismatches > 0) {
-      parts.push(
-        '<p>Marked residues: <mark class="substitution">substitution</mark> (a residue the pattern does not allow there), ' +
-          '<mark class="insertion">insertion</mark> (a residue the pattern does not have), ' +
-          '<mark class="deletion">-</mark> deletion (a residue of the pattern missing from the sequence).</p>',
-      );
-    }
-    parts.push(hitTable(result, nucleotide, request.mismatches > 0));
+  const title = `PatMatch: ${request.pattern}`;
+  if (answer.hits === 0) {
+    parts.push('<p>No hits found</p>', FORM_LINK);
+    return { before: page(title, styleNonce, parts.join('\n')), after: '' };
   }
-  parts.push(FORM_LINK);
-  return page(`PatMatch: ${request.pattern}`, styleNonce, parts.join('\n'));
+  if (columns.nucleotide) {
+    parts.push('<p>Positions count from 1 on the sequence as the database holds it. A Crick hit reads on the reverse complement: its start, at its 5′ end, is the larger position.</p>');
+  }
+  if (columns.withEdits) {
+    parts.push(
+      '<p>Marked residues: <mark class="substitution">substitution</mark> (a residue the pattern does not allow there), ' +
+        '<mark class="insertion">insertion</mark> (a residue the pattern does not have), ' +
+        '<mark class="deletion">-</mark> deletion (a residue of the pattern missing from the sequence).</p>',
+    );
+  }
+  const head = hitTableHeadings(columns)
+    .map((label) => `<th scope="col">${label}</th>`)
+    .join('');
+  parts.push(`<table>\n<thead><tr>${head}</tr></thead>\n<tbody>\n`);
+  return { before: pageStart(title, styleNonce) + parts.join('\n'), after: `\n</tbody>\n</table>\n${FORM_LINK}${PAGE_END}` };
+}
+
+/** About how many bytes of rows one step of the page carries. */
+const STEP_BYTES = 256 * 1024;
+const NEWLINE = Buffer.from('\n');
+
+/**
+ * The results page as a stream: the text before the hit table, then the rows (made by a worker, answer.ts) a step of
+ * about STEP_BYTES at a time, as views of the bytes the worker made, then the rest. A step is made only when the
+ * reader asks for more (so a slow client holds a step, not the page), each in a turn of the event loop of its own
+ * (setImmediate): however long the list, the request thread answers other requests between steps.
+ */
+class ResultsPageStream extends Readable {
+  /** The next row to send; -1 before the text before the rows, rows.length + 1 once everything is sent. */
+  private next = -1;
+  private pending: NodeJS.Immediate | null = null;
+
+  constructor(
+    private readonly before: string,
+    private readonly rows: PageRows,
+    private readonly after: string,
+  ) {
+    super();
+  }
+
+  override _read(): void {
+    this.pending ??= setImmediate(() => {
+      this.pending = null;
+      for (const piece of this.step()) this.push(piece);
+    });
+  }
+
+  override _destroy(error: Error | null, callback: (error?: Error | null) => void): void {
+    if (this.pending) clearImmediate(this.pending);
+    this.pending = null;
+    callback(error);
+  }
+
+  /** The next step's pieces; [null] at the end. */
+  private step(): (Uint8Array | null)[] {
+    const { rows } = this;
+    if (this.next === -1) {
+      this.next = 0;
+      return [Buffer.from(rows.length === 0 ? this.before + this.after : this.before)];
+    }
+    if (this.next < rows.length) {
+      const pieces: Uint8Array[] = [];
+      let bytes = 0;
+      while (this.next < rows.length && bytes < STEP_BYTES) {
+        if (this.next > 0) pieces.push(NEWLINE);
+        const run = rows.run(this.next, STEP_BYTES - bytes);
+        pieces.push(run.bytes);
+        bytes += run.bytes.length + 1;
+        this.next = run.next;
+      }
+      return pieces;
+    }
+    if (this.next === rows.length && rows.length > 0) {
+      this.next += 1;
+      return [Buffer.from(this.after)];
+    }
+    return [null];
+  }
+}
+
+export function resultsPage(request: PatmatchRequest, answer: PatmatchAnswer, styleNonce: string, timeLimitMs: number): Readable {
+  const { before, after } = pageAroundRows(request, answer, styleNonce, timeLimitMs);
+  return new ResultsPageStream(before, answer.rows, after);
 }
 
 /** The page of a search that was not run: one sentence saying why. */

@@ -14,12 +14,18 @@ import type { PatmatchRequest } from './request';
 import { reverseComplement } from './residues';
 import type { StrandMatches } from './twoStrandMatcher';
 
-export interface PatmatchHit {
-  /** Index into the result's `sequences`. */
-  sequence: number;
-  strand: 'Watson' | 'Crick';
+export type Strand = 'Watson' | 'Crick';
+
+/** Where a hit lies on its sequence, in forward coordinates: all that listing a sequence's hits needs of them. */
+export interface HitPlace {
+  strand: Strand;
   start: number;
   end: number;
+}
+
+export interface PatmatchHit extends HitPlace {
+  /** Index into the result's `sequences`. */
+  sequence: number;
   text: string;
   /** One mark per character of `text` (match.ts). */
   alignment: string;
@@ -58,16 +64,15 @@ function crickStrand(sequence: DatasetSequence): string {
   return reverse;
 }
 
-export function hitsOf(matches: readonly Match[], strand: PatmatchHit['strand'], length: number, sequence: number): PatmatchHit[] {
-  return matches.map((match) => {
-    const [start, end] = strand === 'Watson' ? [match.start + 1, match.end] : [length - match.start, length - match.end + 1];
-    return { sequence, strand, start, end, text: match.text, alignment: match.alignment, edits: match.edits };
-  });
+/** A match's place in forward coordinates, from its place (0-based, end exclusive) on the strand it was found on. */
+export const forwardPlace = (strand: Strand, start: number, end: number, length: number): HitPlace =>
+  strand === 'Watson' ? { strand, start: start + 1, end } : { strand, start: length - start, end: length - end + 1 };
+
+export function hitsOf(matches: readonly Match[], strand: Strand, length: number, sequence: number): PatmatchHit[] {
+  return matches.map((match) => ({ sequence, ...forwardPlace(strand, match.start, match.end, length), text: match.text, alignment: match.alignment, edits: match.edits }));
 }
 
-const lowerEnd = (hit: PatmatchHit) => Math.min(hit.start, hit.end);
-
-type Strand = PatmatchHit['strand'];
+const lowerEnd = (hit: HitPlace) => Math.min(hit.start, hit.end);
 
 /** The strands a search reads: peptides and Watson searches the sequence as held, Crick its reverse complement. */
 export function strandsOf(options: Pick<SearchOptions, 'sequenceClass' | 'strand'>): Strand[] {
@@ -78,32 +83,33 @@ export type SequenceEntry = PatmatchResult['sequences'][number];
 
 export const emptyResult = (): PatmatchResult => ({ sequences: [], hits: [], searched: { sequences: 0, residues: 0 }, cutAtMaxHits: false, timedOut: false, elapsedMs: 0 });
 
+/** A sequence's hits in the order they are listed: along the sequence, a Watson hit before a Crick hit at the same place. */
+export const inListingOrder = <Hit extends HitPlace>(hits: Hit[]): Hit[] =>
+  hits.sort((a, b) => lowerEnd(a) - lowerEnd(b) || (a.strand === b.strand ? 0 : a.strand === 'Watson' ? -1 : 1));
+
+/** What a list holds as it grows: its sequences and the number of its hits, and what was searched. */
+export type Listing = Pick<PatmatchResult, 'sequences' | 'searched' | 'cutAtMaxHits'> & { hits: { length: number } };
+
 /**
- * Adds one searched sequence and its hits (both strands, numbered as the result's next sequence) to the result:
- * listed when their number is within the hits-per-sequence window, in order along the sequence, cut at the maximum
- * number of hits. Returns false once the list is full, so that no further sequence is read. `entry` (the sequence's
+ * Adds one searched sequence with `found` hits (both strands) to the list: listed when their number is within the
+ * hits-per-sequence window, cut at the maximum number of hits; `take(count)` adds the first `count` of them in
+ * listing order. Returns false once the list is full, so that no further sequence is read. `entry` (the sequence's
  * name, description and link) is needed only for a sequence that is listed.
  */
-export function listSequence(result: PatmatchResult, residues: number, found: PatmatchHit[], options: SearchOptions, entry: SequenceEntry | undefined): boolean {
+export function listSequence(result: Listing, residues: number, found: number, options: SearchOptions, entry: SequenceEntry | undefined, take: (count: number) => void): boolean {
   result.searched.sequences += 1;
   result.searched.residues += residues;
-  if (found.length < options.minSequenceHits || found.length > options.maxSequenceHits) return true;
-  if (!entry) throw new Error('A sequence to be listed came without its name.');
-  found.sort((a, b) => lowerEnd(a) - lowerEnd(b) || (a.strand === b.strand ? 0 : a.strand === 'Watson' ? -1 : 1));
+  if (found < options.minSequenceHits || found > options.maxSequenceHits) return true;
   const room = options.maxHits - result.hits.length;
-  const listed = { name: entry.name, description: entry.description, link: entry.link };
   // A listed sequence that does not fit (or not whole) means the list is cut; a full list alone does not.
-  if (found.length > room) {
-    result.cutAtMaxHits = true;
-    if (room > 0) {
-      result.sequences.push(listed);
-      result.hits.push(...found.slice(0, room));
-    }
-    return false;
+  if (found > room) result.cutAtMaxHits = true;
+  const count = Math.min(found, room);
+  if (count > 0) {
+    if (!entry) throw new Error('A sequence to be listed came without its name.');
+    result.sequences.push({ name: entry.name, description: entry.description, link: entry.link });
+    take(count);
   }
-  result.sequences.push(listed);
-  result.hits.push(...found);
-  return true;
+  return found <= room;
 }
 
 /**
@@ -146,7 +152,8 @@ export function runSearch(sequences: readonly DatasetSequence[], options: Search
     for (const sequence of sequences) {
       checkpoint();
       const found = strandHits(strandMatches(compiled, sequence, strands, perSequenceLimit, checkpoint), sequence.residues.length, result.sequences.length);
-      if (!listSequence(result, sequence.residues.length, found, options, sequence)) break;
+      const take = (count: number) => result.hits.push(...inListingOrder(found).slice(0, count));
+      if (!listSequence(result, sequence.residues.length, found.length, options, sequence, take)) break;
     }
   } catch (error) {
     if (!(error instanceof TimeLimitReached)) throw error;

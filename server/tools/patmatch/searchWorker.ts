@@ -1,17 +1,19 @@
 // A PatMatch worker thread: it reads datasets from the database (its own connection), keeps the ones it has read
 // in memory for the next searches, and runs one search, or one job of a search split between workers, at a time
-// (search.ts, pieceSearch.ts), so a long search never holds up the server's other requests.
+// (search.ts, pieceSearch.ts), so a long search never holds up the server's other requests. It also makes the rows of
+// the hit table (answer.ts, pieceSearch.ts): the server's thread only passes their bytes on.
 import { createHash } from 'node:crypto';
 import { parentPort, workerData } from 'node:worker_threads';
 import Database from 'better-sqlite3';
 import { sqliteGeneActionStore } from '../../search/actions/sqliteStore';
 import type { GeneActionStore } from '../../search/actions/store';
+import { packAnswer } from './answer';
 import { UnsupportedWithMismatches } from './approximateMatcher';
 import { loadDatasetSequences, patmatchDataset, type DatasetSequence } from './datasets';
 import { PatternError } from './pattern';
 import { searchPieces } from './pieceSearch';
 import { runSearch } from './search';
-import type { DatasetShape, HeldDataset, WorkerAnswer, WorkerJob, WorkerLoaded, WorkerSetup } from './workerMessages';
+import { transferredBy, type DatasetShape, type HeldDataset, type WorkerAnswer, type WorkerJob, type WorkerLoaded, type WorkerMakingRows, type WorkerSetup } from './workerMessages';
 
 const setup = workerData as WorkerSetup;
 let store: GeneActionStore | null = null;
@@ -69,8 +71,11 @@ parentPort?.on('message', (job: WorkerJob) => {
   try {
     const { held, shape } = sequencesOf(job.datasetId);
     parentPort?.postMessage({ id: job.id, loaded: true, ...(shape ? { shape } : {}) } satisfies WorkerLoaded);
-    if (job.kind === 'search') answer = { id: job.id, ok: true, result: runSearch(held.sequences, job.options, job.deadline - Date.now(), stopRequested), held: heldDatasets() };
-    else if (job.kind === 'pieces') {
+    if (job.kind === 'search') {
+      const result = runSearch(held.sequences, job.options, job.deadline - Date.now(), stopRequested);
+      parentPort?.postMessage({ id: job.id, makingRows: true } satisfies WorkerMakingRows);
+      answer = { id: job.id, ok: true, answer: packAnswer(result, job.options, stopRequested), held: heldDatasets() };
+    } else if (job.kind === 'pieces') {
       if (held.version !== job.version) throw new Error(`This worker holds another reading of dataset ${job.datasetId}.`);
       answer = { id: job.id, ok: true, job: searchPieces(held.sequences, job.options, job.pieces, job.deadline, stopRequested), held: heldDatasets() };
     } else answer = { id: job.id, ok: true, held: heldDatasets() };
@@ -78,5 +83,5 @@ parentPort?.on('message', (job: WorkerJob) => {
     const refused = error instanceof PatternError || error instanceof UnsupportedWithMismatches;
     answer = { id: job.id, ok: false, refused, message: error instanceof Error ? error.message : String(error), held: heldDatasets() };
   }
-  parentPort?.postMessage(answer);
+  parentPort?.postMessage(answer, transferredBy(answer));
 });

@@ -2,20 +2,49 @@
 // dataset order, each listed exactly as one worker reading the dataset alone lists it (search.ts), the hits of a cut
 // sequence merged from its pieces (pieceMerge.ts). It also says which job to hand out next: the jobs in order, none
 // of a sequence already decided (a sequence whose first piece alone passed the per-sequence maximum), none once the
-// list is full.
-import type { Match } from './match';
-import { mergeStrandPieces, type StrandPiece } from './pieceMerge';
+// list is full. It runs on the request thread, so it holds no residues, only where the rows of the hit table lie in
+// the bytes the workers sent (pieceSearch.ts): a whole sequence's rows come in listing order and are taken as a run;
+// a cut sequence's matches are merged by their places and ordered here.
+import { RowList, type PackedRows } from './packedRows';
+import { mergeStrandPieces, type Span, type StrandPiece } from './pieceMerge';
 import { isWhole, type Piece } from './pieces';
 import type { JobAnswer, PieceFinding } from './pieceSearch';
-import { emptyResult, listSequence, strandHits, type PatmatchResult, type SearchOptions } from './search';
+import { emptyResult, forwardPlace, inListingOrder, listSequence, type HitPlace, type PatmatchResult, type SearchOptions, type Strand } from './search';
 
 export interface SplitJob {
   index: number;
   pieces: Piece[];
 }
 
+/** A match as a job found it: its place on its strand, and its row. */
+interface FoundMatch extends Span {
+  rows: PackedRows;
+  row: number;
+}
+
+/** A hit of a cut sequence: its place on the sequence, and its row. */
+interface SplitHit extends HitPlace {
+  rows: PackedRows;
+  row: number;
+}
+
+/** A finding's matches on one strand, in the order its worker found them. */
+function foundMatches({ places, rows }: JobAnswer, finding: PieceFinding, strand: Strand): FoundMatch[] {
+  const first = strand === 'Watson' ? finding.first : finding.first + finding.watson;
+  const count = strand === 'Watson' ? finding.watson : finding.crick;
+  const matches: FoundMatch[] = [];
+  for (let row = first; row < first + count; row += 1) matches.push({ start: places[2 * row]!, end: places[2 * row + 1]!, rows, row });
+  return matches;
+}
+
+const splitHits = (matches: readonly FoundMatch[], strand: Strand, length: number): SplitHit[] =>
+  matches.map(({ start, end, rows, row }) => ({ ...forwardPlace(strand, start, end, length), rows, row }));
+
+/** A split search's answer: what was listed and searched, and the rows of its hits in order. */
+export type SplitResult = Omit<PatmatchResult, 'hits'> & { hits: RowList };
+
 export class SplitAssembler {
-  readonly result: PatmatchResult = emptyResult();
+  readonly result: SplitResult = { ...emptyResult(), hits: new RowList() };
   private readonly jobs: Piece[][];
   private readonly planned: number;
   private readonly answers: (JobAnswer | undefined)[] = [];
@@ -107,8 +136,8 @@ export class SplitAssembler {
     }
     const finding = byPiece.get(piece);
     const length = this.lengths[sequence]!;
-    const hits = finding ? strandHits(finding, length, this.result.sequences.length) : [];
-    if (!listSequence(this.result, length, hits, this.options, finding?.entry)) this.finished = true;
+    const take = (count: number) => this.result.hits.add(answer.rows, finding!.first, count);
+    if (!listSequence(this.result, length, finding ? finding.watson + finding.crick : 0, this.options, finding?.entry, take)) this.finished = true;
     return 'listed';
   }
 
@@ -119,33 +148,36 @@ export class SplitAssembler {
     // the sequence is past it, whatever the other pieces hold.
     const first = this.answers[jobs[0]!];
     if (first && first.stoppedAt === null && first.findings[0]?.truncated) {
-      listSequence(this.result, length, [], this.options, undefined);
+      listSequence(this.result, length, 0, this.options, undefined, () => undefined);
       this.cutJobs.delete(sequence);
       return 'listed';
     }
-    const findings: PieceFinding[] = [];
+    const answers: JobAnswer[] = [];
     for (const job of jobs) {
       const answer = this.answers[job];
       if (!answer) return 'wait';
       if (answer.stoppedAt !== null) return this.stopAtTimeLimit();
-      findings.push(answer.findings[0]!);
+      answers.push(answer);
     }
-    const merged = findings.some((finding) => finding.truncated) || this.reach === null ? null : this.mergePieces(jobs, findings, length);
+    const merged = answers.some((answer) => answer.findings[0]!.truncated) || this.reach === null ? null : this.mergePieces(jobs, answers, length);
     if (merged === null) {
       this.readWhole(sequence);
       return 'again';
     }
-    const hits = strandHits(merged, length, this.result.sequences.length);
-    if (!listSequence(this.result, length, hits, this.options, findings[0]!.entry)) this.finished = true;
+    const hits = [...splitHits(merged.watson, 'Watson', length), ...splitHits(merged.crick, 'Crick', length)];
+    const take = (count: number) => inListingOrder(hits).slice(0, count).forEach((hit) => this.result.hits.add(hit.rows, hit.row));
+    if (!listSequence(this.result, length, hits.length, this.options, answers[0]!.findings[0]!.entry, take)) this.finished = true;
     this.cutJobs.delete(sequence);
     return 'listed';
   }
 
-  private mergePieces(jobs: readonly number[], findings: readonly PieceFinding[], length: number): { watson: Match[]; crick: Match[] } | null {
+  /** The pieces' answers (one piece each) merged, strand by strand. */
+  private mergePieces(jobs: readonly number[], answers: readonly JobAnswer[], length: number): { watson: FoundMatch[]; crick: FoundMatch[] } | null {
     const pieces = jobs.map((job) => this.jobs[job]![0]!);
-    const watsonPieces: StrandPiece[] = pieces.map((piece, index) => ({ start: piece.from, end: piece.to, matches: findings[index]!.watson }));
+    const matches = (index: number, strand: Strand) => foundMatches(answers[index]!, answers[index]!.findings[0]!, strand);
+    const watsonPieces: StrandPiece<FoundMatch>[] = pieces.map((piece, index) => ({ start: piece.from, end: piece.to, matches: matches(index, 'Watson') }));
     // On the reverse complement the last piece comes first.
-    const crickPieces: StrandPiece[] = pieces.map((piece, index) => ({ start: length - piece.to, end: length - piece.from, matches: findings[index]!.crick })).reverse();
+    const crickPieces: StrandPiece<FoundMatch>[] = pieces.map((piece, index) => ({ start: length - piece.to, end: length - piece.from, matches: matches(index, 'Crick') })).reverse();
     const watson = mergeStrandPieces(watsonPieces, this.reach!, length);
     const crick = watson && mergeStrandPieces(crickPieces, this.reach!, length);
     return watson && crick ? { watson, crick } : null;

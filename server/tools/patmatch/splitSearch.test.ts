@@ -1,12 +1,15 @@
 // A search split into jobs (pieces.ts), run piece by piece (pieceSearch.ts) and put together (splitAssembler.ts)
 // must answer exactly what one worker reading the dataset alone answers (runSearch): the same hits in the same
 // order, the same sequences listed, the same cut. Here the jobs run in this thread, their answers handed in out of
-// order as two or three workers would return them; pool.test.ts runs them on real worker threads.
+// order as two or three workers would return them; pool.test.ts runs them on real worker threads. A split search's
+// hits come as the rows of the hit table its workers made: compared here with the rows of one worker's hits.
 import { describe, expect, it } from 'vitest';
 import { genomicBases } from '../../sequences/demoGenome';
 import { random } from './approximateOracle';
 import type { DatasetSequence } from './datasets';
+import { hitColumns, hitRow, sequenceCells } from './hitRows';
 import { compilePattern } from './matcher';
+import { rowTexts } from './packedRows';
 import { planJobs, type PlanSettings } from './pieces';
 import { searchPieces } from './pieceSearch';
 import { reverseComplement } from './residues';
@@ -29,8 +32,17 @@ const ONE_EDIT: SearchOptions = {
 type Pieces = Pick<PlanSettings, 'pieceResidues' | 'overlapResidues'>;
 const SMALL_PIECES: Pieces = { pieceResidues: 20_000, overlapResidues: 0 };
 
+/** What a search lists, but for its time: each hit as its row of the hit table. */
+type Listed = Omit<PatmatchResult, 'elapsedMs' | 'hits'> & { rows: string[] };
+
+/** The rows of one worker's hits, as a worker makes them. */
+function listed({ hits, ...rest }: Omit<PatmatchResult, 'elapsedMs'>, options: SearchOptions): Listed {
+  const cells = rest.sequences.map(sequenceCells);
+  return { ...rest, rows: hits.map((hit) => hitRow(hit, cells[hit.sequence]!, hitColumns(options))) };
+}
+
 /** The split search with `workers` jobs handed out at a time and their answers taken last first; also how many jobs ran. */
-function splitSearch(sequences: readonly DatasetSequence[], options: SearchOptions, pieces: Pieces, workers = 3): { result: Omit<PatmatchResult, 'elapsedMs'>; jobs: number; planned: number } {
+function splitSearch(sequences: readonly DatasetSequence[], options: SearchOptions, pieces: Pieces, workers = 3): { result: Listed; jobs: number; planned: number } {
   const { reach } = compilePattern(options.pattern, options);
   const lengths = sequences.map((entry) => entry.residues.length);
   const plan = planJobs(lengths, { ...pieces, reach });
@@ -43,8 +55,8 @@ function splitSearch(sequences: readonly DatasetSequence[], options: SearchOptio
     for (const job of running.reverse()) assembler.accept(job.index, searchPieces(sequences, options, job.pieces, deadline));
     jobs += running.length;
   }
-  const { elapsedMs: _elapsed, ...result } = assembler.result;
-  return { result, jobs, planned: plan.length };
+  const { elapsedMs: _elapsed, hits, ...result } = assembler.result;
+  return { result: { ...result, rows: rowTexts(hits) }, jobs, planned: plan.length };
 }
 
 function alone(sequences: readonly DatasetSequence[], options: SearchOptions): Omit<PatmatchResult, 'elapsedMs'> {
@@ -72,7 +84,7 @@ describe('a search split into pieces answers as one worker does', () => {
     const expected = alone(stretches, all);
     const split = splitSearch(stretches, all, SMALL_PIECES);
     expect(split.planned).toBeGreaterThan(stretches.length * 3);
-    expect(split.result).toEqual(expected);
+    expect(split.result).toEqual(listed(expected, all));
     // Every cut sequence was put together from its pieces, none read again whole.
     expect(split.jobs).toBeLessThanOrEqual(split.planned);
     expect(expected.hits.length).toBeGreaterThan(fewestHits);
@@ -96,7 +108,7 @@ describe('a search split into pieces answers as one worker does', () => {
     const expected = alone(planted, { ...ONE_EDIT, pattern: 'GATCAAGTTG' });
     for (const cut of cuts) expect(spans(expected).some(([low, high]) => low <= cut && cut < high)).toBe(true);
     const split = splitSearch(planted, { ...ONE_EDIT, pattern: 'GATCAAGTTG' }, SMALL_PIECES);
-    expect(split.result).toEqual(expected);
+    expect(split.result).toEqual(listed(expected, ONE_EDIT));
     expect(split.jobs).toBe(split.planned);
   });
 
@@ -111,8 +123,8 @@ describe('a search split into pieces answers as one worker does', () => {
     const repeat = 'AC'.repeat(400);
     const tandem = [sequence('tandem', background.slice(0, cut - 400) + repeat + background.slice(cut + 400))];
     const split = splitSearch(tandem, options, SMALL_PIECES);
-    expect(split.result).toEqual(alone(tandem, options));
-    expect(split.result.hits.length).toBeGreaterThan(70);
+    expect(split.result).toEqual(listed(alone(tandem, options), options));
+    expect(split.result.rows.length).toBeGreaterThan(70);
     expect(split.jobs).toBeGreaterThan(split.planned);
   });
 
@@ -136,7 +148,7 @@ describe('a search split into pieces answers as one worker does', () => {
       });
       expect(atAnEnd).toBe(true);
       expect(expected.hits.length).toBeGreaterThanOrEqual(2);
-      expect(splitSearch(sequences, options, { pieceResidues: 5_000, overlapResidues: 0 }).result).toEqual(expected);
+      expect(splitSearch(sequences, options, { pieceResidues: 5_000, overlapResidues: 0 }).result).toEqual(listed(expected, options));
     }
   });
 
@@ -150,7 +162,7 @@ describe('a search split into pieces answers as one worker does', () => {
     ] as SearchOptions[]) {
       const split = splitSearch(many, options, { pieceResidues: 10_000, overlapResidues: 0 });
       expect(split.planned).toBeGreaterThan(10);
-      expect(split.result).toEqual(alone(many, options));
+      expect(split.result).toEqual(listed(alone(many, options), options));
     }
   });
 
@@ -160,6 +172,6 @@ describe('a search split into pieces answers as one worker does', () => {
     for (let job = assembler.nextJob(); job !== null; job = assembler.nextJob()) assembler.accept(job.index, searchPieces(stretches, ONE_EDIT, job.pieces, Date.now() - 1));
     expect(assembler.done).toBe(true);
     expect(assembler.result.timedOut).toBe(true);
-    expect(assembler.result.hits).toEqual([]);
+    expect(assembler.result.hits.length).toBe(0);
   });
 });

@@ -1,7 +1,10 @@
-// What the server and a PatMatch worker thread send each other.
+// What the server and a PatMatch worker thread send each other. An answer's bytes (the rows of the hit table, the
+// places of a job's matches) are transferred, not copied: the server's thread takes them at no cost.
+import type { PackedAnswer } from './answer';
+import { rowBuffers } from './packedRows';
 import type { Piece } from './pieces';
 import type { JobAnswer } from './pieceSearch';
-import type { PatmatchResult, SearchOptions } from './search';
+import type { SearchOptions } from './search';
 
 export interface WorkerSetup {
   databaseFile: string;
@@ -42,8 +45,25 @@ export interface WorkerLoaded {
   shape?: DatasetShape;
 }
 
+/**
+ * Sent when a whole search has ended and its worker makes the rows of its hit table: a bounded task (at most
+ * maxhits rows), which may take seconds for the longest lists, past the search's own limit.
+ */
+export interface WorkerMakingRows {
+  id: number;
+  makingRows: true;
+}
+
 export type WorkerAnswer = { id: number; held: HeldDataset[] } & (
-  | { ok: true; result?: PatmatchResult; job?: JobAnswer }
+  | { ok: true; answer?: PackedAnswer; job?: JobAnswer }
   /** refused: the pattern cannot be searched (the message says why, for the user); otherwise an internal failure. */
   | { ok: false; refused: boolean; message: string }
 );
+
+/** The buffers a worker hands over with `answer`. */
+export function transferredBy(answer: WorkerAnswer): ArrayBuffer[] {
+  if (!answer.ok) return [];
+  if (answer.answer) return rowBuffers(answer.answer.rows);
+  if (answer.job) return [...rowBuffers(answer.job.rows), answer.job.places.buffer as ArrayBuffer];
+  return [];
+}
