@@ -5,40 +5,51 @@
 // list is full. It runs on the request thread, so it holds no residues, only where the rows of the hit table lie in
 // the bytes the workers sent (pieceSearch.ts): a whole sequence's rows come in listing order and are taken as a run;
 // a cut sequence's matches are merged by their places and ordered here.
-import { RowList, type PackedRows } from './packedRows';
-import { mergeStrandPieces, type Span, type StrandPiece } from './pieceMerge';
+import { RowList } from './packedRows';
+import { mergeStrandPieces, type MatchColumns, type MergedMatches, type StrandPiece } from './pieceMerge';
 import { isWhole, type Piece } from './pieces';
 import type { JobAnswer, PieceFinding } from './pieceSearch';
-import { emptyResult, forwardPlace, inListingOrder, listSequence, type HitPlace, type PatmatchResult, type SearchOptions, type Strand } from './search';
+import { emptyResult, listSequence, type PatmatchResult, type SearchOptions, type Strand } from './search';
 
 export interface SplitJob {
   index: number;
   pieces: Piece[];
 }
 
-/** A match as a job found it: its place on its strand, and its row. */
-interface FoundMatch extends Span {
-  rows: PackedRows;
-  row: number;
-}
-
-/** A hit of a cut sequence: its place on the sequence, and its row. */
-interface SplitHit extends HitPlace {
-  rows: PackedRows;
-  row: number;
-}
-
-/** A finding's matches on one strand, in the order its worker found them. */
-function foundMatches({ places, rows }: JobAnswer, finding: PieceFinding, strand: Strand): FoundMatch[] {
+/** A finding's matches on one strand, in the order its worker found them, each tagged with its row. */
+function strandColumns({ places }: JobAnswer, finding: PieceFinding, strand: Strand): MatchColumns {
   const first = strand === 'Watson' ? finding.first : finding.first + finding.watson;
   const count = strand === 'Watson' ? finding.watson : finding.crick;
-  const matches: FoundMatch[] = [];
-  for (let row = first; row < first + count; row += 1) matches.push({ start: places[2 * row]!, end: places[2 * row + 1]!, rows, row });
-  return matches;
+  const columns = { starts: new Int32Array(count), ends: new Int32Array(count), tags: new Int32Array(count) };
+  for (let index = 0; index < count; index += 1) {
+    columns.starts[index] = places[2 * (first + index)]!;
+    columns.ends[index] = places[2 * (first + index) + 1]!;
+    columns.tags[index] = first + index;
+  }
+  return columns;
 }
 
-const splitHits = (matches: readonly FoundMatch[], strand: Strand, length: number): SplitHit[] =>
-  matches.map(({ start, end, rows, row }) => ({ ...forwardPlace(strand, start, end, length), rows, row }));
+/** A cut sequence's merged hits on one strand, and the answers of the pieces in the order the merge was given them. */
+interface MergedStrand {
+  matches: MergedMatches;
+  answers: JobAnswer[];
+}
+
+/**
+ * Adds the first `count` merged hits of a cut sequence in listing order (along the sequence, a Watson hit before a
+ * Crick one at the same place) to `list`. Hits on one strand do not overlap, so each strand's hits are already in
+ * order along the sequence (the Crick ones backwards): the two are interleaved in one pass.
+ */
+function addInListingOrder(list: RowList, watson: MergedStrand, crick: MergedStrand, length: number, count: number): void {
+  let next = 0;
+  let back = crick.matches.ends.length - 1;
+  for (let taken = 0; taken < count; taken += 1) {
+    const watsonLowerEnd = next < watson.matches.starts.length ? watson.matches.starts[next]! + 1 : Infinity;
+    const crickLowerEnd = back >= 0 ? length - crick.matches.ends[back]! + 1 : Infinity;
+    const [{ matches, answers }, index] = watsonLowerEnd <= crickLowerEnd ? [watson, next++] : [crick, back--];
+    list.add(answers[matches.pieces[index]!]!.rows, matches.tags[index]!);
+  }
+}
 
 /** A split search's answer: what was listed and searched, and the rows of its hits in order. */
 export type SplitResult = Omit<PatmatchResult, 'hits'> & { hits: RowList };
@@ -164,23 +175,28 @@ export class SplitAssembler {
       this.readWhole(sequence);
       return 'again';
     }
-    const hits = [...splitHits(merged.watson, 'Watson', length), ...splitHits(merged.crick, 'Crick', length)];
-    const take = (count: number) => inListingOrder(hits).slice(0, count).forEach((hit) => this.result.hits.add(hit.rows, hit.row));
-    if (!listSequence(this.result, length, hits.length, this.options, answers[0]!.findings[0]!.entry, take)) this.finished = true;
+    const found = merged.watson.matches.starts.length + merged.crick.matches.starts.length;
+    const take = (count: number) => addInListingOrder(this.result.hits, merged.watson, merged.crick, length, count);
+    if (!listSequence(this.result, length, found, this.options, answers[0]!.findings[0]!.entry, take)) this.finished = true;
     this.cutJobs.delete(sequence);
     return 'listed';
   }
 
   /** The pieces' answers (one piece each) merged, strand by strand. */
-  private mergePieces(jobs: readonly number[], answers: readonly JobAnswer[], length: number): { watson: FoundMatch[]; crick: FoundMatch[] } | null {
+  private mergePieces(jobs: readonly number[], answers: readonly JobAnswer[], length: number): { watson: MergedStrand; crick: MergedStrand } | null {
     const pieces = jobs.map((job) => this.jobs[job]![0]!);
-    const matches = (index: number, strand: Strand) => foundMatches(answers[index]!, answers[index]!.findings[0]!, strand);
-    const watsonPieces: StrandPiece<FoundMatch>[] = pieces.map((piece, index) => ({ start: piece.from, end: piece.to, matches: matches(index, 'Watson') }));
+    const strandPiece = (index: number, strand: Strand): StrandPiece => {
+      const piece = pieces[index]!;
+      const matches = strandColumns(answers[index]!, answers[index]!.findings[0]!, strand);
+      return strand === 'Watson' ? { start: piece.from, end: piece.to, matches } : { start: length - piece.to, end: length - piece.from, matches };
+    };
+    const order = pieces.map((_, index) => index);
     // On the reverse complement the last piece comes first.
-    const crickPieces: StrandPiece<FoundMatch>[] = pieces.map((piece, index) => ({ start: length - piece.to, end: length - piece.from, matches: matches(index, 'Crick') })).reverse();
-    const watson = mergeStrandPieces(watsonPieces, this.reach!, length);
-    const crick = watson && mergeStrandPieces(crickPieces, this.reach!, length);
-    return watson && crick ? { watson, crick } : null;
+    const crickOrder = [...order].reverse();
+    const watson = mergeStrandPieces(order.map((index) => strandPiece(index, 'Watson')), this.reach!, length);
+    const crick = watson && mergeStrandPieces(crickOrder.map((index) => strandPiece(index, 'Crick')), this.reach!, length);
+    if (!watson || !crick) return null;
+    return { watson: { matches: watson, answers: order.map((index) => answers[index]!) }, crick: { matches: crick, answers: crickOrder.map((index) => answers[index]!) } };
   }
 
   /** A cut sequence whose pieces cannot be merged (or one of which reached the per-sequence limit) is read whole. */
