@@ -4,11 +4,13 @@
 //                                 taken; 503 BLAST+ missing, busy or too slow
 // The client is request.ip (a forwarded address only from a proxy TRUST_PROXY names); a search whose client goes
 // away is cancelled.
-// The databases live under the data directory (beside the database file unless `dataDir` is given).
+// The databases live under the data directory (beside the database file unless `dataDir` is given). A large report
+// is made into its page in a worker thread, and that page, or BLAST+'s own text, is sent on as bytes.
 import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { sqliteGeneActionStore } from '../search/actions/sqliteStore';
 import type { GeneActionStore } from '../search/actions/store';
 import { styleNonce } from '../http/securityHeaders';
@@ -17,8 +19,9 @@ import { BlastDatabases } from '../tools/blast/blastDatabases';
 import { requestedReplyFormat, type FormBody } from '../tools/blast/blastRequest';
 import { blastService } from '../tools/blast/blastService';
 import { sqliteDatasetVersion } from '../tools/blast/datasetVersion';
+import { reportPageWorker } from '../tools/blast/reportPages';
 import { clientGoneSignal } from '../tools/shared/clientGone';
-import { toolPage } from '../tools/shared/html';
+import { toolPage, toolPageAround } from '../tools/shared/html';
 import type { RunQueue } from '../tools/shared/runQueue';
 
 export interface BlastToolRoutesOptions {
@@ -33,10 +36,20 @@ export interface BlastToolRoutesOptions {
   perClient?: number;
 }
 
+/** Pieces of an answer sent one after another, none copied. */
+const inPieces = (pieces: Uint8Array[]) => Readable.from(pieces, { objectMode: false });
+
 function send(reply: FastifyReply, answer: BlastAnswer): FastifyReply {
   reply.code(answer.status).header('Cache-Control', 'no-store');
-  if (answer.kind === 'text') return reply.type('text/plain; charset=utf-8').send(answer.text);
-  return reply.type('text/html; charset=utf-8').send(toolPage({ title: answer.title, styleNonce: styleNonce(reply), body: answer.body }));
+  if (answer.kind === 'text') {
+    reply.type('text/plain; charset=utf-8');
+    return reply.send(answer.programOutput ? inPieces([Buffer.from(answer.text), ...answer.programOutput]) : answer.text);
+  }
+  reply.type('text/html; charset=utf-8');
+  const page = { title: answer.title, styleNonce: styleNonce(reply) };
+  if (typeof answer.body === 'string') return reply.send(toolPage({ ...page, body: answer.body }));
+  const { before, after } = toolPageAround(page);
+  return reply.send(inPieces([Buffer.from(before), answer.body, Buffer.from(after)]));
 }
 
 function defaultDataDir(app: FastifyInstance): string {
@@ -54,7 +67,11 @@ export async function blastToolRoutes(app: FastifyInstance, options: BlastToolRo
     store,
     recordsVersion: () => sqliteDatasetVersion(app.db),
   });
-  const service = blastService({ store, databases, binDir: options.binDir, queue: options.queue, timeoutMs: options.timeoutMs, perClient: options.perClient });
+  // Its own connection reads the hits' records: a database in a file, and the server's own store.
+  const databaseFile = app.db.name && app.db.name !== ':memory:' && !options.store ? app.db.name : null;
+  const reportPages = databaseFile ? reportPageWorker({ databaseFile }) : undefined;
+  app.addHook('onClose', async () => reportPages?.close());
+  const service = blastService({ store, databases, binDir: options.binDir, queue: options.queue, timeoutMs: options.timeoutMs, perClient: options.perClient, reportPages });
 
   // A body that cannot be read answers as a page too, never the API's JSON error.
   app.setErrorHandler((error: { statusCode?: number; message?: string }, request, reply) => {

@@ -4,8 +4,10 @@ import { escapeHtml } from '../shared/html';
 import { BLAST_INSTALL_COMMAND } from './installation';
 
 export type BlastAnswer =
-  | { status: number; kind: 'page'; title: string; body: string }
-  | { status: number; kind: 'text'; text: string };
+  /** `body`: HTML, as text or (a large results page, made in a worker) as UTF-8 bytes. */
+  | { status: number; kind: 'page'; title: string; body: string | Uint8Array }
+  /** `text`, then `programOutput`: BLAST+'s own report as it printed it, passed on as bytes. */
+  | { status: number; kind: 'text'; text: string; programOutput?: Buffer[] };
 
 export const NOT_INSTALLED_MESSAGE = 'BLAST+ is not installed on this server, so the search cannot run.';
 

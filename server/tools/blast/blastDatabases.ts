@@ -86,7 +86,7 @@ export class BlastDatabases {
           ['-in', fasta, '-dbtype', dataset.molecule === 'protein' ? 'prot' : 'nucl', '-out', path.join(scratch, dataset.id), '-title', dataset.label],
           { timeoutMs: BUILD_TIMEOUT_MS, maxOutputBytes: 1024 * 1024 },
         );
-        if (run.code !== 0) throw new BlastDatabaseError(dataset, (run.stderr || run.stdout).trim().split('\n').slice(-3).join(' '));
+        if (run.code !== 0) throw new BlastDatabaseError(dataset, (run.stderr || Buffer.concat(run.stdout).toString('utf8')).trim().split('\n').slice(-3).join(' '));
       }
       rmSync(fasta, { force: true });
       const file: VersionFile = { dataset: dataset.id, version, sequences, builtAt: new Date().toISOString() };

@@ -1,7 +1,9 @@
 // One BLAST search from the form's fields to the answer: read and check the fields and the query, find BLAST+,
 // make sure the dataset's database is built, run the program in its turn (RunQueue: at most two at once, a few
 // waiting, the rest told to come back; at most two of one client's searches running or waiting, clientShare.ts),
-// and render the report. A search whose client goes away leaves the queue, or has its program stopped.
+// and render the report. A search whose client goes away leaves the queue, or has its program stopped. A large report
+// is made into its page in a worker thread (reportPages.ts), and a TEXT reply passes BLAST+'s bytes on as they are:
+// the request thread never parses, writes or decodes tens of megabytes.
 import type { GeneActionStore } from '../../search/actions/store';
 import { ClientGoneError } from '../shared/clientGone';
 import { ClientShare, ClientShareError } from '../shared/clientShare';
@@ -19,14 +21,14 @@ import {
   type BlastAnswer,
 } from './blastAnswers';
 import type { BlastDatabase, BlastDatabases } from './blastDatabases';
-import { parseBlastReport, type BlastReport } from './blastReport';
+import type { BlastReport } from './blastReport';
 import { BlastInputError, readBlastRequest, requestedReplyFormat, type BlastRequest, type FormBody } from './blastRequest';
 import { PROGRAM_MOLECULES } from './datasets';
-import { hitLinker } from './hitLinks';
 import { findBlast, type BlastInstallation } from './installation';
 import { locusQueries } from './locusQueries';
 import { checkedQuery, splitQuery, type QuerySequence } from './querySequences';
-import { resultPageBody } from './resultPage';
+import { reportBytesPageBody, reportPageBody } from './reportPage';
+import type { ReportPages } from './reportPages';
 import { ProgramOutputError, ProgramTimeoutError, runProgram } from './runProgram';
 import { searchSummaryText } from './searchSummary';
 
@@ -36,6 +38,8 @@ export const BLAST_WAITING = 8;
 /** Searches one client may have running or waiting at once: the other places stay open to others. */
 export const BLAST_PER_CLIENT = 2;
 const MAX_REPORT_BYTES = 64 * 1024 * 1024;
+/** Reports up to this size are made into pages on the request thread: a few milliseconds of work. */
+export const IN_THREAD_REPORT_BYTES = 256 * 1024;
 
 export interface BlastServiceOptions {
   store: GeneActionStore;
@@ -46,6 +50,8 @@ export interface BlastServiceOptions {
   timeoutMs?: number;
   /** Searches one client may have running or waiting at once (BLAST_PER_CLIENT by default). */
   perClient?: number;
+  /** Where reports larger than IN_THREAD_REPORT_BYTES are made into pages; without it, on the calling thread. */
+  reportPages?: ReportPages;
 }
 
 /** Who asked: the client's address (request.ip) and a signal that aborts when the client goes away. */
@@ -82,6 +88,7 @@ export function blastService({
   queue = new RunQueue(BLAST_RUNNING, BLAST_WAITING),
   timeoutMs = BLAST_TIMEOUT_MS,
   perClient = BLAST_PER_CLIENT,
+  reportPages,
 }: BlastServiceOptions) {
   const share = new ClientShare(perClient);
 
@@ -141,21 +148,25 @@ export function blastService({
     }
     if (output === 'text') {
       const names = queries.map((query, index) => `${queryId(index)}: ${query.title}`).join('\n');
-      return { status: 200, kind: 'text', text: `${searchSummaryText(summary)}${names}\n\n${run.stdout}` };
+      return { status: 200, kind: 'text', text: `${searchSummaryText(summary)}${names}\n\n`, programOutput: run.stdout };
     }
-    return render(request, queries, database, parseBlastReport(run.stdout));
+    const input = { request, queries, databaseSequences: database.sequences };
+    const size = run.stdout.reduce((total, chunk) => total + chunk.length, 0);
+    const body = reportPages && size > IN_THREAD_REPORT_BYTES ? await reportPages.pageBody(input, run.stdout) : reportBytesPageBody(store, input, run.stdout);
+    return { status: 200, kind: 'page', title: resultsTitle(request), body };
   }
 
   function render(request: BlastRequest, queries: QuerySequence[], database: BlastDatabase, report: BlastReport): BlastAnswer {
-    const links = hitLinker(store, report.queries.flatMap((query) => query.hits.map((hit) => hit.title)));
     if (request.replyFormat === 'TEXT') {
       // An empty dataset: nothing was run, so there is no BLAST+ text to pass on.
       return { status: 200, kind: 'text', text: `${searchSummaryText({ request, queries, databaseSequences: 0 })}***** No hits found *****\n` };
     }
-    return { status: 200, kind: 'page', title: `BLAST results: ${request.program} against ${request.dataset.label}`, body: resultPageBody({ request, queries, report, databaseSequences: database.sequences, links }) };
+    return { status: 200, kind: 'page', title: resultsTitle(request), body: reportPageBody(store, { request, queries, databaseSequences: database.sequences }, report) };
   }
 
   return { search };
 }
+
+const resultsTitle = (request: BlastRequest) => `BLAST results: ${request.program} against ${request.dataset.label}`;
 
 const emptyResult = () => ({ queryLength: 0, hits: [], message: 'No hits found', databaseSequences: 0, databaseLetters: 0 });

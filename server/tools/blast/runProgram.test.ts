@@ -19,9 +19,9 @@ const processesOf = (args: string[]) =>
 describe('runProgram', () => {
   it('passes arguments as they are (no shell) and the input on stdin', async () => {
     const run = await runProgram('/bin/cat', ['-'], { input: '>q\nACGT; $(rm -rf /)\n', timeoutMs: 5_000, maxOutputBytes: 1_000 });
-    expect(run).toEqual({ code: 0, stdout: '>q\nACGT; $(rm -rf /)\n', stderr: '' });
+    expect({ ...run, stdout: Buffer.concat(run.stdout).toString() }).toEqual({ code: 0, stdout: '>q\nACGT; $(rm -rf /)\n', stderr: '' });
     const echo = await runProgram('/bin/echo', ['$HOME', '`id`'], { timeoutMs: 5_000, maxOutputBytes: 1_000 });
-    expect(echo.stdout).toBe('$HOME `id`\n');
+    expect(Buffer.concat(echo.stdout).toString()).toBe('$HOME `id`\n');
   });
 
   it('kills a program that runs past its time', async () => {

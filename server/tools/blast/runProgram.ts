@@ -4,10 +4,15 @@
 // is stopped when the signal aborts: SIGTERM, then SIGKILL if the program has not ended after a short grace.
 import { spawn } from 'node:child_process';
 import { abortReason } from '../shared/clientGone';
+import { OutputChunks } from './outputChunks';
 
 export interface ProgramRun {
   code: number | null;
-  stdout: string;
+  /**
+   * What the program printed, as bytes in chunks of about a megabyte (outputChunks.ts): a report of up to
+   * maxOutputBytes is passed on, or parsed in a worker thread, never joined or decoded here.
+   */
+  stdout: Buffer[];
   stderr: string;
 }
 
@@ -45,7 +50,7 @@ export function runProgram(file: string, args: readonly string[], { input, timeo
       return;
     }
     const child = spawn(file, args, { cwd, stdio: ['pipe', 'pipe', 'pipe'], shell: false });
-    const stdout: Buffer[] = [];
+    const stdout = new OutputChunks();
     const stderr: Buffer[] = [];
     let size = 0;
     let failure: Error | null = null;
@@ -66,10 +71,10 @@ export function runProgram(file: string, args: readonly string[], { input, timeo
       clearTimeout(killTimer);
       signal?.removeEventListener('abort', cancel);
     };
-    const collect = (chunks: Buffer[]) => (chunk: Buffer) => {
+    const collect = (output: { push(chunk: Buffer): unknown }) => (chunk: Buffer) => {
       size += chunk.length;
       if (size > maxOutputBytes) stop(new ProgramOutputError(maxOutputBytes));
-      else chunks.push(chunk);
+      else output.push(chunk);
     };
     child.stdout.on('data', collect(stdout));
     child.stderr.on('data', collect(stderr));
@@ -80,7 +85,7 @@ export function runProgram(file: string, args: readonly string[], { input, timeo
     child.on('close', (code) => {
       settled();
       if (failure) reject(failure);
-      else resolve({ code, stdout: Buffer.concat(stdout).toString('utf8'), stderr: Buffer.concat(stderr).toString('utf8') });
+      else resolve({ code, stdout: stdout.chunks(), stderr: Buffer.concat(stderr).toString('utf8') });
     });
     // A program that exits before reading all of its input closes the pipe; that is not our error to report.
     child.stdin.on('error', () => undefined);

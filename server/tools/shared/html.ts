@@ -27,9 +27,10 @@ dt { font-weight: 600; }
 dd { margin: 0; }
 `;
 
-/** A whole page: `body` is HTML already escaped by the caller. */
-export function toolPage({ title, styleNonce, body }: { title: string; styleNonce: string; body: string }): string {
-  return `<!doctype html>
+/** A page's HTML before and after its body: a page whose body is bytes (a large report's) is sent as the three. */
+export function toolPageAround({ title, styleNonce }: { title: string; styleNonce: string }): { before: string; after: string } {
+  return {
+    before: `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
@@ -39,9 +40,17 @@ export function toolPage({ title, styleNonce, body }: { title: string; styleNonc
 </head>
 <body>
 <main>
-${body}
+`,
+    after: `
 </main>
 </body>
 </html>
-`;
+`,
+  };
+}
+
+/** A whole page: `body` is HTML already escaped by the caller. */
+export function toolPage({ title, styleNonce, body }: { title: string; styleNonce: string; body: string }): string {
+  const { before, after } = toolPageAround({ title, styleNonce });
+  return `${before}${body}${after}`;
 }
