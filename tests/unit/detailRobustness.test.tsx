@@ -4,13 +4,15 @@
 import { render, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { nac001Gene } from '../../mocks/fixtures/gene';
 import { nac001Locus } from '../../mocks/fixtures/locus';
 import { recordSchemas } from '../../schemas';
 import { recordTypes } from '../../sections';
 import { AppProviders } from '../../src/app/AppProviders';
+import { preloadDerivations } from '../../src/engine/derivations/loading';
 import { detailRoutes } from '../../src/engine/detailRoutes';
+import { preloadRenderers } from '../../src/engine/registry';
 import { server } from './setup';
 
 type Json = unknown;
@@ -43,6 +45,13 @@ function openPage(type: 'locus' | 'gene', record: Json) {
   );
 }
 
+// The pages' renderers and derivations load on demand: their cold import is compile work whose length depends on the
+// machine's load, so it is awaited once, as a condition of its own, rather than inside each wait for a heading.
+beforeAll(async () => {
+  const pages = recordTypes.filter((config) => config.type === 'locus' || config.type === 'gene');
+  await Promise.all(pages.flatMap((config) => [preloadRenderers(config), preloadDerivations(config)]));
+}, 60_000);
+
 describe.each([
   ['locus', nac001Locus as Record<string, unknown>, 12],
   ['gene', nac001Gene as Record<string, unknown>, 10],
@@ -50,7 +59,7 @@ describe.each([
   it.each(variants(record))('%s: shows every section and no broken part', async (_, variant) => {
     expect(recordSchemas[type].safeParse(variant).success).toBe(true);
     openPage(type, variant);
-    expect(await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(document.querySelectorAll('section[data-section-id]')).toHaveLength(sectionCount);
     expect(screen.queryByText('This part of the page could not be displayed.')).not.toBeInTheDocument();
   });
