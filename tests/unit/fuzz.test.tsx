@@ -6,7 +6,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { writeFileSync } from 'node:fs';
 import { http, HttpResponse } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { detailFixtureSets } from '../../mocks/detailHandlers';
 import { recordSchemas } from '../../schemas';
 import { MUTATION_KINDS, mutationsOf, type Mutation } from '../../scripts/fuzz/mutations';
@@ -15,7 +15,9 @@ import { seedOf } from '../../scripts/fuzz/random';
 import { recordTypes } from '../../sections';
 import { AppProviders } from '../../src/app/AppProviders';
 import type { RecordTypeConfigData } from '../../src/engine/config/format';
+import { preloadDerivations } from '../../src/engine/derivations/loading';
 import { detailRoutes } from '../../src/engine/detailRoutes';
+import { preloadRenderers } from '../../src/engine/registry';
 import { server } from './setup';
 
 /** Every kind once per type in the unit suite; many more from `npm run fuzz`. */
@@ -27,6 +29,12 @@ const BROKEN_PART = 'This part of the page could not be displayed.';
 
 const routes = detailRoutes(recordTypes, recordSchemas);
 const fuzzed = recordTypes.filter((config) => ONLY.length === 0 || ONLY.includes(config.type));
+
+// The pages' renderers and derivations load on demand: their cold import is compile work whose length depends on the
+// machine's load, so it is awaited once, as a condition of its own, rather than inside each wait for a heading.
+beforeAll(async () => {
+  await Promise.all(fuzzed.flatMap((config) => [preloadRenderers(config), preloadDerivations(config)]));
+}, 120_000);
 
 type Outcome = 'page' | 'errorView';
 interface Tally {
@@ -79,7 +87,6 @@ async function renderResponse(config: RecordTypeConfigData, body: unknown): Prom
       if (!found) throw new Error(`No heading: the page is blank or crashed. It shows: "${document.body.textContent?.slice(0, 300) ?? ''}"`);
       return found;
     },
-    { timeout: 10_000 },
   );
   expect(uncaught).toEqual([]);
   if (heading.textContent === `This ${config.noun ?? config.type} cannot be shown`) return 'errorView';
