@@ -1,6 +1,7 @@
 // @vitest-environment node
 // The longest PatMatch results page, 250,000 hits (maxhits, 001 §3.5), is sent in steps: while the server sends it,
-// it answers other requests. A real server on loopback over a seeded database file, real worker threads, real HTTP.
+// it answers other requests, and it stops making it when the client hangs up. A real server on loopback over a
+// seeded database file, real worker threads, real HTTP.
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,7 +17,8 @@ let app: FastifyInstance;
 let origin: string;
 /**
  * What the server did, in order: 'status answered' when it began to send the status answer, 'page made' when the
- * whole results page had been made and handed on (a page made as one string was made before it began to send it).
+ * whole results page had been made and handed on (a page made as one string was made before it began to send it),
+ * then 'page closed'; 'page stopped' when the page was given up before its end.
  */
 const events: string[] = [];
 
@@ -27,8 +29,10 @@ beforeAll(async () => {
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.routeOptions.url === STATUS_URL) events.push('status answered');
     if (request.routeOptions.url === PATMATCH_URL && reply.statusCode === 200) {
-      if (payload instanceof Readable) payload.once('end', () => events.push('page made'));
-      else events.push('page made');
+      if (payload instanceof Readable) {
+        payload.once('end', () => events.push('page made'));
+        payload.once('close', () => events.push(payload.readableEnded ? 'page closed' : 'page stopped'));
+      } else events.push('page made');
     }
   });
   origin = await listenOnLoopback(app);
@@ -39,9 +43,10 @@ afterAll(async () => {
   temp?.remove();
 });
 
-const search = (fields: Record<string, string>) =>
+const search = (fields: Record<string, string>, signal?: AbortSignal) =>
   fetch(`${origin}${PATMATCH_URL}`, {
     method: 'POST',
+    signal,
     // Uncompressed, so that the page's own bytes fill the connection.
     headers: { 'content-type': 'application/x-www-form-urlencoded', 'accept-encoding': 'identity' },
     body: new URLSearchParams({ current_db: 'araport11_genomic_locus', seq_class: 'nucleotide', strand: 'both strands', mismatch: '0', min_seq_hits: '1', ...fields }).toString(),
@@ -69,6 +74,18 @@ describe('the results page of 250,000 hits', () => {
     expect(page.match(/<tr><td>/g)).toHaveLength(250_000);
     expect(page.endsWith('</html>\n')).toBe(true);
 
-    expect(events).toEqual(['status answered', 'page made']);
+    expect(events.slice(0, 2)).toEqual(['status answered', 'page made']);
+  }, 120_000);
+
+  it('is no longer made once its client hangs up halfway', async () => {
+    events.length = 0;
+    const hangUp = new AbortController();
+    const heavy = await search({ pat: 'NNN', maxhits: '250000', max_seq_hits: '99999' }, hangUp.signal);
+    expect(heavy.status).toBe(200);
+    await heavy.body!.getReader().read();
+    hangUp.abort();
+    await expect.poll(() => events).toEqual(['page stopped']);
+    // The server answers on.
+    expect((await fetch(`${origin}${STATUS_URL}`)).status).toBe(200);
   }, 120_000);
 });
