@@ -42,6 +42,19 @@ test.describe('a name finds its locus', () => {
   });
 });
 
+test('a new visit to a record opens at its top, not where the reader had scrolled to on an earlier visit', async ({ page }) => {
+  // As a browser does: only a reload or Back returns to a position. (The earlier position, restored late, also
+  // scrolled a page away from the #section its address named: see 'logging in from a record page'.)
+  await openLocus(page, `key=${NAC001_KEY}`);
+  await waitUntilSettled(page);
+  await page.getByRole('heading', { level: 2, name: 'Homology' }).scrollIntoViewIfNeeded();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  await page.goto('/help');
+  await openLocus(page, `key=${NAC001_KEY}`);
+  await waitUntilSettled(page);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
 test.describe('logging in from a record page', () => {
   test('returns to that page', async ({ page }) => {
     await page.goto(`/locus?key=${NAC001_KEY}#homology`);
