@@ -2,7 +2,7 @@
 // Starting the server (server/main.ts, API only) over a broken data directory: it stops with exit code 1 and one
 // line saying what is wrong and that DATA_DIR is the setting to change, and prints no stack trace. A damaged
 // database is refused rather than served.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, closeSync, mkdirSync, openSync, writeFileSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,11 +19,15 @@ interface Outcome {
   stderr: string;
 }
 
-/** Runs `server/main.ts` over the data directory until it exits (or kills it after 30 s: it should not listen). */
-function startAndWaitForExit(dataDir: string): Promise<Outcome> {
+/**
+ * Runs `server/main.ts` over the data directory until it exits (or kills it after 30 s: it should not listen), as
+ * `user` (a uid) when given.
+ */
+function startAndWaitForExit(dataDir: string, user?: number): Promise<Outcome> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
       cwd: root,
+      ...(user === undefined ? {} : { uid: user, gid: user }),
       env: { ...process.env, PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -60,6 +64,13 @@ function seededDatabase(dir: string): string {
 }
 
 const runningAsRoot = process.getuid?.() === 0;
+const NOBODY = 65534;
+/** Whether a server started as nobody could read this project (a clone under a private home folder cannot). */
+const nobodyCanStart = () =>
+  spawnSync(process.execPath, ['-e', `require('fs').accessSync(${JSON.stringify(path.join(root, 'node_modules/tsx/package.json'))})`], {
+    uid: NOBODY,
+    gid: NOBODY,
+  }).status === 0;
 
 describe('start-up with a broken data directory', { timeout: 60_000 }, () => {
   let temp: TempDir | undefined;
@@ -82,14 +93,17 @@ describe('start-up with a broken data directory', { timeout: 60_000 }, () => {
     expectOneLineRefusal(await startAndWaitForExit(temp.file('file/data')), /does not exist and cannot be created \(ENOTDIR\)/);
   });
 
-  // chmod does not stop root from writing, so as root a read-only folder is writable and the server rightly starts.
-  it.skipIf(runningAsRoot)('a read-only folder (skipped as root, for whom no folder is read-only)', async () => {
+  // chmod does not stop root from writing: run as root, the server starts as nobody (uid 65534), for whom the folder
+  // is read-only as for any user but its owner. Skipped only as root in a project nobody may not read.
+  it.skipIf(runningAsRoot && !nobodyCanStart())('a read-only folder', async () => {
     temp = tempDir('portal-startup-');
+    const user = runningAsRoot ? NOBODY : undefined;
+    chmodSync(temp.dir, 0o755);
     const readOnly = temp.file('data');
     mkdirSync(readOnly);
     chmodSync(readOnly, 0o555);
     try {
-      expectOneLineRefusal(await startAndWaitForExit(readOnly), /data directory .*data is read-only/);
+      expectOneLineRefusal(await startAndWaitForExit(readOnly, user), /data directory .*data is read-only/);
     } finally {
       chmodSync(readOnly, 0o755);
     }
