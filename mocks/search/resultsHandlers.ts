@@ -2,7 +2,7 @@
 // category in the `{ docs, total, error }` answer, plus handlers for the page's states (pending, failed, error
 // flag, empty, truncated at 10,000 rows, gene actions refused to a member with no usage units left).
 import { delay, http, HttpResponse, type RequestHandler } from 'msw';
-import { memberRefusal } from '../accessRefusals';
+import { geneActionLimitRefusal, memberRefusal, type GeneActionLimitBody } from '../accessRefusals';
 import { annotationDocs, annotationTerm, descriptionDocs, geneDocs, locusHistoryDocs, manyGeneDocs, microarrayDocs } from '../fixtures/search/geneDocs';
 import {
   communityDocs,
@@ -112,6 +112,14 @@ export const errorFlagSearchHandlers = (): RequestHandler[] => [http.post(everyS
  */
 export const memberRefusedGeneActionHandlers = (): RequestHandler[] => [
   ...['gene/descriptions', 'gene/locus_history', 'gene/microarray', 'annotation', 'free/annotation'].map((path) => http.post(searchUrl(path), memberRefusal)),
+  ...searchResultsHandlers,
+];
+
+/** An address over a gene-action limit (3 at once, 30 a minute): the gene actions answer the server's 429. */
+export const limitedGeneActionHandlers = (body: GeneActionLimitBody): RequestHandler[] => [
+  ...['gene/descriptions', 'gene/locus_history', 'gene/microarray', 'annotation', 'free/annotation'].map((path) =>
+    http.post(searchUrl(path), () => geneActionLimitRefusal(body)),
+  ),
   ...searchResultsHandlers,
 ];
 

@@ -34,7 +34,8 @@ export function LoadingResults() {
   );
 }
 
-/** `reason`: the server's sentence when it refused the reader (a gene action needs a subscription or usage units). */
+/** `reason`: the server's sentence when it refused the reader (a gene action needs a subscription or usage units, or
+ * the address has met a gene-action limit). */
 export function FailedSearchNote({ reason }: { reason?: string | undefined }) {
   return (
     <Typography role="status" sx={{ py: 1 }}>

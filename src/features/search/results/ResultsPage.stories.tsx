@@ -7,13 +7,14 @@ import {
   emptySearchHandlers,
   errorFlagSearchHandlers,
   failingSearchHandlers,
+  limitedGeneActionHandlers,
   memberRefusedGeneActionHandlers,
   pendingSearchHandlers,
   searchResultsHandlers,
   truncatedGeneSearchHandlers,
 } from '../../../../mocks/search/resultsHandlers';
 import { geneDocs } from '../../../../mocks/fixtures/search/geneDocs';
-import { MEMBER_REFUSAL_BODY } from '../../../../mocks/accessRefusals';
+import { GENE_ACTIONS_PER_MINUTE_BODY, MEMBER_REFUSAL_BODY } from '../../../../mocks/accessRefusals';
 import { ResultsPage } from './ResultsPage';
 import { FAILED_TEXT } from './ResultStates';
 import { storeStorySearch } from './resultsStorySupport';
@@ -439,6 +440,20 @@ export const RefusedNoUnits: Story = {
     await expect(canvas.queryByRole('link', { name: 'AT1G01060.2' })).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Download All' })).toBeNull();
     await expect(console.warn).toHaveBeenCalled();
+  },
+};
+
+/** An address that has met the gene actions' limit of 30 a minute: the server's sentence says so and when to retry. */
+export const GeneActionLimitReached: Story = {
+  parameters: { ...DescriptionColumns.parameters, msw: { handlers: limitedGeneActionHandlers(GENE_ACTIONS_PER_MINUTE_BODY) } },
+  beforeEach: RefusedNoUnits.beforeEach,
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement);
+    const note = await canvas.findByText(GENE_ACTIONS_PER_MINUTE_BODY.message);
+    await expect(note).toHaveAttribute('role', 'status');
+    await expect(canvas.queryByText(FAILED_TEXT)).toBeNull();
+    await expect(canvas.getByRole('table')).toHaveTextContent('No data available');
+    await expect(canvas.queryByTestId('result-count')).toBeNull();
   },
 };
 

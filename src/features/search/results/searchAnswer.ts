@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { apiSend } from '../../../api/client';
-import { refusalReason } from '../../../api/refusalReason';
+import { refusalShown } from '../../../api/refusalReason';
 import type { ResultsRequest } from './resultsRequest';
 import type { ResultDoc } from './tableColumns';
 
@@ -42,7 +42,7 @@ export class SearchFailed extends Error {
   constructor(
     readonly status: number,
     message: string,
-    /** The server's sentence when it refused the reader (403: gene actions are subscription content). */
+    /** The server's sentence when it refused the reader (403: gene actions are subscription content; 429: a limit). */
     readonly reason?: string,
   ) {
     super(message);
@@ -69,7 +69,7 @@ export async function postSearch(endpoint: string, body: Record<string, unknown>
   if (!answer.ok) {
     // A 400 names the field it refused (the contract); it is logged for whoever wrote the link, not shown (001 §8).
     console.warn(`Search ${endpoint} failed with status ${answer.status}`, answer.body);
-    throw new SearchFailed(answer.status, `The search failed with status ${answer.status}.`, refusalReason(answer.status, answer.body));
+    throw new SearchFailed(answer.status, `The search failed with status ${answer.status}.`, refusalShown(answer.status, answer.body));
   }
   return readAnswer(answer.status, answer.body);
 }

@@ -1,5 +1,5 @@
 import { apiSend } from '../../../api/client';
-import { refusalReason } from '../../../api/refusalReason';
+import { refusalMessage, refusalReason } from '../../../api/refusalReason';
 
 /** A refusal or failure of search/sequences, with the sentence to show. */
 export class SequencesError extends Error {
@@ -10,13 +10,6 @@ export class SequencesError extends Error {
 }
 
 export const SEQUENCES_FAILED = 'The sequences could not be loaded. Please try again later.';
-
-/** The server's own sentence from a refusal ({ error: true, field, message }), if it gave one. */
-function refusalMessage(body: unknown): string | undefined {
-  if (typeof body !== 'object' || body === null) return undefined;
-  const { message } = body as { message?: unknown };
-  return typeof message === 'string' && message.trim() !== '' ? message : undefined;
-}
 
 /**
  * POST search/sequences with the stored request (001 §7). The answer is FASTA text; a refusal or an answer with an

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { apiSend } from '../../../../api/client';
+import { refusalMessage } from '../../../../api/refusalReason';
 import type { Payload } from '../rules/prune';
 
 /** How long the form waits after the last change before it asks for a count. */
@@ -16,11 +17,6 @@ function useDebounced<T>(value: T, delay: number): T {
   }, [value, delay]);
   return settled;
 }
-
-const refusalMessage = (body: unknown) =>
-  typeof body === 'object' && body !== null && typeof (body as { message?: unknown }).message === 'string'
-    ? (body as { message: string }).message
-    : undefined;
 
 /**
  * The number of matches of the form as it stands, asked of the category's search call with rowsLimit 1 (the
