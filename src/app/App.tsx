@@ -9,6 +9,7 @@ try {
 } catch {
   // No sessionStorage (refused by the browser's settings): nothing was saved either.
 }
+
 const router = createBrowserRouter(appRoutes(appQueryClient));
 
 export function App() {
