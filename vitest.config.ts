@@ -126,6 +126,8 @@ export default mergeConfig(
               headless: true,
               provider: playwright({ launchOptions: chromiumLaunchOptions }),
               instances: [{ browser: 'chromium' }],
+              // Two checkouts running stories at once need two ports (Vitest's default is 63315).
+              api: { port: Number(process.env.VITEST_BROWSER_PORT ?? 63315) },
             },
           },
         },
