@@ -2,8 +2,8 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { loginLinkFor } from '../session/loginLink';
-import { useSession } from '../session/useSession';
+import { loginLinkFor } from '../../session/loginLink';
+import { useSession } from '../../session/useSession';
 
 /**
  * Where a guarded page sends a visitor who may not read it (000 §2.2), with the way in that fits who they are. The

@@ -3,7 +3,7 @@ import { Route, Routes, useLocation } from 'react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { institutionHandler, profileHandler } from '../../../mocks/authHandlers';
 import { handlers } from '../../../mocks/handlers';
-import { menuGroups } from './menus';
+import { menuGroups } from '../../site/menus';
 import { ShellFrame } from './ShellFrame';
 
 /** A stand-in page, saying where the reader is, so a story can show where a link or the search went. */

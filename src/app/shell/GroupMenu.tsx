@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import { lazy, Suspense, useState, type KeyboardEvent } from 'react';
 import { focusRing } from './focusRing';
-import type { MenuHead } from './menuHeads';
+import type { MenuHead } from '../../site/menuHeads';
 
 const loadPopup = () => import('./GroupMenuPopup');
 const GroupMenuPopup = lazy(loadPopup);

@@ -2,7 +2,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { entryLinkProps } from './entryLinkProps';
 import { MenuEntryLabel } from './MenuEntryLabel';
-import { menuGroups } from './menus';
+import { menuGroups } from '../../site/menus';
 
 interface GroupMenuPopupProps {
   groupId: string;

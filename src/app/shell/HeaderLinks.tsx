@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { loginLinkFor } from '../session/loginLink';
-import { useSession } from '../session/useSession';
-import { externalLinks } from './externalLinks';
+import { loginLinkFor } from '../../session/loginLink';
+import { useSession } from '../../session/useSession';
+import { externalLinks } from '../../site/externalLinks';
 import { NewTabNote } from '../../ui/NewTabNote';
 
 const siteLinks = [

@@ -12,7 +12,7 @@ import { entryLinkProps } from './entryLinkProps';
 import { focusRing } from './focusRing';
 import { MENU_DRAWER_ID } from './MenuDrawer';
 import { MenuEntryLabel } from './MenuEntryLabel';
-import { menuGroups } from './menus';
+import { menuGroups } from '../../site/menus';
 
 /** The drawer of the narrow-screen menu, each group a fold-out list. Loaded when the Menu button is first used. */
 export default function MenuDrawerPanel({ open, close }: { open: boolean; close: () => void }) {

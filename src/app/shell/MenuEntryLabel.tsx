@@ -1,5 +1,5 @@
 import { PremiumMark } from '../../ui/PremiumMark';
-import { isExternal, type MenuEntry } from './menus';
+import { isExternal, type MenuEntry } from '../../site/menus';
 import { NewTabNote } from '../../ui/NewTabNote';
 
 /** An entry's text: its label, the diamond when it is premium, and a spoken note when it leaves the portal. */

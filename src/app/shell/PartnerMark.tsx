@@ -1,5 +1,5 @@
 import Link from '@mui/material/Link';
-import { externalLinks } from './externalLinks';
+import { externalLinks } from '../../site/externalLinks';
 
 /** The partner's logo as a text mark drawn in place (no image is fetched from elsewhere). */
 export function PartnerMark() {

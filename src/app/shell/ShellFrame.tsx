@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { Outlet, useLocation } from 'react-router';
-import { CredentialCookieWatch } from '../session/CredentialCookieWatch';
+import { CredentialCookieWatch } from '../../session/CredentialCookieWatch';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 

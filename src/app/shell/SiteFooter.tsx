@@ -2,9 +2,9 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { socialLinks } from '../../features/home/socialLinks';
-import { CURATOR_MAILBOX, externalLinks } from './externalLinks';
+import { CURATOR_MAILBOX, externalLinks } from '../../site/externalLinks';
 import { PartnerMark } from './PartnerMark';
-import { versionText } from './version';
+import { versionText } from '../../site/version';
 import { NewTabNote } from '../../ui/NewTabNote';
 
 const linkSx = { color: 'inherit', '&:focus-visible': { outline: '2px solid currentColor', outlineOffset: 2 } } as const;

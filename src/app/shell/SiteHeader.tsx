@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
 import { HeaderLinks } from './HeaderLinks';
-import { SearchBox } from './SearchBox';
+import { SearchBox } from '../../features/search/headerSearch/SearchBox';
 import { SiteMenus } from './SiteMenus';
 import { SubscriptionStatus } from './SubscriptionStatus';
 

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { GroupMenu } from './GroupMenu';
 import { MenuDrawer } from './MenuDrawer';
-import { menuHeads } from './menuHeads';
+import { menuHeads } from '../../site/menuHeads';
 
 /**
  * The header's menus: a row of menu buttons on a wide screen, one drawer button below the md breakpoint. The

@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import { useInstitution } from '../session/useSession';
+import { useInstitution } from '../../session/useSession';
 
 /** The line the header shows for the visitor's institution, or null when the server said nothing usable. */
 export function subscriptionStatusText({ name, status }: { name: string; status: string }): string | null {

@@ -1,5 +1,5 @@
 import { Link as RouterLink } from 'react-router';
-import { isExternal, type MenuEntry } from './menus';
+import { isExternal, type MenuEntry } from '../../site/menus';
 
 /**
  * The props that make a MUI item (MenuItem, ListItemButton) a link to the entry: a router link inside the portal,

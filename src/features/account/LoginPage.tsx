@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { useReloadSession, useSession } from '../../app/session/useSession';
+import { useReloadSession, useSession } from '../../session/useSession';
 import { AlreadyLoggedIn } from './login/AlreadyLoggedIn';
 import { CredentialLoginForm } from './login/CredentialLoginForm';
 import { pageAfterLogin } from './login/credentialLogin';

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { useEffect, useState } from 'react';
-import { useSession } from '../../app/session/useSession';
+import { useSession } from '../../session/useSession';
 import { ErrorToast } from './orcid/ErrorToast';
 import {
   AlreadyLinkedView,

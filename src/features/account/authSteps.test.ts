@@ -6,7 +6,7 @@ import { logoutHandler } from '../../../mocks/accounts/orcidHandlers';
 import { queryKeys } from '../../api/queryKeys';
 import { server } from '../../../tests/unit/setup';
 import { createQueryClient } from '../../app/AppProviders';
-import { hasCredentialCookies } from '../../app/session/credentialCookies';
+import { hasCredentialCookies } from '../../session/credentialCookies';
 import { authLoginStep, authLogoutStep } from './authSteps';
 import { stubLocation } from './login/locationStub';
 

@@ -4,8 +4,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { logout } from '../../api/accounts';
 import { profileQuery } from '../../api/profileQuery';
 import { queryKeys } from '../../api/queryKeys';
-import { clearCredentialCookies } from '../../app/session/credentialCookies';
-import { sessionFromProfile } from '../../app/session/session';
+import { clearCredentialCookies } from '../../session/credentialCookies';
+import { sessionFromProfile } from '../../session/session';
 
 /** /auth/login: loads the profile afresh; a member goes on to /linktoorcid, anyone else to the home page. */
 export const authLoginStep = (client: QueryClient) => async () => {

@@ -1,5 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { lazyPage } from '../../app/lazyPage';
+import { lazyPage } from '../../routing/lazyPage';
 
 // The routes of the browse overview, recently added literature, transposon families and gene class symbols (002 §2.1).
 export const browseRoutes: RouteObject[] = [

@@ -1,6 +1,6 @@
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { CURATOR_MAILBOX } from '../../app/shell/externalLinks';
+import { CURATOR_MAILBOX } from '../../site/externalLinks';
 
 /** 001 §8, word for word: the list with no entries after loading, and the file that could not be read. */
 export const DIRECTORY_UNAVAILABLE = 'Cannot load directory content. Please try again later or contact';

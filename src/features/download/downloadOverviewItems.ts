@@ -1,7 +1,7 @@
 // The entries of /download/overview (001 §2.5): a title, one line on what is there, and a route — a folder's list,
 // or an address elsewhere, which the page follows by full navigation.
-import { externalLinks } from '../../app/shell/externalLinks';
-import { downloadFolders, downloadListRoute } from '../../app/shell/menus';
+import { externalLinks } from '../../site/externalLinks';
+import { downloadFolders, downloadListRoute } from '../../site/menus';
 
 export interface DownloadOverviewItem {
   title: string;

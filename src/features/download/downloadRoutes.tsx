@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { lazyPage } from '../../app/lazyPage';
+import { lazyPage } from '../../routing/lazyPage';
 
 // The routes of the downloads area (001 §2.5). Each page loads on demand, so no other page carries its code.
 export const downloadRoutes: RouteObject[] = [

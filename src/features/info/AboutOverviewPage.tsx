@@ -1,8 +1,8 @@
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { externalLinks } from '../../app/shell/externalLinks';
-import { PORTAL_RELEASE_DATE, PORTAL_VERSION } from '../../app/shell/version';
+import { externalLinks } from '../../site/externalLinks';
+import { PORTAL_RELEASE_DATE, PORTAL_VERSION } from '../../site/version';
 import { InfoPage, InfoSection } from './InfoPage';
 
 const newTab = ' (opens in a new tab)';

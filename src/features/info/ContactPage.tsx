@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { CURATOR_MAILBOX } from '../../app/shell/externalLinks';
+import { CURATOR_MAILBOX } from '../../site/externalLinks';
 import { InfoPage, InfoSection } from './InfoPage';
 
 // The postal address of Phoenix Bioinformatics, which runs the portal. Address to confirm.

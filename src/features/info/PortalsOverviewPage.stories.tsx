@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { isExternal, menuGroups } from '../../app/shell/menus';
+import { isExternal, menuGroups } from '../../site/menus';
 import { PortalsOverviewPage } from './PortalsOverviewPage';
 
 const meta = {

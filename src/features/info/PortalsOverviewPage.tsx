@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { isExternal, menuGroups } from '../../app/shell/menus';
+import { isExternal, menuGroups } from '../../site/menus';
 import { NewTabNote } from '../../ui/NewTabNote';
 import { InfoPage } from './InfoPage';
 

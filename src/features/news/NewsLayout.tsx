@@ -3,7 +3,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import { NavLink, Outlet } from 'react-router';
-import { ICAR_ABSTRACTS_URL, POST_A_JOB_URL } from './newsLinks';
+import { ICAR_ABSTRACTS_URL, POST_A_JOB_URL } from '../../site/externalLinks';
 
 const sectionPages = [
   { to: '/news/breaking-news', label: 'Breaking News' },

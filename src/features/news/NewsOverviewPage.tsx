@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { ExternalLink } from '../../ui/ExternalLink';
 import { NewsPageHeading } from './NewsPageHeading';
-import { ICAR_ABSTRACTS_URL, POST_A_JOB_URL } from './newsLinks';
+import { ICAR_ABSTRACTS_URL, POST_A_JOB_URL } from '../../site/externalLinks';
 
 type Entry = { label: string; description: string } & ({ to: string } | { href: string });
 

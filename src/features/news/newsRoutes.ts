@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { lazyPage } from '../../app/lazyPage';
+import { lazyPage } from '../../routing/lazyPage';
 
 const overviewPage = lazyPage(() => import('./NewsOverviewPage'), 'NewsOverviewPage');
 

@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { institutionQuery } from '../../app/session/useSession';
+import { institutionQuery } from '../../session/useSession';
 import { accountType } from './accountType';
 
 /** 000 §4: basic or institutional account, with or without Gene Class Symbol registration. */

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { useSession, type SessionState } from '../../app/session/useSession';
+import { useSession, type SessionState } from '../../session/useSession';
 import { AccountType } from './AccountType';
 import { ActivationForm } from './ActivationForm';
 import { AddressCard } from './AddressCard';

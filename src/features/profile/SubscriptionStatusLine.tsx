@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import { useSubscriptionStatus } from '../../app/session/useSession';
+import { useSubscriptionStatus } from '../../session/useSession';
 import { formatUsShortDate, laterExpiry } from './usageMeter';
 
 /** 000 §3: whether the member is subscribed, and until when (the later of the two expiry dates, 000 §9). */

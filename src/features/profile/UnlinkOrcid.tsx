@@ -10,7 +10,7 @@ import Snackbar from '@mui/material/Snackbar';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { unlinkOrcid } from '../../api/accounts';
-import { useReloadSession } from '../../app/session/useSession';
+import { useReloadSession } from '../../session/useSession';
 import { ProfileLink } from './ProfileLink';
 import { orcidPageUrl } from './profileLinks';
 

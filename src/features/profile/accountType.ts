@@ -1,6 +1,6 @@
 // 000 §4 "Profile": the account-type sentence. The two parts join with one space, so a member reads, e.g.,
 // 'Institutional TAIR Account - includes full access to TAIR pages and Gene Class Symbol registration.'
-import type { Institution } from '../../app/session/useSession';
+import type { Institution } from '../../session/useSession';
 
 export const BASIC_ACCOUNT = 'Basic TAIR Account';
 export const INSTITUTIONAL_ACCOUNT = 'Institutional TAIR Account - includes full access to TAIR pages';

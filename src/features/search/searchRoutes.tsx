@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { lazyPage } from '../../app/lazyPage';
+import { lazyPage } from '../../routing/lazyPage';
 import { sequencesRoute } from './sequences/sequencesRoute';
 
 // Search results (001 §2.3) and the FASTA viewer their sequence action opens (001 §2.9). Each page loads on

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
-import { lazyPage } from '../../app/lazyPage';
-import { loginGuard } from '../../app/guards/routeGuards';
+import { lazyPage } from '../../routing/lazyPage';
+import { loginGuard } from '../../routing/routeGuards';
 import { DETAIL_FORM, DETAIL_FORM_ROUTE_ID, INFO_PAGE, SYMBOL_FORM } from './registration/registrationRoutePaths';
 
 // The routes of the submit overview and gene class symbol registration (001 §2.10, 000 §2.2); the two forms need a

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { lazyPage } from '../../app/lazyPage';
+import { lazyPage } from '../../routing/lazyPage';
 
 // The tools overview and BLAST (001 §2.6, 000 §2.1). Each page loads on demand. The menu links /tools/blast/ with a
 // trailing slash; the router matches both spellings.

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { unlinkOrcid } from '../../../api/accounts';
-import { useReloadSession, useSession } from '../../../app/session/useSession';
+import { useReloadSession, useSession } from '../../../session/useSession';
 import { FormOutcome, type Outcome } from '../forms/FormOutcome';
 import { personMessages } from './personForm';
 

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { FormProvider, useForm, type FieldErrors } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { queryKeys } from '../../../api/queryKeys';
-import { useReloadSession, useSession } from '../../../app/session/useSession';
+import { useReloadSession, useSession } from '../../../session/useSession';
 import { CountryStateFields } from '../forms/CountryStateFields';
 import { ErrorSummary, errorMessagesInOrder } from '../forms/ErrorSummary';
 import { FlagCheckbox } from '../forms/FlagCheckbox';

@@ -4,7 +4,7 @@ import { getRecordDetail } from '../../../api/endpoints';
 import { personDetailsQuery } from '../../../api/personDetails';
 import { queryKeys } from '../../../api/queryKeys';
 import { personSchema, type Person } from '../../../../schemas/person';
-import { useSession } from '../../../app/session/useSession';
+import { useSession } from '../../../session/useSession';
 import { TEST_KEY, examplePerson, personValuesFrom, type PersonValues } from './personForm';
 
 export type PersonToEdit =

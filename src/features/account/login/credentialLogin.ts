@@ -1,5 +1,5 @@
 import { loginWithCredentials } from '../../../api/accounts';
-import { safeRedirectPath } from '../../../app/session/safeRedirect';
+import { safeRedirectPath } from '../../../session/safeRedirect';
 import { authMessages } from '../orcid/authMessages';
 
 export type LoginAttempt = { ok: true } | { ok: false; message: string };

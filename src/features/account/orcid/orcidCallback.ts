@@ -1,6 +1,6 @@
 import { authenticateOrcid, processOrcidCode } from '../../../api/accounts';
 import type { ApiAnswer } from '../../../api/client';
-import type { Session } from '../../../app/session/session';
+import type { Session } from '../../../session/session';
 import { authMessages } from './authMessages';
 
 /** How handling an ORCID authorization code ended (000 §4 "Callback"). */

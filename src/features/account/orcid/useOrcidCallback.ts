@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, type Location } from 'react-router';
-import { useReloadSession, type SessionState } from '../../../app/session/useSession';
+import { useReloadSession, type SessionState } from '../../../session/useSession';
 import { completeOrcidCallback, type CallbackOutcome } from './orcidCallback';
 import { authMessages } from './authMessages';
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useSession } from '../../../app/session/useSession';
+import { useSession } from '../../../session/useSession';
 import { authMessages, PROFILE_REDIRECT_DELAY_MS } from './authMessages';
 import type { CallbackOutcome } from './orcidCallback';
 import { orcidStatusQuery } from './orcidStatusQuery';

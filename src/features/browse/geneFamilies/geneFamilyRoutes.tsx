@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { lazyPage } from '../../../app/lazyPage';
+import { lazyPage } from '../../../routing/lazyPage';
 
 // The routes of the gene families list and each family's page (002 §2.1); each loads on demand.
 export const geneFamilyRoutes: RouteObject[] = [

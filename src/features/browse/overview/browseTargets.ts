@@ -1,4 +1,4 @@
-import { externalLinks } from '../../../app/shell/externalLinks';
+import { externalLinks } from '../../../site/externalLinks';
 
 /** One target of the Browse Overview (002 §2.1), with a sentence on what it lists. */
 export interface BrowseTarget {

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { lazyPage } from '../../../app/lazyPage';
+import { lazyPage } from '../../../routing/lazyPage';
 import { withChunkTimeout } from '../../../engine/chunkTimeout';
 import { searchFormEntries, type SearchFormEntry } from './formRegistry';
 

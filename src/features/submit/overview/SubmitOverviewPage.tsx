@@ -3,7 +3,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { isExternal, menuGroups, type MenuEntry } from '../../../app/shell/menus';
+import { isExternal, menuGroups, type MenuEntry } from '../../../site/menus';
 import { ExternalLink } from '../../../ui/ExternalLink';
 import { PageBreadcrumbs } from '../../../ui/PageBreadcrumbs';
 import { submitEntryDescriptions } from './submitEntryDescriptions';

@@ -7,7 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, type MouseEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { profileQuery } from '../../../api/profileQuery';
-import { sessionFromProfile } from '../../../app/session/session';
+import { sessionFromProfile } from '../../../session/session';
 import { PageBreadcrumbs } from '../../../ui/PageBreadcrumbs';
 import { registrationCrumbs, SYMBOL_FORM } from './registrationPaths';
 import { CURATOR_EMAIL, symbolMessages } from './symbolMessages';

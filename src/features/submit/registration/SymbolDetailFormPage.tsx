@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import { useSession } from '../../../app/session/useSession';
+import { useSession } from '../../../session/useSession';
 import { PageBreadcrumbs } from '../../../ui/PageBreadcrumbs';
 import { ErrorSummary } from '../../account/forms/ErrorSummary';
 import { FormSection } from '../../account/forms/FormSection';

@@ -3,8 +3,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from 'react-router';
 import { profileQuery } from '../../../api/profileQuery';
-import { accessDeniedFor, PERMISSION_DENIED } from '../../../app/guards/routeGuards';
-import { sessionFromProfile } from '../../../app/session/session';
+import { accessDeniedFor, PERMISSION_DENIED } from '../../../routing/routeGuards';
+import { sessionFromProfile } from '../../../session/session';
 
 export const curatorGuard =
   (client: QueryClient) =>

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
-import { lazyPage } from '../../../app/lazyPage';
+import { lazyPage } from '../../../routing/lazyPage';
 import { curatorGuard } from './curatorGuard';
 import { REVIEW_PATH } from './reviewPath';
 

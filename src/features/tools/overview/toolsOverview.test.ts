@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isExternal, menuGroups } from '../../../app/shell/menus';
+import { isExternal, menuGroups } from '../../../site/menus';
 import { outsideTools, portalTools, toolDescriptions } from './toolsOverview';
 
 const toolsMenu = menuGroups.find((group) => group.id === 'tools')!.entries;

@@ -1,4 +1,4 @@
-import { isExternal, menuGroups, type MenuEntry } from '../../../app/shell/menus';
+import { isExternal, menuGroups, type MenuEntry } from '../../../site/menus';
 
 // The tools the overview presents: the Tools menu's entries (000 §2.1, with their premium marks) and bulk sequence
 // retrieval (001 §2.8), which has no menu entry of its own. The menu data carries no sentences for tools, so they

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import type { Suggestion } from '../../api/suggestions';
+import type { Suggestion } from '../../../api/suggestions';
 
 export const SUGGESTIONS_ID = 'general-search-suggestions';
 export const suggestionId = (index: number) => `${SUGGESTIONS_ID}-${index}`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { demoProfiles } from '../../../mocks/authHandlers';
+import { demoProfiles } from '../../mocks/authHandlers';
 import { ANONYMOUS_SESSION, sessionFromProfile } from './session';
 
 describe('the session read from the auth profile', () => {

@@ -3,15 +3,15 @@ import { render, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { server } from '../../../tests/unit/setup';
+import { server } from '../../tests/unit/setup';
 import {
   anonymousProfileHandler,
   institutionHandler,
   profileHandler,
   subscriptionStatusHandler,
   type DemoMember,
-} from '../../../mocks/authHandlers';
-import { createQueryClient } from '../AppProviders';
+} from '../../mocks/authHandlers';
+import { createQueryClient } from '../app/AppProviders';
 import { detailAccessGuard, editOrganizationGuard, editPersonGuard, loginGuard } from './routeGuards';
 
 // The guards on stand-in pages: where each visitor ends up is what matters here.

@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { Theme } from '@mui/material/styles';
-import { visuallyHidden } from '../../ui/visuallyHidden';
+import { visuallyHidden } from '../../../ui/visuallyHidden';
 import { useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
-import type { Suggestion } from '../../api/suggestions';
+import type { Suggestion } from '../../../api/suggestions';
 import { DEFAULT_SEARCH_CATEGORY, generalSearchUrl, searchCategories, suggestionUrl, type SearchCategory } from './searchCategories';
 import { SearchSuggestions, SUGGESTIONS_ID, suggestionId } from './SearchSuggestions';
 import { useSuggestions } from './useSuggestions';

@@ -1,8 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { SiteHeader } from '../shell/SiteHeader';
-import { renderWithRouter } from '../shell/shellTestSupport';
+import { SiteHeader } from '../app/shell/SiteHeader';
+import { renderWithRouter } from '../app/shell/shellTestSupport';
 import { loginLinkFor } from './loginLink';
 import { safeRedirectPath } from './safeRedirect';
 

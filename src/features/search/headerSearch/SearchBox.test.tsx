@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { server } from '../../../tests/unit/setup';
-import { suggestionsQueryKey } from '../../api/suggestions';
-import { AppProviders, createQueryClient } from '../AppProviders';
+import { server } from '../../../../tests/unit/setup';
+import { suggestionsQueryKey } from '../../../api/suggestions';
+import { AppProviders, createQueryClient } from '../../../app/AppProviders';
 import { SearchBox } from './SearchBox';
-import { renderWithRouter, WhereAmI } from './shellTestSupport';
+import { renderWithRouter, WhereAmI } from '../../../app/shell/shellTestSupport';
 import { SUGGEST_DEBOUNCE_MS, SUGGESTIONS_SHOWN } from './useSuggestions';
 
 const searchText = () => screen.getByRole('combobox', { name: 'Search text' });

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { getInstitution, getSubscriptionStatus } from '../../api/accounts';
-import { profileQuery } from '../../api/profileQuery';
-import { queryKeys } from '../../api/queryKeys';
+import { getInstitution, getSubscriptionStatus } from '../api/accounts';
+import { profileQuery } from '../api/profileQuery';
+import { queryKeys } from '../api/queryKeys';
 import { ANONYMOUS_SESSION, sessionFromProfile, type Session } from './session';
 
 export interface SessionState extends Session {

@@ -3,7 +3,7 @@
 // client: what the server answers decides.
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
-import { profileQuery } from '../../api/profileQuery';
+import { profileQuery } from '../api/profileQuery';
 import { sessionFromProfile, type Session } from '../session/session';
 import { subscriptionStatusQuery } from '../session/useSession';
 

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { logout } from '../../api/accounts';
-import { queryKeys } from '../../api/queryKeys';
+import { logout } from '../api/accounts';
+import { queryKeys } from '../api/queryKeys';
 import { hasCredentialCookies } from './credentialCookies';
 import { useSession } from './useSession';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { getSearchSuggestions, SUGGEST_MIN_CHARACTERS, suggestionsQueryKey, type Suggestion } from '../../api/suggestions';
+import { getSearchSuggestions, SUGGEST_MIN_CHARACTERS, suggestionsQueryKey, type Suggestion } from '../../../api/suggestions';
 
 /** How long typing must pause before the server is asked: one request per word, not one per key. */
 export const SUGGEST_DEBOUNCE_MS = 150;

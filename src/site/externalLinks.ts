@@ -1,9 +1,12 @@
 // Every page outside the portal that the shell and the information pages point to, in one place so that a moved
 // address is changed once. Each opens in a new tab. Addresses marked "address to confirm" follow the published
 // pattern of the service and are to be checked against the live site before a release.
-import { ICAR_ABSTRACTS_URL, POST_A_JOB_URL } from '../../features/news/newsLinks';
 
-export { ICAR_ABSTRACTS_URL, POST_A_JOB_URL };
+/** Abstracts of the International Conference on Arabidopsis Research (000 §2.10). */
+export const ICAR_ABSTRACTS_URL = 'https://www.arabidopsisresearch.org/';
+
+/** How to post a job with the portal, free of charge (000 §2.10). */
+export const POST_A_JOB_URL = 'https://www.arabidopsis.org/news/jobs/post-a-job';
 
 /** The curators' mailbox (000 §2.1 footer). */
 export const CURATOR_MAILBOX = 'curator@arabidopsis.org';
