@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
-import { Client, ids, loggedIn, startServer, type TestServer } from './accounts/testServer';
+import { Client, ids, loggedIn, startServer, type TestServer } from './accounts/accountServer.testSupport';
 import { DETAIL_ACCESS_MESSAGES } from './detailAccess';
 
 const detail = `/api/detail/person?key=${ids.researcher}`;

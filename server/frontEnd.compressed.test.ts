@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressDirectory } from '../scripts/build/precompress';
 import { buildServer } from './app';
-import { decoded, rawGet, varyTokens } from './http/rawHttp';
+import { decoded, rawGet, varyTokens } from './http/rawHttp.testSupport';
 import { listenOnLoopback, tempDir, type TempDir } from './testing';
 
 const SCRIPT = '/assets/index-abc123.js';

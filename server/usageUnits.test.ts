@@ -2,7 +2,7 @@
 // Usage units are spent (000 §2.2, §9): off a subscribed network, a member without ORCID pays one unit per record
 // read, re-reading within 24 hours is free, lookups are free, and with no unit left reads are refused with 403.
 import { afterEach, describe, expect, it } from 'vitest';
-import { Client, ids, loggedIn, startServer, type TestServer } from './accounts/testServer';
+import { Client, ids, loggedIn, startServer, type TestServer } from './accounts/accountServer.testSupport';
 import { DETAIL_ACCESS_MESSAGES } from './detailAccess';
 
 const offNetwork = { INSTITUTION_RANGES: 'Elsewhere University=10.20.0.0/16' };

@@ -6,7 +6,7 @@
 // the others, and spend the units the row names, once.
 import { writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, demoPasswords } from '../accounts/testServer';
+import { Client, demoPasswords } from '../accounts/accountServer.testSupport';
 import { buildServer } from '../app';
 import { readServerConfig } from '../config';
 import { DETAIL_ACCESS_MESSAGES } from '../detailAccess';

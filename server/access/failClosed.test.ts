@@ -7,7 +7,7 @@ import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { seedAccounts } from '../accounts/seed';
-import { demoPasswords, insertCommunityRecords } from '../accounts/testServer';
+import { demoPasswords, insertCommunityRecords } from '../accounts/accountServer.testSupport';
 import { buildServer } from '../app';
 import { readServerConfig } from '../config';
 import { tempDir, type TempDir } from '../testing';

@@ -4,7 +4,7 @@
 // request thread meanwhile answers everyone else. A real server on loopback over the demo dataset, real HTTP.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, loggedIn } from '../accounts/testServer';
+import { Client, loggedIn } from '../accounts/accountServer.testSupport';
 import { buildServer } from '../app';
 import { readServerConfig } from '../config';
 import { DETAIL_ACCESS_MESSAGES } from '../detailAccess';

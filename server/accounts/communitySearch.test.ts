@@ -5,7 +5,7 @@
 // searches run in the server's worker threads, over connections of their own.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSearchIndex } from '../search/buildIndex';
-import { Client, ids, loggedIn, startServer, type TestServer } from './testServer';
+import { Client, ids, loggedIn, startServer, type TestServer } from './accountServer.testSupport';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -10,7 +10,7 @@ import { openDatabase } from '../db/database';
 import { tempDir, type TempDir } from '../testing';
 import { accountsApi } from './api';
 import { seedAccounts } from './seed';
-import { demoPasswords, insertCommunityRecords } from './testServer';
+import { demoPasswords, insertCommunityRecords } from './accountServer.testSupport';
 
 let temp: TempDir;
 let app: FastifyInstance;

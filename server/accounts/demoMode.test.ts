@@ -7,7 +7,7 @@ import { readServerConfig } from '../config';
 import { tempDir } from '../testing';
 import { demoAccounts, demoActivationCodes } from './demo';
 import { seedAccounts } from './seed';
-import { Client, insertCommunityRecords, startServer, type TestServer } from './testServer';
+import { Client, insertCommunityRecords, startServer, type TestServer } from './accountServer.testSupport';
 
 const realUse = { PUBLIC_ORIGIN: 'https://www.arabidopsis.org' };
 const NOT_CONFIGURED = 'ORCID sign-in is not configured on this server.';

@@ -3,7 +3,7 @@
 // from a forged Host header: PUBLIC_ORIGIN when set, else (a local demo) a loopback origin.
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type TestServer } from './testServer';
+import { startServer, type TestServer } from './accountServer.testSupport';
 
 /** GET with a Host header of our choosing (fetch may not send one), over a real connection to 127.0.0.1. */
 function getWithHost(origin: string, path: string, host: string): Promise<{ status: number; body: string }> {

@@ -7,7 +7,7 @@ import { seedDatabase } from '../seed';
 import { tempDir, type TempDir } from '../testing';
 import { demoAccounts, demoActivationCodes } from './demo';
 import { seedAccounts } from './seed';
-import { ids, insertCommunityRecords } from './testServer';
+import { ids, insertCommunityRecords } from './accountServer.testSupport';
 
 let temp: TempDir;
 let app: FastifyInstance;

@@ -10,7 +10,7 @@ import { downloadsDirectory } from '../downloads/config';
 import { seedNews } from '../news/seed';
 import { listenOnLoopback, tempDir, type TempDir } from '../testing';
 import { COMPRESSION_THRESHOLD_BYTES } from './compression';
-import { decoded, rawGet, varyTokens } from './rawHttp';
+import { decoded, rawGet, varyTokens } from './rawHttp.testSupport';
 
 const LOCUS = `/api/detail/locus?key=${LARGE_LOCUS_ID}`;
 const TEXT_DOWNLOAD = 'Genes/Araport11_functional_descriptions.excerpt.txt';

@@ -2,7 +2,7 @@
 // JSON request bodies over HTTP: a deeply nested body is refused with 400 at once, while the account calls' normal
 // bodies, brackets inside strings, and Fastify's own answers for bad, empty and oversized bodies are as before.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { Client, demoPasswords, startServer, type TestServer } from '../accounts/testServer';
+import { Client, demoPasswords, startServer, type TestServer } from '../accounts/accountServer.testSupport';
 import { MAX_JSON_DEPTH, TOO_DEEP_MESSAGE } from './jsonBody';
 
 let server: TestServer;

@@ -4,7 +4,7 @@
 // The refused request changes nothing; the portal's own pages, the dev server's proxy and programs keep working.
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, ids, loggedIn, startServer, type TestServer } from '../accounts/testServer';
+import { Client, ids, loggedIn, startServer, type TestServer } from '../accounts/accountServer.testSupport';
 
 const personForm = (changes: Record<string, unknown> = {}) => ({
   communityId: ids.student,

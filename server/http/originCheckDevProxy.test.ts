@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, type ViteDevServer } from 'vite';
 import { apiProxy } from '../../vite.config';
-import { startServer, type TestServer } from '../accounts/testServer';
+import { startServer, type TestServer } from '../accounts/accountServer.testSupport';
 import { tempDir, type TempDir } from '../testing';
 
 let api: TestServer;

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loggedIn, startServer, type TestServer } from '../accounts/testServer';
+import { loggedIn, startServer, type TestServer } from '../accounts/accountServer.testSupport';
 import { buildServer } from '../app';
 import { readServerConfig } from '../config';
 import { listenOnLoopback, tempDir, type TempDir } from '../testing';

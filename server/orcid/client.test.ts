@@ -5,7 +5,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { Client, startServer, type TestServer } from '../accounts/testServer';
+import { Client, startServer, type TestServer } from '../accounts/accountServer.testSupport';
 
 interface Recorded {
   method: string;

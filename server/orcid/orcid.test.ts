@@ -2,8 +2,8 @@
 // ORCID sign-in and linking (000 §2.4, §4, §7) end to end through the built-in simulator, over real HTTP: the
 // server's own ORCID client calls the simulator's token endpoint as it would call orcid.org.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, ids, loggedIn, startServer, type TestServer } from '../accounts/testServer';
-import { answerSimulator, orcidCodeFor } from './simulatorFlow';
+import { Client, ids, loggedIn, startServer, type TestServer } from '../accounts/accountServer.testSupport';
+import { answerSimulator, orcidCodeFor } from './simulatorFlow.testSupport';
 
 const DANIEL = '0000-0002-1825-0097';
 const PRIYA = '0000-0002-2718-2815';

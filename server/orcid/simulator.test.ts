@@ -1,8 +1,8 @@
 // @vitest-environment node
 // The offline ORCID simulator's page and endpoints: accessible markup, escaped input, registered redirect URIs only.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, startServer, type TestServer } from '../accounts/testServer';
-import { answerSimulator, requestIdOf } from './simulatorFlow';
+import { Client, startServer, type TestServer } from '../accounts/accountServer.testSupport';
+import { answerSimulator, requestIdOf } from './simulatorFlow.testSupport';
 
 let server: TestServer;
 let signInUrl: URL;

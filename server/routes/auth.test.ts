@@ -1,7 +1,7 @@
 // @vitest-environment node
 // Credential login, logout and profile (000 §3, §4, §7, §9) over real HTTP.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, demoPasswords, ids, loggedIn, startServer, type TestServer } from '../accounts/testServer';
+import { Client, demoPasswords, ids, loggedIn, startServer, type TestServer } from '../accounts/accountServer.testSupport';
 import { CROSS_SITE_LOGOUT } from './auth';
 
 let server: TestServer;

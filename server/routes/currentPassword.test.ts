@@ -2,8 +2,8 @@
 // Changing a username or password needs the current password of the member who is logged in (README "Demo mode"):
 // a login alone — stolen cookies, or an ORCID sign-in — is not enough to take an account over.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, demoPasswords, ids, loggedIn, startServer, type TestServer } from '../accounts/testServer';
-import { orcidCodeFor } from '../orcid/simulatorFlow';
+import { Client, demoPasswords, ids, loggedIn, startServer, type TestServer } from '../accounts/accountServer.testSupport';
+import { orcidCodeFor } from '../orcid/simulatorFlow.testSupport';
 
 let server: TestServer;
 beforeAll(async () => {

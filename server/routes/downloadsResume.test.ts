@@ -8,7 +8,7 @@ import { promisify } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../app';
-import { rawGet } from '../http/rawHttp';
+import { rawGet } from '../http/rawHttp.testSupport';
 import { listenOnLoopback, tempDir, type TempDir } from '../testing';
 
 const INDEX = '<!doctype html><html lang="en"><title>Portal</title><div id="root"></div></html>';

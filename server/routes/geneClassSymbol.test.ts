@@ -2,8 +2,8 @@
 // The registration calls of 001 §7 for gene class symbols: login, the existence check against the registered
 // symbols and the living submissions, the two pickers, and the submission's validation (001 §5) and storage.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Client } from '../accounts/testServer';
-import { startSymbolServer, type SymbolTestServer } from '../geneClassSymbols/testServer';
+import type { Client } from '../accounts/accountServer.testSupport';
+import { startSymbolServer, type SymbolTestServer } from '../geneClassSymbols/symbolServer.testSupport';
 import { SUBMITTED, SYMBOL_EXISTS } from './geneClassSymbol';
 
 let server: SymbolTestServer;

@@ -3,8 +3,8 @@
 // comments; approve, change-then-approve and reject; an approved symbol is registered and the gene symbol search
 // (the browse table) answers it at once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Client } from '../accounts/testServer';
-import { startSymbolServer, type SymbolTestServer } from '../geneClassSymbols/testServer';
+import type { Client } from '../accounts/accountServer.testSupport';
+import { startSymbolServer, type SymbolTestServer } from '../geneClassSymbols/symbolServer.testSupport';
 import { SYMBOL_TAKEN } from '../geneClassSymbols/review';
 import { CURATORS_ONLY } from '../geneClassSymbols/session';
 

@@ -1,7 +1,7 @@
 // @vitest-environment node
 // 000 §7 login calls are rate-limited per client address (LOGIN_RATE_LIMIT, default 10 a minute).
 import { afterEach, describe, expect, it } from 'vitest';
-import { Client, demoPasswords, startServer, type TestServer } from '../accounts/testServer';
+import { Client, demoPasswords, startServer, type TestServer } from '../accounts/accountServer.testSupport';
 
 let server: TestServer | undefined;
 afterEach(async () => {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 // PUT /api/organization/update-organization (000 §2.8, §5) and who may use it (000 §6).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, ids, loggedIn, startServer, type TestServer } from '../accounts/testServer';
+import { Client, ids, loggedIn, startServer, type TestServer } from '../accounts/accountServer.testSupport';
 import { storedAddress } from './organization';
 
 let server: TestServer;

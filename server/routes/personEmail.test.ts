@@ -2,7 +2,7 @@
 // 000 §6: a person who hides their e-mail address (displayEmail 'F') has it left out of GET detail/person for
 // everyone but that person and curators; the page hiding it is not enough.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, ids, loggedIn, startServer, type TestServer } from '../accounts/testServer';
+import { Client, ids, loggedIn, startServer, type TestServer } from '../accounts/accountServer.testSupport';
 
 const hiddenAddress = 'p.raman@example.org';
 const studentRecord = `/api/detail/person?key=${ids.student}`;

@@ -1,7 +1,7 @@
 // @vitest-environment node
 // POST /api/user/register-person: the rules and messages of 000 §5, and what a new account gets (000 §9).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, demoPasswords, startServer, type TestServer } from '../accounts/testServer';
+import { Client, demoPasswords, startServer, type TestServer } from '../accounts/accountServer.testSupport';
 
 let server: TestServer;
 beforeAll(async () => {

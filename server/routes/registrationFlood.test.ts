@@ -3,7 +3,7 @@
 // (REGISTRATION_RATE_LIMIT, default 5 a minute), and a taken username is answered before the password is hashed
 // (scrypt is the expensive part). An e-mail address in use is registered like any other (registration.test.ts).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Client, startServer, type TestServer } from '../accounts/testServer';
+import { Client, startServer, type TestServer } from '../accounts/accountServer.testSupport';
 
 // A spy around the real hashing function, at the module boundary registration imports it through.
 const hashing = vi.hoisted(() => ({ calls: 0 }));

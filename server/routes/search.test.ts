@@ -1,9 +1,9 @@
 // @vitest-environment node
-// The search API against a real server on a temporary database holding the loci of server/search/testLoci.ts.
+// The search API against a real server on a temporary database holding the loci of server/search/testLoci.testSupport.ts.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../app';
-import { seedTestLoci } from '../search/testLoci';
+import { seedTestLoci } from '../search/testLoci.testSupport';
 import { listenOnLoopback, tempDir, type TempDir } from '../testing';
 
 let temp: TempDir;

@@ -8,7 +8,7 @@ import { SearchWorkerPool } from '../search/pool/searchPool';
 import { pooledSearchStore } from '../search/pool/searchStores';
 import { STOP_TEXT } from '../search/pool/testing/stopText';
 import { sqliteSearchStore } from '../search/sqlite/store';
-import { seedTestLoci } from '../search/testLoci';
+import { seedTestLoci } from '../search/testLoci.testSupport';
 import { tempDir, type TempDir } from '../testing';
 import { searchRoutes } from './search';
 

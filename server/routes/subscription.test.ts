@@ -1,7 +1,7 @@
 // @vitest-environment node
 // Subscription calls of 000 §7: institution by address, subscription status, activation codes and usage units.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { Client, ids, loggedIn, startServer, type TestServer } from '../accounts/testServer';
+import { Client, ids, loggedIn, startServer, type TestServer } from '../accounts/accountServer.testSupport';
 
 let server: TestServer;
 beforeAll(async () => {

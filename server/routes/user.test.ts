@@ -1,7 +1,7 @@
 // @vitest-environment node
 // The person calls of 000 §7 (person-details, update-credentials, update-person) and who may use them (000 §6).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, demoPasswords, ids, loggedIn, startServer, type TestServer } from '../accounts/testServer';
+import { Client, demoPasswords, ids, loggedIn, startServer, type TestServer } from '../accounts/accountServer.testSupport';
 
 let server: TestServer;
 beforeAll(async () => {

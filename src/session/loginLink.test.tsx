@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { SiteHeader } from '../app/shell/SiteHeader';
-import { renderWithRouter } from '../app/shell/shellTestSupport';
+import { renderWithRouter } from '../app/shell/shell.testSupport';
 import { loginLinkFor } from './loginLink';
 import { safeRedirectPath } from './safeRedirect';
 

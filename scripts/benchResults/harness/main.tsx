@@ -8,7 +8,7 @@ import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { theme } from '../../../src/app/theme';
 import { ResultsTable, type ResultsTableHandle } from '../../../src/features/search/results/table/ResultsTable';
 import { rowsToDelimited } from '../../../src/features/search/results/table/exportRows';
-import { geneColumns, geneRows, type GeneRow } from '../../../src/features/search/results/table/resultsTableFixtures';
+import { geneColumns, geneRows, type GeneRow } from '../../../src/features/search/results/table/resultsTableFixtures.testSupport';
 
 const ROW_COUNT = 10_000;
 const rows = geneRows(ROW_COUNT);

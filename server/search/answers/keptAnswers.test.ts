@@ -5,8 +5,8 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recentLiteratureRequest } from '../../../src/features/browse/recentLiterature/recentWindow';
-import type { Client } from '../../accounts/testServer';
-import { startSymbolServer, type SymbolTestServer } from '../../geneClassSymbols/testServer';
+import type { Client } from '../../accounts/accountServer.testSupport';
+import { startSymbolServer, type SymbolTestServer } from '../../geneClassSymbols/symbolServer.testSupport';
 import { categoryByName } from '../categories';
 import { MAX_ROWS_LIMIT } from '../payload';
 import { sqliteSearchStore } from '../sqlite/store';

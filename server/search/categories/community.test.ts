@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { demoDataset } from '../../../data';
 import type { OrganizationResponse } from '../../../schemas/organization';
 import type { PersonResponse } from '../../../schemas/person';
-import { useSearchServer } from './categoryTestServer';
+import { useSearchServer } from './searchServer.testSupport';
 import { organizationDoc, personDoc } from './community';
 
 describe('community docs', () => {

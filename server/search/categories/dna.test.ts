@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { demoDataset } from '../../../data';
 import type { CloneResponse } from '../../../schemas/clone';
 import type { VectorResponse } from '../../../schemas/vector';
-import { useSearchServer } from './categoryTestServer';
+import { useSearchServer } from './searchServer.testSupport';
 import { cloneDoc, vectorDoc } from './dna';
 
 const record = (type: string, name: string) => demoDataset[type]!.find((demo) => demo.name === name)!;

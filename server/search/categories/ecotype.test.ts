@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { demoDataset } from '../../../data';
 import type { EcotypeResponse } from '../../../schemas/ecotype';
-import { useSearchServer } from './categoryTestServer';
+import { useSearchServer } from './searchServer.testSupport';
 import { ecotypeDoc } from './ecotype';
 
 describe('ecotype docs', () => {

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { demoDataset } from '../../../data';
 import type { GeneSymbolResponse } from '../../../schemas/geneSymbol';
-import { useSearchServer } from './categoryTestServer';
+import { useSearchServer } from './searchServer.testSupport';
 import { geneSymbolDoc } from './genesymbol';
 
 describe('gene symbol docs', () => {

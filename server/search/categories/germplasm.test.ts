@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { demoDataset } from '../../../data';
 import type { GermplasmResponse } from '../../../schemas/germplasm';
 import type { LocusResponse } from '../../../schemas/locus';
-import { useSearchServer } from './categoryTestServer';
+import { useSearchServer } from './searchServer.testSupport';
 import { germplasmDoc } from './germplasm';
 
 describe('germplasm docs', () => {

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { demoDataset } from '../../../data';
 import type { KeywordResponse } from '../../../schemas/keyword';
-import { useSearchServer } from './categoryTestServer';
+import { useSearchServer } from './searchServer.testSupport';
 import { keywordDoc } from './keyword';
 
 describe('keyword docs', () => {

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { demoDataset } from '../../../data';
 import type { MarkerResponse } from '../../../schemas/marker';
-import { useSearchServer } from './categoryTestServer';
+import { useSearchServer } from './searchServer.testSupport';
 import { markerDoc } from './marker';
 
 const marker = (name: string) => demoDataset.marker!.find((demo) => (demo.record as MarkerResponse).markerName === name)!;

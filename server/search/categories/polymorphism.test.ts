@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { demoDataset } from '../../../data';
 import type { PolymorphismResponse } from '../../../schemas/polymorphism';
-import { useSearchServer } from './categoryTestServer';
+import { useSearchServer } from './searchServer.testSupport';
 import { polymorphismCategory, polymorphismDoc } from './polymorphism';
 
 describe('polymorphism docs', () => {

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { demoDataset } from '../../../data';
 import type { ProteinResponse } from '../../../schemas/protein';
-import { useSearchServer } from './categoryTestServer';
+import { useSearchServer } from './searchServer.testSupport';
 import { proteinDoc } from './protein';
 
 describe('protein docs', () => {

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { demoDataset } from '../../../data';
 import type { ProtocolResponse } from '../../../schemas/protocol';
-import { useSearchServer } from './categoryTestServer';
+import { useSearchServer } from './searchServer.testSupport';
 import { protocolDoc } from './protocol';
 
 describe('protocol docs', () => {

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { demoDataset } from '../../../data';
 import type { PublicationResponse } from '../../../schemas/publication';
-import { useSearchServer } from './categoryTestServer';
+import { useSearchServer } from './searchServer.testSupport';
 import { publicationCategory, publicationDoc } from './publication';
 
 describe('publication docs', () => {

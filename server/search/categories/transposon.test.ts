@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { demoDataset } from '../../../data';
 import type { TransposonResponse } from '../../../schemas/transposon';
-import { useSearchServer } from './categoryTestServer';
+import { useSearchServer } from './searchServer.testSupport';
 import { transposonDoc } from './transposon';
 
 describe('transposon docs', () => {

@@ -1,7 +1,7 @@
-// The approximate matcher against the brute-force oracle (approximateOracle.ts) on many small random cases.
+// The approximate matcher against the brute-force oracle (approximateOracle.testSupport.ts) on many small random cases.
 import { describe, expect, it } from 'vitest';
 import { approximateMatches, compileApproximate } from './approximateMatcher';
-import { oracle, random } from './approximateOracle';
+import { oracle, random } from './approximateOracle.testSupport';
 import { parsePattern } from './pattern';
 
 const BASES = 'ACGT';

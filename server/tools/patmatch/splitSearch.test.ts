@@ -5,7 +5,7 @@
 // hits come as the rows of the hit table its workers made: compared here with the rows of one worker's hits.
 import { describe, expect, it } from 'vitest';
 import { genomicBases } from '../../sequences/demoGenome';
-import { random } from './approximateOracle';
+import { random } from './approximateOracle.testSupport';
 import type { DatasetSequence } from './datasets';
 import { hitColumns, hitRow, sequenceCells } from './hitRows';
 import { compilePattern } from './matcher';

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { genomicBases } from '../../sequences/demoGenome';
 import { approximateMatches, compileApproximate, type EditKinds } from './approximateMatcher';
-import { oracle, random } from './approximateOracle';
+import { oracle, random } from './approximateOracle.testSupport';
 import type { Match } from './match';
 import { parsePattern } from './pattern';
 import { reverseComplement } from './residues';

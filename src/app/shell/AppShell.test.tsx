@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { socialLinks } from '../../features/home/socialLinks';
-import { renderShellAt } from './shellTestSupport';
+import { renderShellAt } from './shell.testSupport';
 
 afterEach(() => vi.restoreAllMocks());
 

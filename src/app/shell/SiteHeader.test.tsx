@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { institutionHandler, profileHandler } from '../../../mocks/authHandlers';
 import { server } from '../../../tests/unit/setup';
 import { SiteHeader } from './SiteHeader';
-import { renderWithRouter } from './shellTestSupport';
+import { renderWithRouter } from './shell.testSupport';
 
 const siteNav = () => within(screen.getByRole('navigation', { name: 'Site' }));
 const linkNames = () => siteNav().getAllByRole('link').map((link) => link.textContent);

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { menuGroups } from '../../site/menus';
-import { renderWithRouter } from './shellTestSupport';
+import { renderWithRouter } from './shell.testSupport';
 import { MenuDrawer } from './MenuDrawer';
 import { MenuRow } from './SiteMenus';
 

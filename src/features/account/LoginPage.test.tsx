@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { credentialLoginHandler, MOCK_ORCID_SIGN_IN_URL, orcidLoginLinkHandler } from '../../../mocks/accounts/orcidHandlers';
 import { server } from '../../../tests/unit/setup';
 import { AppProviders } from '../../app/AppProviders';
-import { stubLocation } from './login/locationStub';
+import { stubLocation } from './login/locationStub.testSupport';
 import { LoginPage } from './LoginPage';
 
 // What the page shows and refuses is checked by its stories (LoginPage.stories.tsx), and where a login continues by

@@ -6,7 +6,7 @@ import { profileHandler } from '../../../mocks/authHandlers';
 import { MOCK_ORCID_SIGN_IN_URL, orcidLoginLinkHandler, orcidStatusHandler } from '../../../mocks/accounts/orcidHandlers';
 import { server } from '../../../tests/unit/setup';
 import { AppProviders } from '../../app/AppProviders';
-import { stubLocation } from './login/locationStub';
+import { stubLocation } from './login/locationStub.testSupport';
 import { OrcidLinkPage } from './OrcidLinkPage';
 
 // Everything else the page shows and sends is checked by its stories (OrcidLinkPage.stories.tsx). This rule stays

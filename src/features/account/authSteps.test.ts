@@ -8,7 +8,7 @@ import { server } from '../../../tests/unit/setup';
 import { createQueryClient } from '../../app/AppProviders';
 import { hasCredentialCookies } from '../../session/credentialCookies';
 import { authLoginStep, authLogoutStep } from './authSteps';
-import { stubLocation } from './login/locationStub';
+import { stubLocation } from './login/locationStub.testSupport';
 
 let location: ReturnType<typeof stubLocation>;
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, mocked, spyOn, waitFor, within } from 'storybook/test';
 import { DownloadFilePage } from './DownloadFilePage';
-import { DownloadPagesFrame } from './DownloadPagesFrame';
+import { DownloadPagesFrame } from './DownloadPagesFrame.testSupport';
 import { FILE_UNAVAILABLE } from './DownloadUnavailable';
 import { downloadHandlers, failingDownloadHandlers, largeTextHandler, pendingDownloadHandlers } from '../../../mocks/downloadHandlers';
 

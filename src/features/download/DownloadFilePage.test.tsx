@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { downloadHandlers, restrictedFileHandler } from '../../../mocks/downloadHandlers';
 import { server } from '../../../tests/unit/setup';
 import { AppProviders } from '../../app/AppProviders';
-import { DownloadPagesFrame } from './DownloadPagesFrame';
+import { DownloadPagesFrame } from './DownloadPagesFrame.testSupport';
 import { startBrowserDownload } from './startBrowserDownload';
 
 // Everything the file page shows and saves is checked by its stories (DownloadFilePage.stories.tsx). This one rule

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
-import { stubClipboard } from '../../renderers/sequence/clipboardStubs';
+import { stubClipboard } from '../../renderers/sequence/clipboardStubs.storySupport';
 import { DownloadListPage } from './DownloadListPage';
 import { DIRECTORY_UNAVAILABLE } from './DownloadUnavailable';
 import { downloadHandlers, emptyFolderHandler, failingDownloadHandlers, pendingDownloadHandlers } from '../../../mocks/downloadHandlers';

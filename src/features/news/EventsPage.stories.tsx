@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { emptyNewsHandlers, failingNewsHandlers, pendingNewsHandlers } from '../../../mocks/newsHandlers';
 import { EventsPage } from './EventsPage';
-import { NewsSectionFrame } from './NewsSectionFrame';
+import { NewsSectionFrame } from './NewsSectionFrame.storySupport';
 import { readableDate, readableDateRange } from './newsDates';
 
 const meta = {

@@ -3,7 +3,7 @@ import { Route, Routes } from 'react-router';
 import { expect, mocked, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { failingNewsHandlers, pendingNewsHandlers, unviewablePostingHandler } from '../../../mocks/newsHandlers';
 import { JOB_POSTING_UNAVAILABLE, JobPostingPage } from './JobPostingPage';
-import { NewsSectionFrame } from './NewsSectionFrame';
+import { NewsSectionFrame } from './NewsSectionFrame.storySupport';
 
 const meta = {
   title: 'News/Job Posting',

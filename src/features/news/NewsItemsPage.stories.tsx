@@ -3,7 +3,7 @@ import { expect, mocked, spyOn, waitFor, within } from 'storybook/test';
 import { emptyNewsHandlers, failingNewsHandlers, pendingNewsHandlers } from '../../../mocks/newsHandlers';
 import { BreakingNewsPage, OldNewsPage } from './NewsItemsPage';
 import { readableDate } from './newsDates';
-import { NewsSectionFrame } from './NewsSectionFrame';
+import { NewsSectionFrame } from './NewsSectionFrame.storySupport';
 
 const meta = {
   title: 'News/Breaking News',

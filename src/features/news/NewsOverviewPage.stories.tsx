@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { NewsOverviewPage } from './NewsOverviewPage';
-import { NewsSectionFrame } from './NewsSectionFrame';
+import { NewsSectionFrame } from './NewsSectionFrame.storySupport';
 import { ICAR_ABSTRACTS_URL, POST_A_JOB_URL } from '../../site/externalLinks';
 
 const meta = {

@@ -6,7 +6,7 @@ import { activationHandler, type ActivationAnswer } from '../../../mocks/account
 import { server } from '../../../tests/unit/setup';
 import { AppProviders } from '../../app/AppProviders';
 import { ActivationForm } from './ActivationForm';
-import { watchRequests } from './profileTestSupport';
+import { watchRequests } from './profile.testSupport';
 
 const activateUrl = '*/api/subscription/activate/bucket';
 

@@ -12,7 +12,7 @@ import {
   bucketUsageHandler,
 } from '../../../mocks/accounts/profileHandlers';
 import { anonymousProfileHandler, institutionHandler, profileHandler } from '../../../mocks/authHandlers';
-import { renderProfilePage, watchRequests } from './profileTestSupport';
+import { renderProfilePage, watchRequests } from './profile.testSupport';
 
 const card = (name: string) => within(screen.getByRole('region', { name }));
 const findCard = async (name: string) => within(await screen.findByRole('region', { name }));

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { profilePageHandlers, unlinkFlow, unlinkOrcidHandler } from '../../../mocks/accounts/profileHandlers';
-import { renderProfilePage, watchRequests } from './profileTestSupport';
+import { renderProfilePage, watchRequests } from './profile.testSupport';
 
 // The ORCID card in its page, so that the session reload after unlinking is seen as a member sees it.
 const card = (name: string) => within(screen.getByRole('region', { name }));

@@ -12,7 +12,7 @@ import {
 import { server } from '../../../tests/unit/setup';
 import { AppProviders, createQueryClient } from '../../app/AppProviders';
 import { UsageTracker } from './UsageTracker';
-import { watchRequests } from './profileTestSupport';
+import { watchRequests } from './profile.testSupport';
 
 function renderTracker(partyId = '1501420020') {
   render(

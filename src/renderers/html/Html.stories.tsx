@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { withCurrentLocation } from '../link/CurrentLocation';
+import { withCurrentLocation } from '../link/CurrentLocation.storySupport';
 import { Html } from './Html';
 
 const meta = {

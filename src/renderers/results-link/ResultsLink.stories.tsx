@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { withCurrentLocation } from '../link/CurrentLocation';
+import { withCurrentLocation } from '../link/CurrentLocation.storySupport';
 import { ResultsLink } from './ResultsLink';
 
 const publication = { referenceId: 501790001, title: 'FLOWERING LOCUS C and the vernalization response', annotationCount: 38 };

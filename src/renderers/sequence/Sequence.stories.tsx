@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, mocked, spyOn, userEvent, waitFor, within } from 'storybook/test';
-import { refuseClipboardWrites, stubClipboard } from './clipboardStubs';
+import { refuseClipboardWrites, stubClipboard } from './clipboardStubs.storySupport';
 import { Sequence } from './Sequence';
 
 // The NAC001 protein (AT1G01010.1).

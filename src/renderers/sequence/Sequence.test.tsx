@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubClipboard } from './clipboardStubs';
+import { stubClipboard } from './clipboardStubs.storySupport';
 import { Sequence } from './Sequence';
 
 // Everything else the sequence does is checked in Sequence.stories.tsx, in Chromium. This one check stays here

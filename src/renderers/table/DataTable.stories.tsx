@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { withCurrentLocation } from '../link/CurrentLocation';
+import { withCurrentLocation } from '../link/CurrentLocation.storySupport';
 import { DataTable } from './DataTable';
-import { savedFiles, savedText, watchSavedFiles } from './savedFiles';
+import { savedFiles, savedText, watchSavedFiles } from './savedFiles.storySupport';
 import {
   flcGermplasms,
   flcPublicationsOldestFirst,
@@ -12,7 +12,7 @@ import {
   goColumns,
   publicationColumns,
   publications,
-} from './tableFixtures';
+} from './tableFixtures.storySupport';
 
 const meta = {
   title: 'Renderers/DataTable',

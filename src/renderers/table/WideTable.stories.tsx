@@ -3,9 +3,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { locusAnnotationColumns } from '../../../sections/shared/columns';
 import { DataTable } from './DataTable';
-import { savedFiles, savedText, watchSavedFiles } from './savedFiles';
+import { savedFiles, savedText, watchSavedFiles } from './savedFiles.storySupport';
 import { NARROW_SCREEN_QUERY } from './useNarrowScreen';
-import { nac001GoAnnotations, nac001Record } from './wideTableFixtures';
+import { nac001GoAnnotations, nac001Record } from './wideTableFixtures.storySupport';
 
 // The locus page's Gene Ontology table as its config declares it (ten columns, five of them in the row detail),
 // at the width of a section card on a 1280 px screen and on a 390 px phone.

@@ -5,7 +5,7 @@ import { profileHandler } from '../../../../mocks/authHandlers';
 import { accountFormHandlers, failingRecordHandler, updateOrganizationHandler } from '../../../../mocks/accounts/formHandlers';
 import { EMPTY_ORGANIZATION_KEY } from '../../../../mocks/fixtures/organization';
 import { handlers } from '../../../../mocks/handlers';
-import { FIELD_SELECTOR, labelPattern } from '../forms/labelPattern';
+import { FIELD_SELECTOR, labelPattern } from '../forms/labelPattern.testSupport';
 import { EditOrganizationPage } from './EditOrganizationPage';
 
 const meta = {

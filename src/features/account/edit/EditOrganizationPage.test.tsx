@@ -17,7 +17,7 @@ import { server } from '../../../../tests/unit/setup';
 import { getRecordDetail } from '../../../api/endpoints';
 import { queryKeys } from '../../../api/queryKeys';
 import { AppProviders } from '../../../app/AppProviders';
-import { expectFieldError, fieldLabelled, summaryMessages } from '../forms/formTestSupport';
+import { expectFieldError, fieldLabelled, summaryMessages } from '../forms/accountForm.testSupport';
 import { EditOrganizationPage } from './EditOrganizationPage';
 
 const CARNEGIE = '1501000101';

@@ -6,8 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { demoProfiles, profileHandler } from '../../../../mocks/authHandlers';
 import { personDetailsHandler, unlinkOrcidHandler } from '../../../../mocks/accounts/formHandlers';
 import { server } from '../../../../tests/unit/setup';
-import { expectFieldError, fieldLabelled } from '../forms/formTestSupport';
-import { RESEARCHER, STUDENT, loaded, recordCalls, renderEditPerson, save } from './editPersonTestSupport';
+import { expectFieldError, fieldLabelled } from '../forms/accountForm.testSupport';
+import { RESEARCHER, STUDENT, loaded, recordCalls, renderEditPerson, save } from './editPerson.testSupport';
 
 describe('Edit person page for a curator editing another member', () => {
   it('leaves the username empty and the login details alone unless asked', async () => {

@@ -12,7 +12,7 @@ import {
 } from '../../../../mocks/accounts/formHandlers';
 import { EMPTY_PERSON_KEY } from '../../../../mocks/fixtures/person';
 import { handlers } from '../../../../mocks/handlers';
-import { FIELD_SELECTOR, labelPattern } from '../forms/labelPattern';
+import { FIELD_SELECTOR, labelPattern } from '../forms/labelPattern.testSupport';
 import { EditPersonPage } from './EditPersonPage';
 
 const meta = {

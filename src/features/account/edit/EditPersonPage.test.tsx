@@ -11,8 +11,8 @@ import {
   type FormOutcome,
 } from '../../../../mocks/accounts/formHandlers';
 import { server } from '../../../../tests/unit/setup';
-import { expectFieldError, fieldLabelled, summaryMessages } from '../forms/formTestSupport';
-import { RESEARCHER, changeLoginDetails, loaded, recordCalls, renderEditPerson, save } from './editPersonTestSupport';
+import { expectFieldError, fieldLabelled, summaryMessages } from '../forms/accountForm.testSupport';
+import { RESEARCHER, changeLoginDetails, loaded, recordCalls, renderEditPerson, save } from './editPerson.testSupport';
 
 afterEach(() => {
   vi.useRealTimers();

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { accountFormHandlers, formRefusals, registerPersonHandler } from '../../../../mocks/accounts/formHandlers';
 import { handlers } from '../../../../mocks/handlers';
-import { FIELD_SELECTOR, labelPattern } from '../forms/labelPattern';
+import { FIELD_SELECTOR, labelPattern } from '../forms/labelPattern.testSupport';
 import { RegisterPage } from './RegisterPage';
 
 const meta = {

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SERVER_TEXT_FAILURE, formRefusals, registerPersonHandler, type FormOutcome } from '../../../../mocks/accounts/formHandlers';
 import { server } from '../../../../tests/unit/setup';
 import { AppProviders } from '../../../app/AppProviders';
-import { expectFieldError, expectNoFieldError, fieldLabelled, summaryMessages } from '../forms/formTestSupport';
+import { expectFieldError, expectNoFieldError, fieldLabelled, summaryMessages } from '../forms/accountForm.testSupport';
 import { CANADIAN_PROVINCES, US_STATES } from '../forms/regions';
 import { RegisterPage } from './RegisterPage';
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { BrowseTable, type BrowseTableProps } from './BrowseTable';
-import { familyColumns, manyFamilies, sortFamilies, type FamilyRow } from './browseTableFixtures';
+import { familyColumns, manyFamilies, sortFamilies, type FamilyRow } from './browseTableFixtures.storySupport';
 
 /** The table as the transposon families page uses it; stories change only what they are about. */
 function Families(props: Partial<BrowseTableProps<FamilyRow>>) {

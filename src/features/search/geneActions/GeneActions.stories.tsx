@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ComponentProps } from 'react';
 import { expect, mocked, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { GeneActions, NO_GENES_SELECTED, STORAGE_REFUSED } from './GeneActions';
-import { geneIdListParams, nameSearchParams, storyGeneRows, withCurrentAddress } from './geneActionStorySupport';
+import { geneIdListParams, nameSearchParams, storyGeneRows, withCurrentAddress } from './geneActions.storySupport';
 import { STORED_PARAMS_PREFIX } from './storedSearchParams';
 
 const meta = {

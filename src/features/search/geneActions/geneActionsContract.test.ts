@@ -5,7 +5,7 @@ import { SEQUENCE_SOURCES as SERVER_SOURCES } from '../../../../server/sequences
 import { sequenceRequest } from '../sequences/sequenceModalRules';
 import { SEQUENCE_SOURCES } from '../sequences/sequenceSources';
 import { annotationParams, locusListParams, MICROARRAY_PLATFORMS, microarrayParams } from './geneActionRequests';
-import { geneIdListParams, nameSearchParams, storyGeneRows } from './geneActionStorySupport';
+import { geneIdListParams, nameSearchParams, storyGeneRows } from './geneActions.storySupport';
 
 // The bodies the gene actions store (and the results page posts unchanged) against the reference server's own
 // request schemas: a drift on either side fails here instead of as a 400 in the browser.

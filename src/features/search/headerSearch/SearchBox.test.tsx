@@ -7,7 +7,7 @@ import { server } from '../../../../tests/unit/setup';
 import { suggestionsQueryKey } from '../../../api/suggestions';
 import { AppProviders, createQueryClient } from '../../../app/AppProviders';
 import { SearchBox } from './SearchBox';
-import { renderWithRouter, WhereAmI } from '../../../app/shell/shellTestSupport';
+import { renderWithRouter, WhereAmI } from '../../../app/shell/shell.testSupport';
 import { SUGGEST_DEBOUNCE_MS, SUGGESTIONS_SHOWN } from './useSuggestions';
 
 const searchText = () => screen.getByRole('combobox', { name: 'Search text' });

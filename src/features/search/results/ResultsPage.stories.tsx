@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, fn, mocked, spyOn, userEvent, waitFor, within } from 'storybook/test';
-import { refuseClipboardWrites, stubClipboard } from '../../../renderers/sequence/clipboardStubs';
+import { refuseClipboardWrites, stubClipboard } from '../../../renderers/sequence/clipboardStubs.storySupport';
 import {
   docsSearchHandlers,
   emptySearchHandlers,
@@ -17,7 +17,7 @@ import { geneDocs } from '../../../../mocks/fixtures/search/geneDocs';
 import { GENE_ACTIONS_PER_MINUTE_BODY, MEMBER_REFUSAL_BODY } from '../../../../mocks/accessRefusals';
 import { ResultsPage } from './ResultsPage';
 import { FAILED_TEXT } from './ResultStates';
-import { storeStorySearch } from './resultsStorySupport';
+import { storeStorySearch } from './results.storySupport';
 
 const detailAddress = (category: string, params: unknown) =>
   `/results?mainType=detail&category=${category}&search_params=${encodeURIComponent(JSON.stringify(params))}`;

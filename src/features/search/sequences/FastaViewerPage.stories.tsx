@@ -14,10 +14,10 @@ import {
   refusedSequencesHandlers,
 } from '../../../../mocks/search/geneActionsHandlers';
 import { FastaViewerPage, LOADING_SEQUENCES, NO_REQUEST_KEY, REQUEST_NOT_STORED } from './FastaViewerPage';
-import { stubClipboard, refuseClipboardWrites } from '../../../renderers/sequence/clipboardStubs';
+import { stubClipboard, refuseClipboardWrites } from '../../../renderers/sequence/clipboardStubs.storySupport';
 import { FASTA_COPIED, FASTA_COPY_FAILED, NO_SEQUENCES } from './FastaText';
 import { SEQUENCES_FAILED } from './fetchSequences';
-import { STORY_REFUSAL, storyRequest, viewerRoute, withoutStoredRequest, withStoredRequest } from './sequenceStorySupport';
+import { STORY_REFUSAL, storyRequest, viewerRoute, withoutStoredRequest, withStoredRequest } from './sequences.storySupport';
 
 const meta = {
   title: 'Search/FASTA Viewer',

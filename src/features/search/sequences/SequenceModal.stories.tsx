@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, mocked, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { STORED_PARAMS_PREFIX } from '../geneActions/storedSearchParams';
-import { geneIdListParams, nameSearchParams, storyGeneRows, withCurrentAddress } from '../geneActions/geneActionStorySupport';
+import { geneIdListParams, nameSearchParams, storyGeneRows, withCurrentAddress } from '../geneActions/geneActions.storySupport';
 import { FIXED_FORMAT_NOTE, QUERY_MATCH_NOTE } from './SequenceFormatField';
 import { SequenceModal, STORAGE_REFUSED_TEXT } from './SequenceModal';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { phone375 } from '../storySupport';
+import { phone375 } from '../submit.storySupport';
 import { SubmitOverviewPage } from './SubmitOverviewPage';
 
 const meta = {

@@ -1,5 +1,5 @@
 // A sentence on each entry of the Submit menu (000 §2.1), keyed by the entry's label, for the Submit Overview.
-// The menu itself (src/app/shell/menus.ts) decides which entries there are and where they lead.
+// The menu itself (src/site/menus.ts) decides which entries there are and where they lead.
 export const submitEntryDescriptions: Record<string, string> = {
   'Gene Class Symbol Registration':
     'Reserve a symbol for a gene family named after a mutant phenotype or a gene product; a curator reviews it before it is listed.',

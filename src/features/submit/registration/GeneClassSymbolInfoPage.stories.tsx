@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { profileHandler } from '../../../../mocks/authHandlers';
-import { ArrivedAt, phone375, withSymbolHandlers } from '../storySupport';
+import { ArrivedAt, phone375, withSymbolHandlers } from '../submit.storySupport';
 import { GeneClassSymbolInfoPage } from './GeneClassSymbolInfoPage';
 import { INFO_PAGE, SYMBOL_FORM } from './registrationPaths';
 

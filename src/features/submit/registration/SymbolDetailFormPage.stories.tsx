@@ -8,7 +8,7 @@ import {
   submitPendingHandler,
   submitRefusedHandler,
 } from '../../../../mocks/submit/geneClassSymbolHandlers';
-import { ArrivedAt, phone375, withSymbolHandlers } from '../storySupport';
+import { ArrivedAt, phone375, withSymbolHandlers } from '../submit.storySupport';
 import { DETAIL_FORM, INFO_PAGE, SYMBOL_FORM } from './registrationPaths';
 import { SymbolDetailFormPage } from './SymbolDetailFormPage';
 

@@ -3,7 +3,7 @@ import { Route, Routes } from 'react-router';
 import { expect, userEvent, within } from 'storybook/test';
 import { profileHandler } from '../../../../mocks/authHandlers';
 import { symbolSearchFailureHandler } from '../../../../mocks/submit/geneClassSymbolHandlers';
-import { ArrivedAt, phone375, withSymbolHandlers } from '../storySupport';
+import { ArrivedAt, phone375, withSymbolHandlers } from '../submit.storySupport';
 import { DETAIL_FORM, SYMBOL_FORM } from './registrationPaths';
 import { SymbolFormPage } from './SymbolFormPage';
 

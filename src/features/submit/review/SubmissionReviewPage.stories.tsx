@@ -13,7 +13,7 @@ import {
 import type { Decision } from './reviewApi';
 import { REVIEW_PATH } from './reviewPath';
 import { LOAD_ERROR, SubmissionReviewPage } from './SubmissionReviewPage';
-import { phone375 } from '../storySupport';
+import { phone375 } from '../submit.storySupport';
 
 /** The review calls (the `first` handlers win), a logged-in curator, and the app's usual answers. */
 const withReview = (...first: RequestHandler[]) => ({

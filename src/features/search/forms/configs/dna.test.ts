@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CLONE_OTHER_FEATURES, CLONE_SEARCH_TYPES, VECTOR_OTHER_FEATURES } from '../../../../../server/search/categories/dna';
 import { searchForm } from './dna';
-import { choicesOf, filled, recordValues, submitted } from './formTestSupport';
+import { choicesOf, filled, recordValues, submitted } from './formConfig.testSupport';
 
 type Clone = { vectorDetails?: { vectorType?: string }[]; parentClone?: { insertType?: string }; cloneEnds?: { cloneEndType?: string }[] };
 

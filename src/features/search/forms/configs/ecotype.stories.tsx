@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { FormWithResults } from '../engine/formStorySupport';
+import { FormWithResults } from '../engine/searchForm.storySupport';
 import { searchForm } from './ecotype';
-import { submittedPayload, submittedQuery } from './formStoryChecks';
+import { submittedPayload, submittedQuery } from './formChecks.storySupport';
 
 const meta = {
   title: 'Pages/Search/Forms/Ecotype',

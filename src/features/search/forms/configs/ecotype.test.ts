@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ECOTYPE_SEARCH_TYPES } from '../../../../../server/search/categories/ecotype';
 import { searchForm } from './ecotype';
-import { choicesOf, filled, recordValues, submitted } from './formTestSupport';
+import { choicesOf, filled, recordValues, submitted } from './formConfig.testSupport';
 
 describe('the ecotype form', () => {
   it('has three term rows on starts with (001 §9) and sends nothing when empty', () => {

@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { handlers } from '../../../../../mocks/handlers';
-import { FormWithResults } from '../engine/formStorySupport';
-import { submittedPayload, submittedQuery } from './formStoryChecks';
+import { FormWithResults } from '../engine/searchForm.storySupport';
+import { submittedPayload, submittedQuery } from './formChecks.storySupport';
 import { searchForm } from './genes';
 
 /** Every body of the running story's gene search calls (the live count), each answered with 1,240 loci. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GERMPLASM_SEARCH_TYPES, GERMPLASM_TYPES, PLOIDIES, ZYGOSITIES } from '../../../../../server/search/categories/germplasm';
-import { choicesOf, filled, recordValues, submitted } from './formTestSupport';
+import { choicesOf, filled, recordValues, submitted } from './formConfig.testSupport';
 import { searchForm } from './germplasm';
 
 type Germplasm = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MARKER_ECOTYPES, MARKER_SEARCH_TYPES } from '../../../../../server/search/categories/marker';
-import { choicesOf, recordValues, submitted } from './formTestSupport';
+import { choicesOf, recordValues, submitted } from './formConfig.testSupport';
 import { searchForm } from './markers';
 
 describe('the markers form', () => {

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { FormWithResults } from '../engine/formStorySupport';
-import { submittedPayload, submittedQuery } from './formStoryChecks';
+import { FormWithResults } from '../engine/searchForm.storySupport';
+import { submittedPayload, submittedQuery } from './formChecks.storySupport';
 import { searchForm } from './polyallele';
-import { handlersWithStaticLists } from './staticListStories';
+import { handlersWithStaticLists } from './staticLists.storySupport';
 
 const meta = {
   title: 'Pages/Search/Forms/Polymorphism',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ALLELE_MODES, POLYMORPHISM_SEARCH_TYPES } from '../../../../../server/search/categories/polymorphism';
-import { choicesOf, filled, recordValues, submitted } from './formTestSupport';
+import { choicesOf, filled, recordValues, submitted } from './formConfig.testSupport';
 import { searchForm } from './polyallele';
 
 type Polymorphism = {

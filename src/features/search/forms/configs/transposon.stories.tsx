@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { FormWithResults } from '../engine/formStorySupport';
-import { submittedPayload, submittedQuery } from './formStoryChecks';
+import { FormWithResults } from '../engine/searchForm.storySupport';
+import { submittedPayload, submittedQuery } from './formChecks.storySupport';
 import { searchForm } from './transposon';
 
 const meta = {

@@ -3,7 +3,7 @@ import { searchForm as genesForm } from '../configs/genes';
 import { buildPayload } from './buildPayload';
 import { changeValue, defaultValues } from './formModel';
 import { resultsPathFor } from './submitSearch';
-import { swapForm } from './testForms';
+import { swapForm } from './testForms.testSupport';
 import { valuesFromQuery, valuesToQuery } from './urlState';
 
 describe('the genes form at its defaults', () => {

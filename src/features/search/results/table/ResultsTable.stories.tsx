@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createRef, useState } from 'react';
 import { expect, fn, mocked, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { ResultsTable, type ResultsTableHandle, type ResultsTableProps } from './ResultsTable';
-import { geneColumns, geneRows, hostileRows, kindsColumns, kindsRows, nac001, type GeneRow } from './resultsTableFixtures';
+import { geneColumns, geneRows, hostileRows, kindsColumns, kindsRows, nac001, type GeneRow } from './resultsTableFixtures.testSupport';
 
 /** The table as the gene results page uses it; stories change only what they are about. */
 function GeneResults(props: Partial<ResultsTableProps<GeneRow>>) {

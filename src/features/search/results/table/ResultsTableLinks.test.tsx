@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { ResultsTable } from './ResultsTable';
-import { geneColumns, kindsColumns, kindsRows, nac001, type GeneRow } from './resultsTableFixtures';
+import { geneColumns, kindsColumns, kindsRows, nac001, type GeneRow } from './resultsTableFixtures.testSupport';
 
 /** Where the router is: the table's links must move it without reloading the application. */
 function Location() {

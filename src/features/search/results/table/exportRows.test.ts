@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { downloadFileName, rowsToDelimited } from './exportRows';
 import type { ResultColumn } from './resultColumn';
-import { kindsColumns, kindsRows } from './resultsTableFixtures';
+import { kindsColumns, kindsRows } from './resultsTableFixtures.testSupport';
 
 interface Row {
   id: string;

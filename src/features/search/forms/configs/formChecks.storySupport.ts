@@ -1,4 +1,4 @@
-// What the form stories read back after Submit Query: the stand-in results page (engine/formStorySupport.tsx) shows
+// What the form stories read back after Submit Query: the stand-in results page (engine/searchForm.storySupport.tsx) shows
 // the address the form went to; these read the category and the payload it handed over.
 import { expect, within } from 'storybook/test';
 import { readStoredParams } from '../../geneActions/storedSearchParams';

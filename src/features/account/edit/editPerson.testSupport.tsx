@@ -5,7 +5,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { updateCredentialsHandler, updatePersonHandler, type FormOutcome } from '../../../../mocks/accounts/formHandlers';
 import { server } from '../../../../tests/unit/setup';
-import { fieldLabelled } from '../forms/formTestSupport';
+import { fieldLabelled } from '../forms/accountForm.testSupport';
 import { AppProviders } from '../../../app/AppProviders';
 import { EditPersonPage } from './EditPersonPage';
 

@@ -1,7 +1,7 @@
 // What the account form tests share: finding a field by its label and reading the message tied to it.
 import { screen, within } from '@testing-library/react';
 import { expect } from 'vitest';
-import { FIELD_SELECTOR, labelPattern } from './labelPattern';
+import { FIELD_SELECTOR, labelPattern } from './labelPattern.testSupport';
 
 /** The input, select or text area labelled `label` (a required field's label ends with an asterisk). */
 export const fieldLabelled = (label: string): HTMLElement => screen.getByLabelText(labelPattern(label), { selector: FIELD_SELECTOR });

@@ -2,7 +2,7 @@
 // search index, the demo accounts), listening on 127.0.0.1, with logged-in clients of the demo accounts.
 import type { FastifyInstance } from 'fastify';
 import { buildServer } from '../app';
-import { Client, demoPasswords } from '../accounts/testServer';
+import { Client, demoPasswords } from '../accounts/accountServer.testSupport';
 import { seedAccounts } from '../accounts/seed';
 import { readServerConfig } from '../config';
 import { seedRecords } from '../seed';

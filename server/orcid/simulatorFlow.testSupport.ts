@@ -1,6 +1,6 @@
 // Test support: signing in through the offline ORCID simulator the way a browser does, over real HTTP.
 import { expect } from 'vitest';
-import type { Client } from '../accounts/testServer';
+import type { Client } from '../accounts/accountServer.testSupport';
 
 export interface SimulatorAnswer {
   /** The 303 redirect's target. */
