@@ -28,17 +28,7 @@ import { malformedPolymorphism, polymorphismFixtures } from './fixtures/polymorp
 import { ecotypeFixtures, malformedEcotype } from './fixtures/ecotype';
 import { cloneFixtures, malformedClone } from './fixtures/clone';
 import { cloneEndFixtures, malformedCloneEnd } from './fixtures/cloneend';
-
-/** One record a mock detail endpoint serves: by key, by its name (upper-cased) or by any of its accessions. */
-export interface DetailFixture {
-  key: string;
-  name: string;
-  accessions: string[];
-  /** Its own ids, resolved by GET detail/{type}/id (protocols). */
-  ids?: string[];
-  /** The response body; a function so that large records are only built when requested. */
-  record: () => unknown;
-}
+import type { DetailFixture } from './fixtures/detailFixture';
 
 interface DetailFixtureSet {
   fixtures: DetailFixture[];

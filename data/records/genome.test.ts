@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import type { DetailFixture } from '../../mocks/detailHandlers';
+import type { DetailFixture } from '../../mocks/fixtures/detailFixture';
 import { geneFixtures } from '../../mocks/fixtures/gene';
 import { LARGE_LOCUS_ID, locusFixtures } from '../../mocks/fixtures/locus';
 import { LONG_PROTEIN_ID, proteinFixtures } from '../../mocks/fixtures/protein';

@@ -72,7 +72,7 @@ export function fixturesSource(names: RecordTypeNames, populated: PopulatedSourc
   const imports = [
     `import type { ${responseType} } from '../../../schemas/${schemaFile}';`,
     ...(populated.kind === 'demo' ? [`import { ${populated.recordsExport} } from '../../../data/records/${name}';`] : []),
-    `import type { DetailFixture } from '../../detailHandlers';`,
+    `import type { DetailFixture } from '../detailFixture';`,
   ];
   const populatedPart =
     populated.kind === 'demo'

@@ -1,13 +1,13 @@
 // Where ORCID sends the browser back after sign-in: the front end's ORCID link page (000 §2.4, /linktoorcid).
 import type { FastifyRequest } from 'fastify';
-import { frontEndOrigin } from '../accounts/http';
+import { portalOrigin } from '../accounts/portalOrigin';
 import type { ServerConfig } from '../config';
 
 export const LINK_PAGE_PATH = '/linktoorcid';
 
 /** ORCID_REDIRECT_URI, else {PUBLIC_ORIGIN, or a local demo's loopback origin (accounts/portalOrigin.ts)}/linktoorcid. */
 export function redirectUriFor(request: FastifyRequest, config: ServerConfig): string {
-  return config.orcid.redirectUri ?? `${frontEndOrigin(request, config)}${LINK_PAGE_PATH}`;
+  return config.orcid.redirectUri ?? `${portalOrigin(request, config)}${LINK_PAGE_PATH}`;
 }
 
 const LOOPBACK_HOSTS = /^(?:localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DetailFixture } from '../../mocks/detailHandlers';
+import type { DetailFixture } from '../../mocks/fixtures/detailFixture';
 import { AVAILABILITIES, cloneFixtures, emptyClone, generateManyStocksClone, MANY_STOCKS_CLONE_ID } from '../../mocks/fixtures/clone';
 import { cloneEndFixtures, emptyCloneEnd, unplacedCloneEnd } from '../../mocks/fixtures/cloneend';
 import { ecotypeFixtures, emptyEcotype, generateFieldCollectedEcotype } from '../../mocks/fixtures/ecotype';

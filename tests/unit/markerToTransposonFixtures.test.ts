@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DetailFixture } from '../../mocks/detailHandlers';
+import type { DetailFixture } from '../../mocks/fixtures/detailFixture';
 import { dh10bHostStrain, emptyHostStrain, generateLongHostStrain, hostStrainFixtures } from '../../mocks/fixtures/hoststrain';
 import { emptyLibrary, generateManyStocksLibrary, libraryFixtures, tamuLibrary } from '../../mocks/fixtures/library';
 import { emptyMarker, generateManyEcotypeMarker, lhyDcapsMarker, MANY_ECOTYPE_MARKER_ROWS, markerFixtures } from '../../mocks/fixtures/marker';

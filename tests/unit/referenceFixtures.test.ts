@@ -8,7 +8,8 @@ import { organizationRecords } from '../../data/records/organization';
 import { personRecords } from '../../data/records/person';
 import { protocolRecords } from '../../data/records/protocol';
 import { publicationRecords } from '../../data/records/publication';
-import { detailFixtureSets, type DetailFixture } from '../../mocks/detailHandlers';
+import { detailFixtureSets } from '../../mocks/detailHandlers';
+import type { DetailFixture } from '../../mocks/fixtures/detailFixture';
 import { recordSchemas } from '../../schemas';
 import { answerWithMockApi } from './mockApi';
 

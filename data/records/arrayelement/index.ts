@@ -5,25 +5,13 @@
 import type { ArrayElementResponse } from '../../../schemas/arrayElement';
 import { rosterLoci } from '../../roster';
 import type { DemoRecord } from '../../types';
+import type { ElementFacts } from './elementFacts';
 import { familyArrayElements } from '../familyLoci/arrayElements';
 import { ARRAY_DESIGN, ATH1_EXPERIMENTS, EXPERIMENT, experimentRef } from '../microarrayexperiment/index';
 import { demoNucleotides } from '../sequence/nucleotides';
 
 /** 002 §2.3: the key of an array element is its name lower-cased, spaces turned into underscores. */
 export const arrayElementKey = (name: string) => name.toLowerCase().replace(/\s+/g, '_');
-
-export interface ElementFacts {
-  tairObjectId: number;
-  name: string;
-  type: string;
-  isControl: 'T' | 'F';
-  probeLength: number | null;
-  locus: { name: string; locusId: number } | null;
-  avgIntensity: number;
-  avgIntensityStdError: number;
-  design: keyof typeof ARRAY_DESIGN;
-  experiments: readonly number[];
-}
 
 // The curated ATH1 elements were measured in every ATH1 experiment of the browse list.
 export const ath1Experiments = ATH1_EXPERIMENTS;

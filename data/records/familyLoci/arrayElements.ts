@@ -2,7 +2,7 @@
 // offers: Affymetrix ATH1 probe sets, CATMA gene-specific tags and Agilent-G2519F-021169 probes. The names follow each
 // platform's pattern but are made up (ATH1 probe sets of the real array stop below 270000_at). One element per
 // platform is an ordinary record; the rest repeat its pattern and are link targets.
-import type { ElementFacts } from '../arrayelement/index';
+import type { ElementFacts } from '../arrayelement/elementFacts';
 import { EXPERIMENT } from '../microarrayexperiment/index';
 import { familyLocusPlan, type FamilyLocusPlan } from './plan';
 

@@ -15,25 +15,12 @@
 // Costs come from a dynamic-programming pass from right to left (O(length × positions)) over the windows of the
 // sequence where a match can be (candidateWindows.ts finds them fast); the match of a reported start is then
 // aligned on its own, which gives the marks of the edited residues.
+import type { ApproximatePattern, EditKinds } from './approximatePattern';
+import type { Checkpoint } from './checkpoint';
 import type { Match } from './match';
 import type { ParsedPattern, PatternItem } from './pattern';
 import { candidateWindows } from './candidateWindows';
 import { residueBit } from './residues';
-
-export interface EditKinds {
-  substitution: boolean;
-  insertion: boolean;
-  deletion: boolean;
-}
-
-export interface ApproximatePattern {
-  masks: Int32Array;
-  optional: Uint8Array;
-  anchoredStart: boolean;
-  anchoredEnd: boolean;
-  mismatches: number;
-  kinds: EditKinds;
-}
 
 /** Enough for any motif PatMatch is meant for (it suggests patterns under 20 residues). */
 export const MAX_APPROXIMATE_POSITIONS = 100;
@@ -76,9 +63,6 @@ export function compileApproximate(pattern: ParsedPattern, mismatches: number, k
     kinds,
   };
 }
-
-/** Called now and then during a long pass; throws to stop the search. */
-export type Checkpoint = () => void;
 
 const CHECK_EVERY = 1 << 16;
 

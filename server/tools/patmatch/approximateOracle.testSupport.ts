@@ -1,7 +1,7 @@
 // A brute-force oracle for approximate matching, for tests: it shares nothing with the matchers but the parser. It
 // spells the pattern out in every way its repeats allow, compares each spelling with every stretch of the sequence
 // by the textbook edit-distance table, and applies the reporting rule (approximateMatcher.ts) literally.
-import type { EditKinds } from './approximateMatcher';
+import type { EditKinds } from './approximatePattern';
 import { parsePattern, type PatternItem } from './pattern';
 import { residueBit } from './residues';
 

@@ -4,7 +4,8 @@
 // whose bit i says "the pattern's first i+1 positions match a stretch ending at the current residue with at most d
 // edits", updated by a few shifts and masks per residue. It applies to patterns of at most 31 positions with no
 // optional ones (repeats {m,n} with m < n); others are searched whole.
-import type { ApproximatePattern, Checkpoint } from './approximateMatcher';
+import type { ApproximatePattern } from './approximatePattern';
+import type { Checkpoint } from './checkpoint';
 import { residueBit } from './residues';
 
 /** Starts [from, to] (inclusive) to examine, in order, never closer than `reach` to each other. */

@@ -2,7 +2,7 @@
 // matcher. Matches are found left to right and do not overlap (as PatMatch reports them); a repeat takes as many
 // residues as it can. The time limit is checked after every match, so a long sequence with many matches stops on
 // time; one run of the engine that never ends (a pathological pattern) is ended with its worker (pool.ts).
-import type { Checkpoint } from './approximateMatcher';
+import type { Checkpoint } from './checkpoint';
 import type { ParsedPattern, PatternItem } from './pattern';
 import { ANY_RESIDUE, lettersOf } from './residues';
 import type { Match } from './match';

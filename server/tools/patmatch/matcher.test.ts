@@ -1,7 +1,7 @@
 // Hand-worked cases of the PatMatch syntax and of each mismatch kind: the positions below were worked out by hand
 // (0-based start, end exclusive, as the matchers answer; search.test.ts covers the 1-based positions of the page).
 import { describe, expect, it } from 'vitest';
-import type { EditKinds } from './approximateMatcher';
+import type { EditKinds } from './approximatePattern';
 import { compileMatcher } from './matcher';
 import type { SequenceClass } from './residues';
 

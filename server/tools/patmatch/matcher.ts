@@ -1,6 +1,8 @@
 // A compiled pattern: the regular expression when no mismatch is allowed, the approximate matcher otherwise; and,
 // for the approximate patterns it applies to, the matcher that reads both strands in one pass (twoStrandMatcher.ts).
-import { approximateMatches, compileApproximate, type Checkpoint, type EditKinds } from './approximateMatcher';
+import { approximateMatches, compileApproximate } from './approximateMatcher';
+import type { EditKinds } from './approximatePattern';
+import type { Checkpoint } from './checkpoint';
 import { compileExact, exactMatches } from './exactMatcher';
 import type { Match } from './match';
 import { parsePattern, PatternError } from './pattern';

@@ -4,7 +4,7 @@
 // Mismatch kinds: the form ticks all three kinds when mismatch is set above 0 with none ticked (001 §4); a request
 // that arrives that way anyway is read the same way, as the form would have sent it. With mismatch 0 the kinds are
 // ignored: the search is exact.
-import type { EditKinds } from './approximateMatcher';
+import type { EditKinds } from './approximatePattern';
 import { patmatchDataset, type PatmatchDataset } from './datasets';
 import type { SequenceClass } from './residues';
 

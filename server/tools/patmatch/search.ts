@@ -6,7 +6,7 @@
 // on the reverse complement and given in the same forward coordinates, start at its 5' end on the Crick strand: so
 // its start is larger than its end (a Crick hit at 10-8 covers forward positions 8-10); its matched text reads on
 // the Crick strand, 5' to 3'.
-import type { Checkpoint } from './approximateMatcher';
+import type { Checkpoint } from './checkpoint';
 import type { DatasetSequence } from './datasets';
 import type { Match } from './match';
 import { compilePattern, type CompiledPattern } from './matcher';

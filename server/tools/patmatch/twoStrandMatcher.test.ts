@@ -4,7 +4,8 @@
 // genome, and the same pages from a whole search.
 import { describe, expect, it } from 'vitest';
 import { genomicBases } from '../../sequences/demoGenome';
-import { approximateMatches, compileApproximate, type EditKinds } from './approximateMatcher';
+import { approximateMatches, compileApproximate } from './approximateMatcher';
+import type { EditKinds } from './approximatePattern';
 import { oracle, random } from './approximateOracle.testSupport';
 import type { Match } from './match';
 import { parsePattern } from './pattern';

@@ -12,7 +12,9 @@
 // for the Crick strand on the reverse complement of that stretch alone. Windows further apart than a match can
 // reach cannot influence each other, so each is settled as soon as the pass has moved beyond it, the pass stops
 // once the hits reach the limit, and the hits are those of approximateMatches on each strand whole.
-import { windowMatches, type ApproximatePattern, type Checkpoint } from './approximateMatcher';
+import { windowMatches } from './approximateMatcher';
+import type { ApproximatePattern } from './approximatePattern';
+import type { Checkpoint } from './checkpoint';
 import { filterApplies } from './candidateWindows';
 import type { Match } from './match';
 import { COMPLEMENT_CODES, residueBit, reverseComplement } from './residues';

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import { lazy, Suspense, useState } from 'react';
 import { focusRing } from './focusRing';
 
-export const MENU_DRAWER_ID = 'site-menu-drawer';
+const MENU_DRAWER_ID = 'site-menu-drawer';
 
 const loadPanel = () => import('./MenuDrawerPanel');
 const MenuDrawerPanel = lazy(loadPanel);
@@ -34,7 +34,7 @@ export function MenuDrawer() {
       </Button>
       {used && (
         <Suspense fallback={null}>
-          <MenuDrawerPanel open={open} close={() => setOpen(false)} />
+          <MenuDrawerPanel id={MENU_DRAWER_ID} open={open} close={() => setOpen(false)} />
         </Suspense>
       )}
     </>

@@ -10,18 +10,20 @@ import ListItemButton from '@mui/material/ListItemButton';
 import Typography from '@mui/material/Typography';
 import { entryLinkProps } from './entryLinkProps';
 import { focusRing } from './focusRing';
-import { MENU_DRAWER_ID } from './MenuDrawer';
 import { MenuEntryLabel } from './MenuEntryLabel';
 import { menuGroups } from '../../site/menus';
 
-/** The drawer of the narrow-screen menu, each group a fold-out list. Loaded when the Menu button is first used. */
-export default function MenuDrawerPanel({ open, close }: { open: boolean; close: () => void }) {
+/**
+ * The drawer of the narrow-screen menu, each group a fold-out list. Loaded when the Menu button is first used; `id`
+ * is the one the button's aria-controls names.
+ */
+export default function MenuDrawerPanel({ id, open, close }: { id: string; open: boolean; close: () => void }) {
   return (
     <Drawer
       anchor="left"
       open={open}
       onClose={close}
-      slotProps={{ paper: { id: MENU_DRAWER_ID, role: 'dialog', 'aria-label': 'Site menu', sx: { width: 'min(320px, 88vw)' } } }}
+      slotProps={{ paper: { id, role: 'dialog', 'aria-label': 'Site menu', sx: { width: 'min(320px, 88vw)' } } }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1 }}>
         <Typography component="p" sx={{ fontWeight: 700 }}>
