@@ -3,6 +3,33 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import tseslint from 'typescript-eslint';
+import { importLayers } from './scripts/lint/importLayers.js';
+
+// Who may import whom (README, How it fits together). Tests, stories and *.testSupport / *.storySupport files are
+// exempt; production code may import none of them.
+const layers = [
+  {
+    from: ['src/'],
+    forbidden: ['server/', 'data/', 'mocks/'],
+    because: 'the front end reaches the server through src/api only; data/ and mocks/ serve the server and the tests',
+  },
+  {
+    from: ['server/', 'data/'],
+    forbidden: ['src/', 'mocks/'],
+    because: 'a rule both sides of the wire use belongs in contracts/, a record the seed uses in data/',
+  },
+  {
+    from: ['src/'],
+    except: ['src/app/', 'src/main.tsx'],
+    forbidden: ['src/app/'],
+    because: 'src/app composes the features; what they share lives in src/session, src/routing, src/site or src/ui',
+  },
+  {
+    from: ['src/', 'server/', 'data/', 'mocks/', 'sections/', 'schemas/', 'contracts/'],
+    forbidTestCode: true,
+    because: 'production code never depends on tests, stories or test support',
+  },
+];
 
 export default tseslint.config(
   { ignores: ['dist', 'dist-mock', 'storybook-static', 'node_modules', 'public/mockServiceWorker.js', 'test-results', 'playwright-report'] },
@@ -10,9 +37,10 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx}'],
     extends: [js.configs.recommended, ...tseslint.configs.recommended, jsxA11y.flatConfigs.recommended],
     languageOptions: { ecmaVersion: 2022, globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, layers: { rules: { imports: importLayers } } },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      'layers/imports': ['error', layers],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-restricted-globals': ['error', { name: 'fetch', message: 'Use the client in src/api.' }],
     },

@@ -6,6 +6,7 @@ import { App } from './app/App';
 // the import is dynamic so that production bundles carry none of it.
 async function startMockApi() {
   if (import.meta.env.MODE !== 'mock') return;
+  // eslint-disable-next-line layers/imports -- mock mode only, and never in a production bundle (above)
   const { worker } = await import('../mocks/browser');
   await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
 }

@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
+// eslint-disable-next-line layers/imports -- moves to contracts/
 import { isPremiumPath } from '../../src/features/download/premiumRule';
 import type { geneFamilyCatalog } from '../browse/geneFamilies';
 import type { RecordStore } from '../db/records';

@@ -3,6 +3,7 @@
 // built from the same generator so the locus page and the germplasm page agree. Demo data throughout (made-up
 // line numbers in the real collections' naming patterns). The collections' vectors are real: SALK lines carry
 // pROK2, SAIL lines pCSA110, GABI-Kat lines pAC161 and WiscDsLox lines pDs-Lox.
+// eslint-disable-next-line layers/imports -- moves to data/
 import { generatedGermplasms } from '../../../mocks/fixtures/locus/generate';
 import type { GermplasmResponse } from '../../../schemas/germplasm';
 import { vectorKeys, wildTypeKeys } from '../keys';

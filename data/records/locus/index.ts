@@ -2,6 +2,7 @@
 // fixtures, imported unchanged so that mock mode and the reference server show the same pages; the others are
 // built from their curated facts. Edge cases: AT1G01015 is obsolete (merged into AT1G01010), AT5G99990 has every
 // section empty, and AT4G00010 has 300 PANTHER paralogs (side data served apart from the records).
+// eslint-disable-next-line layers/imports -- moves to data/
 import { emptyLocus, lhyLocus, nac001Locus, obsoleteLocus } from '../../../mocks/fixtures/locus';
 import type { LocusResponse } from '../../../schemas/locus';
 import { rosterLoci } from '../../roster';

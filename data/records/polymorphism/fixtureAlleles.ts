@@ -2,6 +2,7 @@
 // mocks/fixtures/locus/generate.ts, polymorphism 4500000 + n named lineName(n), carried by germplasm
 // 4680000 + n. The fixture lists n = 10…27; n = 28…31 are the alleles of the fixture's other germplasm lines.
 // Demo data throughout.
+// eslint-disable-next-line layers/imports -- moves to data/
 import { generatedPolymorphisms } from '../../../mocks/fixtures/locus/generate';
 import type { PolymorphismResponse } from '../../../schemas/polymorphism';
 import { rosterLoci } from '../../roster';

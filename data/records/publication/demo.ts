@@ -4,6 +4,7 @@
 //   LHY lists 501780300–501780303. Titles, authors, journals and years come from the same generator, so the
 //   locus page and the publication page agree. Their DOIs use 10.5555, the prefix reserved for test DOIs.
 // - Three studies by the roster's demo people, which their person pages list.
+// eslint-disable-next-line layers/imports -- moves to data/
 import { generatedPublications } from '../../../mocks/fixtures/locus/generate';
 import type { PublicationResponse } from '../../../schemas/publication';
 import { rosterKeywords, rosterLoci } from '../../roster';
