@@ -47,7 +47,7 @@ export default mergeConfig(
       coverage: {
         provider: 'v8',
         include: ['src/**/*.{ts,tsx}', 'sections/**/*.ts', 'server/**/*.ts'],
-        exclude: ['**/*.test.{ts,tsx}', '**/*.stories.tsx'],
+        exclude: ['**/*.test.{ts,tsx}', '**/*.stories.tsx', '**/*.{testSupport,storySupport}.{ts,tsx}'],
         reporter: ['text-summary', 'json-summary', 'json'],
       },
       projects: [
