@@ -54,7 +54,7 @@ export function configSource(names: RecordTypeNames, titleField: string, fields:
     sections: [{ id: 'summary', label: 'Summary', fields }],
   };
   return `// The ${name} page: /${name}?key=, a Summary of the record's plain fields.
-import { defineRecordType } from '../src/engine/config/defineRecordType';
+import { defineRecordType } from './shared/defineRecordType';
 import type { ${knownType} } from '../schemas/${schemaFile}';
 
 export default defineRecordType<${knownType}>()(${tsLiteral(config)});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { geneSchema } from '../../schemas/gene';
-import { recordSchemas } from '../../schemas';
+import { recordSchemaOf } from '../../schemas';
 import { recordTypes } from '../../sections';
 import { locusSchema } from '../../schemas/locus';
 import { derivations } from '../../src/engine/derivations';
@@ -91,7 +91,7 @@ describe('protein fixtures', () => {
 describe('malformed fixtures', () => {
   // Fixture sets are keyed by the server's type; schemas by the config's (they differ for array_element, polyallele).
   const schemaOf = (apiType: string) =>
-    recordSchemas[(recordTypes.find((config) => config.apiType === apiType)?.type ?? apiType) as keyof typeof recordSchemas];
+    recordSchemaOf(recordTypes.find((config) => config.apiType === apiType)?.type ?? apiType);
   it.each(Object.entries(detailFixtureSets))('the %s one fails its schema', (apiType, set) => {
     expect(schemaOf(apiType).safeParse(set.malformed).success).toBe(false);
   });
