@@ -1,9 +1,14 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { emptyGene, nac001Gene } from '../../mocks/fixtures/gene';
-import { emptyLocus, lhyLocus, nac001Locus, obsoleteLocus } from '../../mocks/fixtures/locus';
-import { lineName } from '../../mocks/fixtures/locus/generate';
-import { emptyProtein, nac001Protein } from '../../mocks/fixtures/protein';
+import { emptyGene } from './gene/fixtures/emptyGene';
+import { nac001Gene } from './gene/fixtures/nac001Gene';
+import { emptyLocus } from './locus/fixtures/empty';
+import { lhyLocus } from './locus/fixtures/lhy';
+import { nac001Locus } from './locus/fixtures/nac001';
+import { obsoleteLocus } from './locus/fixtures/obsolete';
+import { lineName } from './locus/fixtures/generate';
+import { emptyProtein } from './protein/fixtures/emptyProtein';
+import { nac001Protein } from './protein/fixtures/nac001Protein';
 import type { CloneResponse } from '../../schemas/clone';
 import type { GermplasmResponse } from '../../schemas/germplasm';
 import type { OrganizationResponse } from '../../schemas/organization';

@@ -7,7 +7,7 @@ import { derivations } from '../../src/engine/derivations';
 import { detailFixtureSets, MALFORMED_KEY } from '../../mocks/detailHandlers';
 import { geneFixtures, nac001Gene } from '../../mocks/fixtures/gene';
 import { generateLargeLocus, LARGE_LOCUS_ID, locusFixtures, nac001Locus } from '../../mocks/fixtures/locus';
-import { LARGE_LOCUS_COUNTS } from '../../mocks/fixtures/locus/largeLocus';
+import { LARGE_LOCUS_COUNTS } from '../../data/records/locus/fixtures/largeLocus';
 import {
   generateLongProtein,
   LONG_PROTEIN_LENGTH,
