@@ -70,14 +70,14 @@ export const EXAMPLE_KEY = '9999901';
 /** data/records/<name>/index.ts: the record the server seeds, served at /api/detail/<name>?key=9999901. */
 export function demoRecordsSource(names: RecordTypeNames, record: Record<string, unknown>, nameField: string): string {
   const { name, schemaFile, responseType } = names;
-  const demoName = nameField && typeof record[nameField] === 'string' ? `, name: ${quote(record[nameField] as string)}` : '';
+  const demoName = nameField && typeof record[nameField] === 'string' ? `\n    name: ${quote(record[nameField] as string)},` : '';
   return `// Demo records of the ${name} type, seeded by the reference server (GET detail/${name}?key=). All demo data.
 import type { ${responseType} } from '../../../schemas/${schemaFile}';
 import type { DemoRecord } from '../../types';
 
 export const ${name}Records: DemoRecord<${responseType}>[] = [
   {
-    key: ${EXAMPLE_KEY}${demoName},
+    key: ${EXAMPLE_KEY},${demoName}
     record: ${tsLiteral(record, '    ')},
   },
 ];
