@@ -3,10 +3,6 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import type { DetailFixture } from '../../mocks/detailHandlers';
-import { geneFixtures } from '../../mocks/fixtures/gene';
-import { LARGE_LOCUS_ID, locusFixtures } from '../../mocks/fixtures/locus';
-import { LONG_PROTEIN_ID, proteinFixtures } from '../../mocks/fixtures/protein';
 import type { ArrayElementResponse } from '../../schemas/arrayElement';
 import type { GeneResponse } from '../../schemas/gene';
 import type { KeywordResponse } from '../../schemas/keyword';
@@ -86,23 +82,7 @@ describe('genome demo records', () => {
   });
 });
 
-describe('the pages the front end fixtures show', () => {
-  /** The mock handlers' fixtures, but for the benchmark's generated locus and the long demo protein of the stories. */
-  const servedFixtures: [string, DetailFixture[]][] = [
-    ['locus', locusFixtures.filter((fixture) => fixture.key !== String(LARGE_LOCUS_ID))],
-    ['gene', geneFixtures],
-    ['protein', proteinFixtures.filter((fixture) => fixture.key !== String(LONG_PROTEIN_ID))],
-  ];
-
-  it.each(servedFixtures)('serves each %s fixture unchanged, under the key, name and accession mock mode answers to', (type, fixtures) => {
-    for (const fixture of fixtures) {
-      const demo = findRecord(type, fixture.key);
-      expect(demo?.record, `${type} ${fixture.key}`).toEqual(fixture.record());
-      expect(demo?.name).toBe(fixture.name);
-      expect(fixture.accessions).toContain(demo?.accession);
-    }
-  });
-
+describe('the records the front end pages are built around', () => {
   it('holds every locus, gene model and protein of the roster under its key and name', () => {
     for (const locus of Object.values(rosterLoci)) {
       expect(findRecord('locus', locus.key)?.name, locus.name).toBe(locus.name);
