@@ -18,7 +18,7 @@ import { paralogSchema } from '../schemas/panther';
 import { recordTypes } from '../sections';
 import { openDatabase, type Db } from '../server/db/database';
 import { recordStore, type RecordStore } from '../server/db/records';
-import { ACCESSION_LOOKUP_TYPES, DETAIL_TYPES, NAME_LOOKUP_TYPES } from '../server/routes/detail';
+import { ACCESSION_LOOKUP_TYPES, DETAIL_TYPES, ID_LOOKUP_TYPES, NAME_LOOKUP_TYPES } from '../server/routes/detail';
 import { rowFromDemoRecord } from '../server/seed';
 import { pantherDirectory } from '../server/sideData/config';
 import { locusFromFileName } from '../server/sideData/names';
@@ -171,7 +171,7 @@ const serverHas = (type: string, key: string) => DETAIL_TYPES.has(type) && recor
 function serverLookup(type: string, by: 'name' | 'accession' | 'id', value: string): string | null {
   if (by === 'name') return NAME_LOOKUP_TYPES.has(type) ? records.idByName(type, value) : null;
   if (by === 'accession') return ACCESSION_LOOKUP_TYPES.has(type) ? records.idByAccession(type, value) : null;
-  return type === 'protocol' && /^\d{1,15}$/.test(value) ? records.idByProtocolId(value) : null;
+  return ID_LOOKUP_TYPES.has(type) && /^\d{1,15}$/.test(value) ? records.idByProtocolId(value) : null;
 }
 
 /** Whether the page at this address opens a record rather than not-found, as its route resolves it. */

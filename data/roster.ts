@@ -47,9 +47,9 @@ export const rosterLoci = {
   SYP81: locus(2020002, 'AT1G51740', 'SYP81', 'syntaxin of plants 81', 6530300801, 1, 1009120801),
   /** 300 PANTHER paralogs (side data); an unnamed protein-coding locus. */
   MANY_PARALOGS: locus(2139430, 'AT4G00010', null, null, 6530300901, 1, 1009120901),
-  /** Obsolete, merged into AT1G01010 (fixture mocks/fixtures/locus/obsolete.ts). */
+  /** Obsolete, merged into AT1G01010 (fixture data/records/locus/fixtures/obsolete.ts). */
   OBSOLETE: locus(2200940, 'AT1G01015', null, null, 0, 0, null),
-  /** Every section empty (fixture mocks/fixtures/locus/empty.ts). */
+  /** Every section empty (fixture data/records/locus/fixtures/empty.ts). */
   EMPTY: locus(9999990, 'AT5G99990', null, null, 0, 0, null),
 } satisfies Record<string, RosterLocus>;
 
@@ -97,7 +97,7 @@ export const rosterPublications = {
   CHR1_2000: { key: 1546291, pubmedId: 11130712, title: 'Sequence and analysis of chromosome 1 of the plant Arabidopsis thaliana.', authors: ['Theologis A'], journal: 'Nature', year: 2000, loci: ['NAC001', 'ARV1'] },
   CRY2H_2017: { key: 501768134, pubmedId: 28650476, title: 'CrY2H-seq: a massively multiplexed assay for deep-coverage interactome mapping.', authors: ['Trigg SA', 'Garza RM', 'MacWilliams A', 'Nery JR', 'Bartlett A', 'Castanon R', 'Goubil A', 'Feeney J', "O'Malley R", 'Huang SC'], journal: 'Nat. Methods', year: 2017, loci: ['NAC001'] },
   ARV1_2006: { key: 501717001, pubmedId: 16725371, title: 'Arabidopsis thaliana expresses two functional isoforms of Arvp, a protein involved in the regulation of cellular lipid homeostasis.', authors: ['Forés O', 'Arró M', 'Pahissa A', 'Ferrero S', 'Germann M', 'Stukey J', 'McDonough V', 'Nickels JT', 'Campos N', 'Ferrer A'], journal: 'Biochim. Biophys. Acta', year: 2006, loci: ['ARV1'] },
-  /** The fixtures' LHY publications (mocks/fixtures/locus/lhy.ts). */
+  /** The fixtures' LHY publications (data/records/locus/fixtures/lhy.ts). */
   LHY_1998: { key: 501700100, pubmedId: null, title: 'The late elongated hypocotyl mutation of Arabidopsis disrupts circadian rhythms and the photoperiodic control of flowering.', authors: ['Schaffer R', 'Ramsay N', 'Samach A', 'Corden S', 'Putterill J', 'Carré IA', 'Coupland G'], journal: 'Cell', year: 1998, loci: ['LHY'] },
   LHY_CCA1_2002: { key: 501700200, pubmedId: null, title: 'LHY and CCA1 are partially redundant genes required to maintain circadian rhythms in Arabidopsis.', authors: ['Mizoguchi T', 'Wheatley K', 'Hanzawa Y', 'Wright L', 'Mizoguchi M', 'Song HR', 'Carré IA', 'Coupland G'], journal: 'Dev. Cell', year: 2002, loci: ['LHY', 'CCA1'] },
   CCA1_1998: { key: 501700300, pubmedId: null, title: 'Constitutive expression of the CIRCADIAN CLOCK ASSOCIATED 1 (CCA1) gene disrupts circadian rhythms and suppresses its own expression.', authors: ['Wang ZY', 'Tobin EM'], journal: 'Cell', year: 1998, loci: ['CCA1'] },
@@ -128,7 +128,7 @@ export const rosterKeywords = {
   FLOWERING_STAGE: { key: 7616, id: 'PO:0007616', name: 'flowering stage', type: 'grow' },
 } as const;
 
-/** Clones the fixtures' NAC001 locus lists (mocks/fixtures/locus/nac001.ts). */
+/** Clones the fixtures' NAC001 locus lists (data/records/locus/fixtures/nac001.ts). */
 export const rosterClones = {
   RAFL: { key: 5001001, name: 'RAFL09-17-B20' },
   U09: { key: 5001002, name: 'U09-171' },
@@ -155,7 +155,7 @@ export const rosterEcotypes = {
 
 /**
  * Germplasm and polymorphism keys the fixtures use: NAC001 lists generatedGermplasms(22, 10) and
- * generatedPolymorphisms(18, 10, …) (mocks/fixtures/locus/generate.ts: germplasm 4680000 + n with name lineName(n),
+ * generatedPolymorphisms(18, 10, …) (data/records/locus/fixtures/generate.ts: germplasm 4680000 + n with name lineName(n),
  * polymorphism 4500000 + n), the gene page names 4500010 and 4500011, and LHY lists lhy-11 (germplasm 4690011,
  * polymorphism 4500901). The NAC001 locus lists generated publications 501780000 + n for n = 10…26.
  */

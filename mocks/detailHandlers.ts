@@ -4,31 +4,10 @@
 // and 'slow' (the first fixture after 1.5 s, for loading states). Types without fixtures here fall through to other
 // handlers.
 import { delay, http, HttpResponse, type JsonBodyType, type RequestHandler } from 'msw';
-import { geneFixtures, malformedGene } from './fixtures/gene';
-import { locusFixtures, malformedLocus } from './fixtures/locus';
-import { malformedProtein, proteinFixtures } from './fixtures/protein';
-import { geneSymbolFixtures, malformedGeneSymbol } from './fixtures/genesymbol';
-import { arrayElementFixtures, malformedArrayElement } from './fixtures/arrayelement';
-import { malformedSequence, sequenceFixtures } from './fixtures/sequence';
-import { keywordFixtures, malformedKeyword } from './fixtures/keyword';
-import { malformedPerson, personFixtures } from './fixtures/person';
-import { malformedOrganization, organizationFixtures } from './fixtures/organization';
-import { malformedPublication, publicationFixtures } from './fixtures/publication';
-import { malformedProtocol, protocolFixtures } from './fixtures/protocol';
-import { communicationFixtures, malformedCommunication } from './fixtures/communication';
-import { analysisReferenceFixtures, malformedAnalysisReference } from './fixtures/analysisreference';
-import { malformedMarker, markerFixtures } from './fixtures/marker';
-import { hostStrainFixtures, malformedHostStrain } from './fixtures/hoststrain';
-import { libraryFixtures, malformedLibrary } from './fixtures/library';
-import { malformedVector, vectorFixtures } from './fixtures/vector';
-import { malformedTransposon, transposonFixtures } from './fixtures/transposon';
-import { malformedTransposonFamily, transposonFamilyFixtures } from './fixtures/transposonfamily';
-import { germplasmFixtures, malformedGermplasm } from './fixtures/germplasm';
-import { malformedPolymorphism, polymorphismFixtures } from './fixtures/polymorphism';
-import { ecotypeFixtures, malformedEcotype } from './fixtures/ecotype';
-import { cloneFixtures, malformedClone } from './fixtures/clone';
-import { cloneEndFixtures, malformedCloneEnd } from './fixtures/cloneend';
+import { recordTypes } from '../sections';
 import type { DetailFixture } from './fixtures/detailFixture';
+
+export type { DetailFixture };
 
 interface DetailFixtureSet {
   fixtures: DetailFixture[];
@@ -39,32 +18,25 @@ export const MALFORMED_KEY = 'malformed';
 export const SLOW_KEY = 'slow';
 export const SLOW_DELAY_MS = 1500;
 
-export const detailFixtureSets: Record<string, DetailFixtureSet> = {
-  marker: { fixtures: markerFixtures, malformed: malformedMarker },
-  hoststrain: { fixtures: hostStrainFixtures, malformed: malformedHostStrain },
-  library: { fixtures: libraryFixtures, malformed: malformedLibrary },
-  vector: { fixtures: vectorFixtures, malformed: malformedVector },
-  transposon: { fixtures: transposonFixtures, malformed: malformedTransposon },
-  transposonfamily: { fixtures: transposonFamilyFixtures, malformed: malformedTransposonFamily },
-  locus: { fixtures: locusFixtures, malformed: malformedLocus },
-  gene: { fixtures: geneFixtures, malformed: malformedGene },
-  protein: { fixtures: proteinFixtures, malformed: malformedProtein },
-  genesymbol: { fixtures: geneSymbolFixtures, malformed: malformedGeneSymbol },
-  arrayelement: { fixtures: arrayElementFixtures, malformed: malformedArrayElement },
-  sequence: { fixtures: sequenceFixtures, malformed: malformedSequence },
-  keyword: { fixtures: keywordFixtures, malformed: malformedKeyword },
-  person: { fixtures: personFixtures, malformed: malformedPerson },
-  organization: { fixtures: organizationFixtures, malformed: malformedOrganization },
-  publication: { fixtures: publicationFixtures, malformed: malformedPublication },
-  protocol: { fixtures: protocolFixtures, malformed: malformedProtocol },
-  communication: { fixtures: communicationFixtures, malformed: malformedCommunication },
-  analysisreference: { fixtures: analysisReferenceFixtures, malformed: malformedAnalysisReference },
-  germplasm: { fixtures: germplasmFixtures, malformed: malformedGermplasm },
-  polymorphism: { fixtures: polymorphismFixtures, malformed: malformedPolymorphism },
-  ecotype: { fixtures: ecotypeFixtures, malformed: malformedEcotype },
-  clone: { fixtures: cloneFixtures, malformed: malformedClone },
-  cloneend: { fixtures: cloneEndFixtures, malformed: malformedCloneEnd },
-};
+const fixtureModules = import.meta.glob<Record<string, unknown>>('./fixtures/*/index.ts', { eager: true });
+
+/** The export of a fixture module named, lower-cased, `name` (geneSymbolFixtures for genesymbolfixtures). */
+function exportNamed(module: Record<string, unknown>, name: string, where: string): unknown {
+  const found = Object.keys(module).find((candidate) => candidate.toLowerCase() === name);
+  if (!found) throw new Error(`${where} must export ${name} (in any case).`);
+  return module[found];
+}
+
+/** Every config's API type, served from its fixtures in mocks/fixtures/<API type>/index.ts. */
+export const detailFixtureSets: Record<string, DetailFixtureSet> = Object.fromEntries(
+  [...new Set(recordTypes.map((config) => config.apiType))].map((apiType) => {
+    const where = `mocks/fixtures/${apiType}/index.ts`;
+    const module = fixtureModules[`./fixtures/${apiType}/index.ts`];
+    if (!module) throw new Error(`${where} is missing: every record type has fixtures.`);
+    const fixtures = exportNamed(module, `${apiType}fixtures`, where) as DetailFixture[];
+    return [apiType, { fixtures, malformed: exportNamed(module, `malformed${apiType}`, where) }];
+  }),
+);
 
 // Fixture records are plain JSON-like data; malformed ones are typed unknown on purpose.
 const json = (body: unknown, init?: ResponseInit) => HttpResponse.json(body as JsonBodyType, init);

@@ -8,7 +8,7 @@ import {
   NO_DATA_LOCUS,
   NO_DATA_REPORT,
   NO_DATA_SOURCE,
-} from './fixtures/expression/efpImage';
+} from '../data/expression/efpImage';
 
 // Side data: PANTHER files (002 §7, one JSON file per locus in object storage) and the eFP image service.
 const orthologFiles = `${sideDataLocations.orthologStore}/:file`;

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import { NAC001_LOCUS_ID } from './fixtures/locus/nac001';
-import { LHY_LOCUS_ID } from './fixtures/locus/lhy';
+import { NAC001_LOCUS_ID } from '../data/records/locus/fixtures/nac001';
+import { LHY_LOCUS_ID } from '../data/records/locus/fixtures/lhy';
 
 // GET search/suggest, as the reference server answers it (docs/search.md): gene symbols, AGI codes and full names
 // beginning with q (case-insensitive), in alphabetical order; nothing for fewer than 2 characters or other categories.

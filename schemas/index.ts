@@ -1,55 +1,25 @@
-// The response schema of every record type, by config `type`: the engine parses each detail response with it.
+// The response schema of every record type, by config `type`: the engine parses each detail response with it. Each
+// config's schema is schemas/<file>.ts for its API type (sections/shared/registry.ts).
 import type { z } from 'zod/mini';
-import { geneSchema } from './gene';
-import { locusSchema } from './locus';
-import { proteinSchema } from './protein';
-import { hostStrainSchema } from './hostStrain';
-import { librarySchema } from './library';
-import { markerSchema } from './marker';
-import { transposonSchema } from './transposon';
-import { transposonFamilySchema } from './transposonFamily';
-import { vectorSchema } from './vector';
-import { keywordSchema } from './keyword';
-import { personSchema } from './person';
-import { organizationSchema } from './organization';
-import { publicationSchema } from './publication';
-import { protocolSchema } from './protocol';
-import { communicationSchema } from './communication';
-import { analysisReferenceSchema } from './analysisReference';
-import { geneSymbolSchema } from './geneSymbol';
-import { arrayElementSchema } from './arrayElement';
-import { sequenceSchema } from './sequence';
-import { germplasmSchema } from './germplasm';
-import { polymorphismSchema } from './polymorphism';
-import { ecotypeSchema } from './ecotype';
-import { cloneSchema } from './clone';
-import { cloneEndSchema } from './cloneEnd';
+import { recordTypes } from '../sections';
+import { schemaExportOf, schemaFileOf } from '../sections/shared/registry';
 
-export const recordSchemas = {
-  locus: locusSchema,
-  gene: geneSchema,
-  protein: proteinSchema,
-  marker: markerSchema,
-  hoststrain: hostStrainSchema,
-  library: librarySchema,
-  vector: vectorSchema,
-  transposon: transposonSchema,
-  transposonfamily: transposonFamilySchema,
-  keyword: keywordSchema,
-  person: personSchema,
-  organization: organizationSchema,
-  publication: publicationSchema,
-  protocol: protocolSchema,
-  communication: communicationSchema,
-  analysisreference: analysisReferenceSchema,
-  genesymbol: geneSymbolSchema,
-  arrayElement: arrayElementSchema,
-  sequence: sequenceSchema,
-  germplasm: germplasmSchema,
-  polyallele: polymorphismSchema,
-  ecotype: ecotypeSchema,
-  clone: cloneSchema,
-  cloneend: cloneEndSchema,
-} satisfies Record<string, z.core.$ZodType>;
+const schemaModules = import.meta.glob<Record<string, z.ZodMiniType>>(['./*.ts', '!./index.ts'], { eager: true });
 
-export type RecordSchemaType = keyof typeof recordSchemas;
+function schemaOf(apiType: string): z.ZodMiniType {
+  const file = schemaFileOf(apiType, Object.keys(schemaModules));
+  const schema = file ? schemaModules[`./${file}.ts`]?.[schemaExportOf(file)] : undefined;
+  if (!schema) throw new Error(`No response schema for the API type ${apiType} in schemas/.`);
+  return schema;
+}
+
+export const recordSchemas: Readonly<Record<string, z.ZodMiniType>> = Object.fromEntries(
+  recordTypes.map((config) => [config.type, schemaOf(config.apiType)]),
+);
+
+/** The response schema of the config `type`; an error for a type no config has. */
+export function recordSchemaOf(type: string): z.ZodMiniType {
+  const schema = recordSchemas[type];
+  if (!schema) throw new Error(`No config has the type ${type}.`);
+  return schema;
+}

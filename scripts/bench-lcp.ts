@@ -11,7 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright';
 import { chromiumLaunchOptions } from '../chromium.config.ts';
-import { generateLargeLocus } from '../mocks/fixtures/locus/largeLocus.ts';
+import { generateLargeLocus } from '../data/records/locus/fixtures/largeLocus.ts';
 import { manyParalogs } from '../mocks/fixtures/panther/manyParalogs.ts';
 import { answerLocusApi, LOOPBACK_ONLY_ARGS, median, observePaint, openLocusPage } from './bench/locusPage.ts';
 import { startVitePreview } from './bench/vitePreview.ts';

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
 import { chromiumLaunchOptions } from '../chromium.config.ts';
-import { generateLargeLocus, LARGE_LOCUS_COUNTS } from '../mocks/fixtures/locus/largeLocus.ts';
+import { generateLargeLocus, LARGE_LOCUS_COUNTS } from '../data/records/locus/fixtures/largeLocus.ts';
 import { manyParalogs, MANY_PARALOGS_COUNT } from '../mocks/fixtures/panther/manyParalogs.ts';
 import { buildFrontEnd, frontEndStaleness } from '../server/frontEnd.ts';
 import { measureCompressionCost } from './bench/compressionCost.ts';
@@ -114,7 +114,7 @@ Measured by \`npm run bench\` (not a test) on ${new Date().toISOString().slice(0
 answered from memory by the benchmark so that the figures are the page's own. Machine: ${load.cores} cores; load average
 ${previewLoad.toFixed(1)} at the end of the runs (above ${load.cores}, other processes were competing for the CPUs).
 
-The locus is generated (\`mocks/fixtures/locus/largeLocus.ts\`): ${LARGE_LOCUS_COUNTS.annotations} annotations,
+The locus is generated (\`data/records/locus/fixtures/largeLocus.ts\`): ${LARGE_LOCUS_COUNTS.annotations} annotations,
 ${LARGE_LOCUS_COUNTS.publications} publications, ${LARGE_LOCUS_COUNTS.germplasms} germplasms, ${LARGE_LOCUS_COUNTS.polymorphisms} polymorphisms and
 ${MANY_PARALOGS_COUNT} paralogs — a ${(locusJson.length / 1024 / 1024).toFixed(1)} MB response.
 

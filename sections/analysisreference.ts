@@ -1,7 +1,7 @@
 // The analysis reference page (002 §2.3): /analysisreference?key=; Summary and External Links. An analysis
 // reference is the computational analysis that annotations cite instead of a publication.
 // The spec gives the page no title; 'Analysis Reference: {name}' follows the other record pages' titles.
-import { defineRecordType } from '../src/engine/config/defineRecordType';
+import { defineRecordType } from './shared/defineRecordType';
 import type { AnalysisReference } from '../schemas/analysisReference';
 
 export default defineRecordType<AnalysisReference>()({

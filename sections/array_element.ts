@@ -3,7 +3,7 @@
 // for links to this page). 002 §7 resolves an element's id to its key through detail/arrayelement/name (the id is
 // the element's name; the server offers no detail/arrayelement/id) and its accession through /accession.
 // The spec gives the page no title; 'Array Element: {name}' names it by the probe name.
-import { defineRecordType } from '../src/engine/config/defineRecordType';
+import { defineRecordType } from './shared/defineRecordType';
 import type { ArrayElement } from '../schemas/arrayElement';
 
 // 002 §2.1: a microarray experiment opens at /browse/microarray_experiments/{experiment name}.

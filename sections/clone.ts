@@ -1,5 +1,5 @@
 // The clone page (002 §2.3): /clone?key= or ?name= (upper-cased); titled 'Clone', one section.
-import { defineRecordType } from '../src/engine/config/defineRecordType';
+import { defineRecordType } from './shared/defineRecordType';
 import type { Clone } from '../schemas/clone';
 import { attributionColumns, flatMapAssignmentColumns, stockDetailColumns } from './shared/recordColumns';
 

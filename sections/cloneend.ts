@@ -1,5 +1,5 @@
 // The clone end page (002 §2.3): /cloneend?key= or ?accession=; titled 'Clone End Detail', one section.
-import { defineRecordType } from '../src/engine/config/defineRecordType';
+import { defineRecordType } from './shared/defineRecordType';
 import type { CloneEnd } from '../schemas/cloneEnd';
 import { attributionColumns, flatMapAssignmentColumns } from './shared/recordColumns';
 import { stockCentrePage } from './shared/externalPages';

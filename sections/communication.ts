@@ -1,7 +1,7 @@
 // The communication page (002 §2.3): /communication?key=; Summary and External Links. A communication is a
 // personal communication or curator statement that annotations cite instead of a publication.
 // The spec gives the page no title; 'Communication: {name}' follows the other record pages' titles.
-import { defineRecordType } from '../src/engine/config/defineRecordType';
+import { defineRecordType } from './shared/defineRecordType';
 import type { Communication } from '../schemas/communication';
 
 export default defineRecordType<Communication>()({

@@ -1,5 +1,5 @@
 // The ecotype (species variant) page (002 §2.3): /ecotype?key=; 'Ecotype Detail', one section.
-import { defineRecordType } from '../src/engine/config/defineRecordType';
+import { defineRecordType } from './shared/defineRecordType';
 import type { Ecotype } from '../schemas/ecotype';
 import { attributionColumns } from './shared/recordColumns';
 import { stockCentrePage } from './shared/externalPages';

@@ -1,6 +1,6 @@
 // The gene (gene model) page (002 §2.3): /gene?key=, ?name= (upper-cased) or ?accession=; ten sections.
 // 002 §9: the gene page lists all items (no 15-row limit as on the locus page).
-import { defineRecordType } from '../src/engine/config/defineRecordType';
+import { defineRecordType } from './shared/defineRecordType';
 import type { Gene } from '../schemas/gene';
 import { geneOntologyColumns, germplasmColumns, mapLocationColumns } from './shared/columns';
 

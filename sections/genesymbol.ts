@@ -1,6 +1,6 @@
 // The gene class symbol page (002 §2.3): /genesymbol?key= only; Summary, Associated Loci, Attribution.
 // The spec gives the page no title; 'Gene Symbol: {symbol}' names it by the symbol, as the browse table does.
-import { defineRecordType } from '../src/engine/config/defineRecordType';
+import { defineRecordType } from './shared/defineRecordType';
 import type { GeneSymbol } from '../schemas/geneSymbol';
 import { attributionColumns } from './shared/recordColumns';
 

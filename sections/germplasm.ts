@@ -1,7 +1,7 @@
 // The germplasm page (002 §2.3): /germplasm?key=; Summary, Stocks, Pedigree. Titled by the name the donor gave
 // the line (originalName), else by its name.
 import { publicationSummaryColumns } from './shared/columns';
-import { defineRecordType } from '../src/engine/config/defineRecordType';
+import { defineRecordType } from './shared/defineRecordType';
 import type { Germplasm } from '../schemas/germplasm';
 import { attributionColumns } from './shared/recordColumns';
 import { legacyObjectPage, stockCentrePage } from './shared/externalPages';

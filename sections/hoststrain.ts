@@ -1,7 +1,7 @@
 // The host strain page (002 §2.3): /hoststrain?key= only; one section, Summary. A host strain is the bacterial
 // strain that carries clones, vectors and libraries.
 // The spec gives the page no title; 'Host Strain: {name}' names it by the strain, as the other record pages do.
-import { defineRecordType } from '../src/engine/config/defineRecordType';
+import { defineRecordType } from './shared/defineRecordType';
 import type { HostStrain } from '../schemas/hostStrain';
 import { attributionColumns } from './shared/recordColumns';
 

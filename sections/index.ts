@@ -1,27 +1,8 @@
-// Every record type the portal serves; routes and pages come from these configs.
-import gene from './gene';
-import locus from './locus';
-import protein from './protein';
-import hoststrain from './hoststrain';
-import library from './library';
-import marker from './marker';
-import transposon from './transposon';
-import transposonfamily from './transposonfamily';
-import vector from './vector';
-import keyword from './keyword';
-import person from './person';
-import organization from './organization';
-import publication from './publication';
-import protocol from './protocol';
-import communication from './communication';
-import analysisreference from './analysisreference';
-import genesymbol from './genesymbol';
-import arrayElement from './array_element';
-import sequence from './sequence';
-import germplasm from './germplasm';
-import polyallele from './polyallele';
-import ecotype from './ecotype';
-import clone from './clone';
-import cloneend from './cloneend';
+// Every record type the portal serves: each config in sections/ (the registry, sections/shared/registry.ts), in the
+// order of their file names. For whole-page stories and tests; the app loads each config on its page's first visit
+// (sections/pages.ts).
+import type { RecordTypeConfigData } from '../src/engine/config/format';
 
-export const recordTypes = [locus, gene, protein, marker, hoststrain, library, vector, transposon, transposonfamily, keyword, person, organization, publication, protocol, communication, analysisreference, genesymbol, arrayElement, sequence, germplasm, polyallele, ecotype, clone, cloneend];
+const configs = import.meta.glob<RecordTypeConfigData>(['./*.ts', '!./index.ts', '!./pages.ts'], { import: 'default', eager: true });
+
+export const recordTypes: RecordTypeConfigData[] = Object.values(configs);

@@ -2,7 +2,7 @@
 // The spec gives the page no title; 'Keyword: {term}' follows the other record pages' 'Type: name' titles.
 // 002 §4: external ids prefixed GO: or PO: link to an ontology browser (QuickGO for GO, the Planteome browser for
 // PO, chosen by the ontologyTermUrl formatter); any other id shows as plain text.
-import { defineRecordType } from '../src/engine/config/defineRecordType';
+import { defineRecordType } from './shared/defineRecordType';
 import type { Keyword } from '../schemas/keyword';
 
 export default defineRecordType<Keyword>()({

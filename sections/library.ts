@@ -1,6 +1,6 @@
 // The library page (002 §2.3): /library?key= only; one section, Summary, for a clone library.
 // The spec gives the page no title; 'Library: {name}' names it by the library, as the other record pages do.
-import { defineRecordType } from '../src/engine/config/defineRecordType';
+import { defineRecordType } from './shared/defineRecordType';
 import type { Library } from '../schemas/library';
 import { attributionColumns } from './shared/recordColumns';
 import { legacyObjectPage, stockCentrePage } from './shared/externalPages';

@@ -1,5 +1,5 @@
 // The locus page (002 §2.3): /locus?key=, ?name= (upper-cased) or ?accession=; twelve sections.
-import { defineRecordType } from '../src/engine/config/defineRecordType';
+import { defineRecordType } from './shared/defineRecordType';
 import type { Locus } from '../schemas/locus';
 import { germplasmColumns, locusAnnotationColumns, mapLocationColumns } from './shared/columns';
 import { cloneColumns, locusHistoryColumns, locusPolymorphismColumns, locusProteinColumns, locusPublicationColumns } from './shared/locusColumns';

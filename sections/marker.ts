@@ -4,7 +4,7 @@
 // The PCR product lengths and digest patterns a marker reveals are polymorphisms of their own, so they make up the
 // Associated Polymorphisms section; the marker's PCR primers (its flank sequences) the nucleotide sequences.
 import { publicationSummaryColumns } from './shared/columns';
-import { defineRecordType } from '../src/engine/config/defineRecordType';
+import { defineRecordType } from './shared/defineRecordType';
 import type { Marker } from '../schemas/marker';
 import { attributionColumns, flatMapAssignmentColumns } from './shared/recordColumns';
 import { legacyObjectPage } from './shared/externalPages';

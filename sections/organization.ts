@@ -1,7 +1,7 @@
 // The organization page (002 §2.3): /organization?key= (the organization's community id); one section, Summary.
 // The spec gives the page no title; 'Organization: {name}' follows the other record pages' titles.
 // 002 §6: 'Update Record' is offered only to a person affiliated with the organization or to a curator.
-import { defineRecordType } from '../src/engine/config/defineRecordType';
+import { defineRecordType } from './shared/defineRecordType';
 import type { Organization } from '../schemas/organization';
 
 export default defineRecordType<Organization>()({

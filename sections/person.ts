@@ -2,7 +2,7 @@
 // The spec gives the page no title; 'Person: {firstName} {lastName}' follows the other record pages' titles.
 // 002 §6: the e-mail address is shown only when the person has chosen to show it (displayEmail 'T').
 import { publicationSummaryColumns } from './shared/columns';
-import { defineRecordType } from '../src/engine/config/defineRecordType';
+import { defineRecordType } from './shared/defineRecordType';
 import type { Person } from '../schemas/person';
 
 export default defineRecordType<Person>()({

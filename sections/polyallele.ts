@@ -2,7 +2,7 @@
 // anything else shows the error view, 002 §5); eight sections. The server calls the type 'polymorphism'.
 // 002 §2.3 gives the document title 'Polymorphism: {name}'; the heading says the same.
 import { publicationSummaryColumns } from './shared/columns';
-import { defineRecordType } from '../src/engine/config/defineRecordType';
+import { defineRecordType } from './shared/defineRecordType';
 import type { Polymorphism } from '../schemas/polymorphism';
 import { attributionColumns, flatMapAssignmentColumns } from './shared/recordColumns';
 import { legacyObjectPage } from './shared/externalPages';

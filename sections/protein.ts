@@ -1,6 +1,6 @@
 // The protein page (002 §2.3): /protein?key= only; five sections, the sequence first.
 // The spec gives the page no title; 'Protein: {name}' follows the locus page's 'Gene: {name}'.
-import { defineRecordType } from '../src/engine/config/defineRecordType';
+import { defineRecordType } from './shared/defineRecordType';
 import type { Protein } from '../schemas/protein';
 
 export default defineRecordType<Protein>()({

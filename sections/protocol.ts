@@ -1,7 +1,7 @@
 // The protocol page (002 §2.3): /protocol?key=, or ?id= (the protocol's own id, resolved to its key through
 // detail/protocol/id); one section, Summary.
 // The spec gives the page no title; 'Protocol: {name}' follows the other record pages' titles.
-import { defineRecordType } from '../src/engine/config/defineRecordType';
+import { defineRecordType } from './shared/defineRecordType';
 import type { Protocol } from '../schemas/protocol';
 
 export default defineRecordType<Protocol>()({

@@ -6,7 +6,7 @@
 // {"publicationId": "<reference id>"}, in local storage under a timestamped key.
 // 002 §9: at most 21 loci, with a '... more' link when there are more than 19 — read as 20 loci, then '... more'
 // in the 21st place, which lists the rest in place (a researcher reading a paper's loci expects them all here).
-import { defineRecordType } from '../src/engine/config/defineRecordType';
+import { defineRecordType } from './shared/defineRecordType';
 import type { Publication } from '../schemas/publication';
 
 export default defineRecordType<Publication>()({

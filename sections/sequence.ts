@@ -1,7 +1,7 @@
 // The nucleotide sequence page (002 §2.3): /sequence?key= only; Sequence, Summary, Publications.
 // The spec gives the page no title; 'Sequence: {name}' names it by the sequence's name (usually its accession).
 import { publicationSummaryColumns } from './shared/columns';
-import { defineRecordType } from '../src/engine/config/defineRecordType';
+import { defineRecordType } from './shared/defineRecordType';
 import type { Sequence } from '../schemas/sequence';
 
 export default defineRecordType<Sequence>()({

@@ -1,6 +1,6 @@
 // The transposon page (002 §2.3): /transposon?key= only; one section, Summary, for a transposable element.
 // The spec gives the page no title; 'Transposon: {name}' names it by the element, as the other record pages do.
-import { defineRecordType } from '../src/engine/config/defineRecordType';
+import { defineRecordType } from './shared/defineRecordType';
 import type { Transposon } from '../schemas/transposon';
 import { flatMapAssignmentColumns } from './shared/recordColumns';
 

@@ -1,7 +1,7 @@
 // The transposon family page (002 §2.3): /transposonfamily?key= only; one section, Summary, with the family's
 // elements. The browse page of transposon families (002 §2.1) links here.
 // The spec gives the page no title; 'Transposon Family: {transposonFamilyName}' names it by the family.
-import { defineRecordType } from '../src/engine/config/defineRecordType';
+import { defineRecordType } from './shared/defineRecordType';
 import type { TransposonFamily } from '../schemas/transposonFamily';
 
 export default defineRecordType<TransposonFamily>()({

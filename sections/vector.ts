@@ -2,7 +2,7 @@
 // The spec gives the page no title; 'Vector: {name}' names it by the vector, as the other record pages do.
 // The response names each image of a vector (usually its map) but carries no picture address, so the images are
 // listed by name and description, each name opening the image's page on the legacy site (as on germplasm pages).
-import { defineRecordType } from '../src/engine/config/defineRecordType';
+import { defineRecordType } from './shared/defineRecordType';
 import type { Vector } from '../schemas/vector';
 import { attributionColumns, stockDetailColumns } from './shared/recordColumns';
 import { legacyObjectPage } from './shared/externalPages';

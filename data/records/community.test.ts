@@ -1,10 +1,14 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import * as z from 'zod/mini';
-import { emptyGene, nac001Gene } from '../../mocks/fixtures/gene';
-import { emptyLocus, lhyLocus, nac001Locus, obsoleteLocus } from '../../mocks/fixtures/locus';
-import { lineName } from '../../mocks/fixtures/locus/generate';
-import { emptyProtein, nac001Protein } from '../../mocks/fixtures/protein';
+import { emptyGene } from './gene/fixtures/emptyGene';
+import { nac001Gene } from './gene/fixtures/nac001Gene';
+import { emptyLocus } from './locus/fixtures/empty';
+import { lhyLocus } from './locus/fixtures/lhy';
+import { nac001Locus } from './locus/fixtures/nac001';
+import { obsoleteLocus } from './locus/fixtures/obsolete';
+import { lineName } from './locus/fixtures/generate';
+import { emptyProtein } from './protein/fixtures/emptyProtein';
+import { nac001Protein } from './protein/fixtures/nac001Protein';
 import type { CloneResponse } from '../../schemas/clone';
 import type { GermplasmResponse } from '../../schemas/germplasm';
 import type { OrganizationResponse } from '../../schemas/organization';
@@ -13,37 +17,24 @@ import type { PublicationResponse } from '../../schemas/publication';
 import { demoDataset } from '../index';
 import { communityReferences } from '../references/community';
 import { fixtureReferenceRanges, rosterAlleles, rosterClones, rosterEcotypes, rosterOrganizations, rosterPeople, rosterPublications } from '../roster';
-import { communitySchemas, type CommunityRecordType } from '../schemas/community';
 import type { DemoRecord } from '../types';
-import { communityRecords } from './community';
 
-const types = Object.keys(communitySchemas) as CommunityRecordType[];
+/** The types this group owns: those whose links its reference extractors follow. */
+const types = Object.keys(communityReferences);
 
-const recordsOf = <T>(type: CommunityRecordType) => (communityRecords[type] ?? []) as readonly DemoRecord<T>[];
+const recordsOf = <T>(type: string) => (demoDataset[type] ?? []) as readonly DemoRecord<T>[];
 
 /** The record of this type and key in the whole demo dataset (both groups). */
 const findRecord = (type: string, key: string | number) => demoDataset[type]?.find((candidate) => String(candidate.key) === String(key));
 
-const recordOf = <T>(type: CommunityRecordType, key: string | number) => findRecord(type, key)?.record as T | undefined;
+const recordOf = <T>(type: string, key: string | number) => findRecord(type, key)?.record as T | undefined;
 
 describe('community demo records', () => {
-  it('has several records of every type the group owns, and no other type', () => {
-    expect(Object.keys(communityRecords).sort()).toEqual([...types].sort());
+  it('has several records of every type the group owns', () => {
     for (const type of types) expect(recordsOf(type).length, type).toBeGreaterThanOrEqual(3);
   });
 
-  it.each(types)('every %s record passes the schema its page parses with', (type) => {
-    const failures = recordsOf(type).flatMap(({ key, record }) => {
-      const result = z.safeParse(communitySchemas[type], record);
-      return result.success ? [] : [`${type} ${key}: ${z.prettifyError(result.error)}`];
-    });
-    expect(failures).toEqual([]);
-  });
 
-  it.each(types)('%s keys are unique', (type) => {
-    const keys = recordsOf(type).map(({ key }) => String(key));
-    expect(keys.filter((key, index) => keys.indexOf(key) !== index)).toEqual([]);
-  });
 
   it.each(['clone', 'polymorphism', 'protocol'] as const)('%s names, looked up upper-cased, are unique', (type) => {
     const names = recordsOf(type).map(({ name }) => String(name).toUpperCase());

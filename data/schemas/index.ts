@@ -1,7 +1,23 @@
-// The zod schema of every record type's detail response, by the server's type name: the front end's own schemas,
-// so the server's contract test checks each demo record against exactly what the pages parse.
+// The zod schema of every record type's detail response, by the server's type name: the front end's own schemas
+// (schemas/<file>.ts for each API type, sections/shared/registry.ts), so the server's contract test and the demo
+// dataset's tests check each demo record against exactly what the pages parse.
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type { z } from 'zod/mini';
-import { communitySchemas } from './community';
-import { genomeSchemas } from './genome';
+import { schemaExportOf, schemaFileOf } from '../../sections/shared/registry';
+import { apiTypes } from '../recordTypes';
 
-export const responseSchemas: Readonly<Record<string, z.core.$ZodType>> = { ...genomeSchemas, ...communitySchemas };
+const schemas = new URL('../../schemas/', import.meta.url);
+const schemaFiles = readdirSync(fileURLToPath(schemas)).filter((file) => file.endsWith('.ts'));
+
+async function schemaOf(apiType: string): Promise<z.core.$ZodType> {
+  const file = schemaFileOf(apiType, schemaFiles);
+  if (!file) throw new Error(`No schema for the API type ${apiType}: schemas/ has no file named ${apiType}.ts in any case.`);
+  const schema = ((await import(new URL(`${file}.ts`, schemas).href)) as Record<string, z.core.$ZodType>)[schemaExportOf(file)];
+  if (!schema) throw new Error(`schemas/${file}.ts does not export ${schemaExportOf(file)}.`);
+  return schema;
+}
+
+export const responseSchemas: Readonly<Record<string, z.core.$ZodType>> = Object.fromEntries(
+  await Promise.all(apiTypes.map(async (apiType) => [apiType, await schemaOf(apiType)] as const)),
+);

@@ -1,5 +1,7 @@
-// npm run new:record-type NAME: writes schemas/NAME.ts (unless the type's schema exists), sections/NAME.ts and
-// mocks/fixtures/NAME/index.ts, all derived from the schema, and lists the registration steps left to do by hand.
+// npm run new:record-type NAME: writes schemas/NAME.ts (unless the type's schema exists), sections/NAME.ts,
+// mocks/fixtures/NAME/index.ts and data/records/NAME/index.ts (unless the type has demo records), all derived from
+// the schema. Nothing else is edited: every list of record types is derived from the configs (sections/shared/
+// registry.ts), so the type has its route, its API calls, its mock handlers and its seeded record from these files.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -7,8 +9,8 @@ import * as z from 'zod/mini';
 import { nodeImportReachableFrom } from './importChain';
 import { labelOf, nameProblem, pascalCase } from './names';
 import { emptyRecordOf, exampleOf, fieldsOf, isFlag, isList, isNumber, isPlainValue, malformedRecordOf, unwrap } from './schemaShape';
-import { remainingSteps } from './steps';
-import { configSource, fixturesSource, schemaSource, type PopulatedSource, type RecordTypeNames, type SummaryField } from './templates';
+import { nextSteps } from './steps';
+import { configSource, demoRecordsSource, EXAMPLE_KEY, fixturesSource, schemaSource, type PopulatedSource, type RecordTypeNames, type SummaryField } from './templates';
 
 /** A name the scaffold will not use; nothing has been written. */
 export class ScaffoldRefusal extends Error {}
@@ -20,6 +22,8 @@ export interface ScaffoldResult {
   reusedSchema: string | undefined;
   /** Where the populated fixture comes from. */
   populatedFrom: string;
+  /** The key of the demo record written, which the server serves at /api/detail/<name>?key=. */
+  demoKey: string | undefined;
   /** Schema fields the Summary does not show (lists and objects). */
   notInSummary: string[];
   steps: string[];
@@ -88,8 +92,10 @@ function titleFieldOf(schema: Schema): string | undefined {
   return fields.find(([, field]) => !unwrap(field).optional && typeof exampleOf(field, '') === 'string')?.[0];
 }
 
+const demoRecordsFile = (root: string, name: string) => path.join(root, 'data', 'records', name, 'index.ts');
+
 function demoRecordsExport(root: string, name: string): string | undefined {
-  const index = path.join(root, 'data', 'records', name, 'index.ts');
+  const index = demoRecordsFile(root, name);
   if (!existsSync(index)) return undefined;
   const recordsExport = /export const (\w+Records)\s*:\s*DemoRecord</.exec(read(index))?.[1];
   // Storybook runs fixtures in the browser: demo records that reach a node: module cannot be imported there.
@@ -120,36 +126,35 @@ export async function scaffoldRecordType(root: string, name: string): Promise<Sc
     const { fields, notInSummary } = summaryFields(schema);
     const titleField = titleFieldOf(schema) ?? 'name';
 
-    const recordsExport = demoRecordsExport(root, name);
-    const populated: PopulatedSource = recordsExport
-      ? { kind: 'demo', recordsExport }
-      : { kind: 'example', record: exampleOf(schema, name) as Record<string, unknown>, key: '9999901' };
+    const nameField = fields.some((field) => field.path === titleField) ? titleField : '';
+    const example = exampleOf(schema, name) as Record<string, unknown>;
     const empty = emptyRecordOf(schema);
-    for (const [what, record] of [['example', populated.kind === 'example' ? populated.record : undefined], ['empty', empty]] as const) {
-      if (record && !z.safeParse(schema, record).success) throw new Error(`The ${what} record made from the schema does not pass it.`);
+    for (const [what, record] of [['example', example], ['empty', empty]] as const) {
+      if (!z.safeParse(schema, record).success) throw new Error(`The ${what} record made from the schema does not pass it.`);
     }
 
-    write(root, `sections/${name}.ts`, configSource(names, titleField, fields), created);
-    write(root, `mocks/fixtures/${name}/index.ts`, fixturesSource(names, populated, empty, malformedRecordOf(schema), fields.some((field) => field.path === titleField) ? titleField : ''), created);
+    const hadDemoRecords = existsSync(demoRecordsFile(root, name));
+    if (!hadDemoRecords) write(root, `data/records/${name}/index.ts`, demoRecordsSource(names, example, nameField), created);
+    const recordsExport = demoRecordsExport(root, name);
+    const populated: PopulatedSource = recordsExport ? { kind: 'demo', recordsExport } : { kind: 'example', record: example, key: EXAMPLE_KEY };
 
-    const detailRoutes = path.join(root, 'server', 'routes', 'detail.ts');
-    const schemasIndex = path.join(root, 'schemas', 'index.ts');
+    write(root, `sections/${name}.ts`, configSource(names, titleField, fields), created);
+    write(root, `mocks/fixtures/${name}/index.ts`, fixturesSource(names, populated, empty, malformedRecordOf(schema), nameField), created);
+
     return {
       created,
       reusedSchema: existing ? `schemas/${existing}.ts` : undefined,
       populatedFrom: recordsExport ? `the demo dataset (${recordsExport} in data/records/${name})` : 'an example made from the schema',
+      demoKey: hadDemoRecords ? undefined : EXAMPLE_KEY,
       notInSummary,
-      steps: remainingSteps({
-        names,
-        schemaRegistered: existsSync(schemasIndex) && read(schemasIndex).includes(`${names.schemaExport},`),
-        hasDemoRecords: recordsExport !== undefined,
-        serverServesType: existsSync(detailRoutes) && read(detailRoutes).includes(`'${name}'`),
-      }),
+      steps: nextSteps(names),
     };
   } catch (error) {
     // All or nothing: a scaffold that stops half-way leaves no files behind.
     for (const relative of created) rmSync(path.join(root, relative), { force: true });
-    if (created.some((relative) => relative.startsWith('mocks/fixtures/'))) rmSync(path.join(root, 'mocks', 'fixtures', name), { recursive: true, force: true });
+    for (const folder of [['mocks', 'fixtures', name], ['data', 'records', name]]) {
+      if (created.some((relative) => relative.startsWith(`${folder.join('/')}/`))) rmSync(path.join(root, ...folder), { recursive: true, force: true });
+    }
     throw error;
   }
 }

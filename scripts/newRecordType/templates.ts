@@ -1,7 +1,7 @@
-// The three files a record type starts with: its response schema, its page config and its msw fixtures.
+// The four files a record type is: its response schema, its page config, its msw fixtures and its demo records.
 import { quote, tsLiteral } from './tsLiteral';
 
-/** The names the three files use for one record type. */
+/** The names the four files use for one record type. */
 export interface RecordTypeNames {
   /** Route, server type and config type, e.g. 'seedbatch'. */
   name: string;
@@ -54,7 +54,7 @@ export function configSource(names: RecordTypeNames, titleField: string, fields:
     sections: [{ id: 'summary', label: 'Summary', fields }],
   };
   return `// The ${name} page: /${name}?key=, a Summary of the record's plain fields.
-import { defineRecordType } from '../src/engine/config/defineRecordType';
+import { defineRecordType } from './shared/defineRecordType';
 import type { ${knownType} } from '../schemas/${schemaFile}';
 
 export default defineRecordType<${knownType}>()(${tsLiteral(config)});
@@ -65,6 +65,24 @@ export default defineRecordType<${knownType}>()(${tsLiteral(config)});
 export type PopulatedSource = { kind: 'demo'; recordsExport: string } | { kind: 'example'; record: Record<string, unknown>; key: string };
 
 export const EMPTY_KEY = '9999902';
+export const EXAMPLE_KEY = '9999901';
+
+/** data/records/<name>/index.ts: the record the server seeds, served at /api/detail/<name>?key=9999901. */
+export function demoRecordsSource(names: RecordTypeNames, record: Record<string, unknown>, nameField: string): string {
+  const { name, schemaFile, responseType } = names;
+  const demoName = nameField && typeof record[nameField] === 'string' ? `\n    name: ${quote(record[nameField] as string)},` : '';
+  return `// Demo records of the ${name} type, seeded by the reference server (GET detail/${name}?key=). All demo data.
+import type { ${responseType} } from '../../../schemas/${schemaFile}';
+import type { DemoRecord } from '../../types';
+
+export const ${name}Records: DemoRecord<${responseType}>[] = [
+  {
+    key: ${EXAMPLE_KEY},${demoName}
+    record: ${tsLiteral(record, '    ')},
+  },
+];
+`;
+}
 
 export function fixturesSource(names: RecordTypeNames, populated: PopulatedSource, empty: unknown, malformed: unknown, nameField: string): string {
   const { name, title, schemaFile, responseType } = names;

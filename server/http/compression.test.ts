@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateLargeLocus, LARGE_LOCUS_ID } from '../../mocks/fixtures/locus/largeLocus';
+import { generateLargeLocus, LARGE_LOCUS_ID } from '../../data/records/locus/fixtures/largeLocus';
 import { buildServer } from '../app';
 import { recordStore } from '../db/records';
 import { downloadsDirectory } from '../downloads/config';

@@ -4,30 +4,28 @@
 //   GET /api/detail/{type}/name?name=          → { data: id } or { data: null }  (names compared upper-cased)
 //   GET /api/detail/{type}/accession?accession= → { data: id } or { data: null }
 //   GET /api/detail/protocol/id?id=              → { data: key } or { data: null }  (a protocol's own id)
-// Unknown types, and lookups a type does not offer in §7, answer 404 { error }.
+// Unknown types, and lookups a type does not offer in §7, answer 404 { error }. Which types offer which call is
+// derived from the configs in sections/ (data/recordTypes.ts).
 // Every call is checked before it gets here by the server's access hook (access/contentAccessHook.ts: 401/403
 // without access, a usage unit spent on a record read), and a person's hidden e-mail address is left out for
 // everyone but that person and curators (personEmail.ts).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Login } from '../accounts/logins';
+import { served } from '../../data/recordTypes';
 import type { RecordStore } from '../db/records';
 import { maySeeHiddenEmail, withoutEmail } from './personEmail';
 
-/** 002 §7: every type served by GET detail/{type}. */
-export const DETAIL_TYPES: ReadonlySet<string> = new Set([
-  'locus', 'gene', 'genefamily', 'microarrayexperiment', 'genesymbol', 'clone', 'cloneend', 'vector', 'ecotype',
-  'hoststrain', 'library', 'arrayelement', 'germplasm', 'keyword', 'marker', 'sequence', 'polymorphism', 'protein',
-  'publication', 'transposon', 'transposonfamily', 'protocol', 'person', 'organization', 'analysisreference',
-  'communication',
-]);
+/** 002 §7: every type served by GET detail/{type}: the configs' API types and the API-only ones. */
+export const DETAIL_TYPES = served.detail;
 
 /** 002 §7: the types with a detail/{type}/name lookup. */
-export const NAME_LOOKUP_TYPES: ReadonlySet<string> = new Set(['locus', 'gene', 'clone', 'polymorphism', 'arrayelement', 'protocol']);
+export const NAME_LOOKUP_TYPES = served.name;
 
 /** 002 §7: the types with a detail/{type}/accession lookup. */
-export const ACCESSION_LOOKUP_TYPES: ReadonlySet<string> = new Set([
-  'locus', 'gene', 'cloneend', 'polymorphism', 'marker', 'arrayelement',
-]);
+export const ACCESSION_LOOKUP_TYPES = served.accession;
+
+/** 002 §7: the types with a detail/{type}/id lookup (a protocol's own id). */
+export const ID_LOOKUP_TYPES = served.id;
 
 interface TypeParams {
   type: string;
@@ -71,7 +69,7 @@ export async function detailRoutes(app: FastifyInstance, { records, readerLogin 
   });
 
   app.get<{ Params: TypeParams; Querystring: Record<string, unknown> }>('/api/detail/:type/id', async (request, reply) => {
-    if (request.params.type !== 'protocol') return notFound(reply, `Record type "${request.params.type}" has no lookup by id.`);
+    if (!ID_LOOKUP_TYPES.has(request.params.type)) return notFound(reply, `Record type "${request.params.type}" has no lookup by id.`);
     const id = queryValue(request.query.id);
     return { data: /^\d{1,15}$/.test(id) ? records.idByProtocolId(id) : null };
   });

@@ -3,8 +3,7 @@
 // front end points VITE_EXPRESSION_SERVICE at the real service. The pictures are schematic, coloured from the locus
 // and data source, and say in their caption that they are not measured data.
 import type { FastifyInstance } from 'fastify';
-// eslint-disable-next-line layers/imports -- moves to data/
-import { efpImageSvg } from '../../mocks/fixtures/expression/efpImage';
+import { efpImageSvg } from '../../data/expression/efpImage';
 import type { RecordStore } from '../db/records';
 
 const LOCUS_NAME = /^AT[1-5CM]G\d{5}$/i;

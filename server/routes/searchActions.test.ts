@@ -2,7 +2,7 @@
 // The gene-action and sequence calls against a real server on a temp database seeded with the demo dataset.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NAC001_PROTEIN_SEQUENCE } from '../../mocks/fixtures/protein/nac001Protein';
+import { NAC001_PROTEIN_SEQUENCE } from '../../data/records/protein/fixtures/nac001Protein';
 import { buildServer } from '../app';
 import { readServerConfig } from '../config';
 import { seedRecords } from '../seed';

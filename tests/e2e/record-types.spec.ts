@@ -1,7 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { demoDataset } from '../../data';
-import { recordTypes } from '../../sections';
+import { recordTypeConfigs, type RegisteredRecordType } from '../../data/recordTypes';
+import type { RecordTypeConfigData } from '../../src/engine/config/format';
 import { expect, test, waitUntilSettled, watchConsole } from './helpers';
+
+// The configs as Node reads them (sections/index.ts lists them through Vite's import.meta.glob).
+const recordTypes = recordTypeConfigs as readonly (RegisteredRecordType & RecordTypeConfigData)[];
 
 // Every record type the portal has a page for opens from the demo dataset, against the reference server, with no
 // console errors, no sideways scrolling on a narrow screen and no axe violations (desktop and narrow widths).

@@ -1,8 +1,12 @@
 import type { Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { demoDataset } from '../../data';
-import { recordTypes } from '../../sections';
+import { recordTypeConfigs, type RegisteredRecordType } from '../../data/recordTypes';
+import type { RecordTypeConfigData } from '../../src/engine/config/format';
 import { expect, openLocus, test, waitUntilSettled } from './helpers';
+
+// The configs as Node reads them (sections/index.ts lists them through Vite's import.meta.glob).
+const recordTypes = recordTypeConfigs as readonly (RegisteredRecordType & RecordTypeConfigData)[];
 
 // Detail-page tables fit their section card at 1280 px: the columns a reader needs first side by side, the rest in
 // each row's detail, which opens from the keyboard; on a 390 px phone each row is a card. Checked on every record

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import committedJsonSchema from '../../schemas/record-type.schema.json';
-import { recordSchemas } from '../../schemas';
+import { recordSchemaOf } from '../../schemas';
 import { recordTypes } from '../../sections';
 import { recordPages } from '../../sections/pages';
 import { checkRecordTypeConfig, describeProblem } from '../../src/engine/config/checkConfig';
@@ -26,7 +26,7 @@ describe('record-type configs', () => {
   });
 
   it.each(configFiles)('$file passes every check', ({ file, config }) => {
-    const problems = checkRecordTypeConfig(config, recordSchemas[config.type as keyof typeof recordSchemas], file, kinds);
+    const problems = checkRecordTypeConfig(config, recordSchemaOf(config.type), file, kinds);
     expect(problems.map(describeProblem)).toEqual([]);
   });
 
@@ -34,7 +34,7 @@ describe('record-type configs', () => {
     expect(JSON.parse(JSON.stringify(config))).toEqual(config);
   });
 
-  it('lists every config in sections/index.ts and gives each a lazily loaded route in sections/pages.ts', () => {
+  it('gives every config in sections/ a lazily loaded route (sections/pages.ts)', () => {
     expect(recordTypes.map((config) => config.route).sort()).toEqual(configFiles.map(({ config }) => config.route).sort());
     expect(recordPages.map((page) => page.route).sort()).toEqual(recordTypes.map((config) => config.route).sort());
   });
@@ -43,7 +43,7 @@ describe('record-type configs', () => {
     const { config, schema } = await page.load();
     expect(config.route).toBe(route);
     expect(config.apiType).toBe(page.apiType);
-    expect(schema).toBe(recordSchemas[config.type as keyof typeof recordSchemas]);
+    expect(schema).toBe(recordSchemaOf(config.type));
   });
 });
 

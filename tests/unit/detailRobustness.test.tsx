@@ -7,7 +7,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { nac001Gene } from '../../mocks/fixtures/gene';
 import { nac001Locus } from '../../mocks/fixtures/locus';
-import { recordSchemas } from '../../schemas';
+import { recordSchemaOf, recordSchemas } from '../../schemas';
 import { recordTypes } from '../../sections';
 import { AppProviders } from '../../src/app/AppProviders';
 import { preloadDerivations } from '../../src/engine/derivations/loading';
@@ -57,7 +57,7 @@ describe.each([
   ['gene', nac001Gene as Record<string, unknown>, 10],
 ] as const)('the %s page with strange but valid data', (type, record, sectionCount) => {
   it.each(variants(record))('%s: shows every section and no broken part', async (_, variant) => {
-    expect(recordSchemas[type].safeParse(variant).success).toBe(true);
+    expect(recordSchemaOf(type).safeParse(variant).success).toBe(true);
     openPage(type, variant);
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(document.querySelectorAll('section[data-section-id]')).toHaveLength(sectionCount);

@@ -1,15 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { geneSchema } from '../../schemas/gene';
-import { recordSchemas } from '../../schemas';
+import { recordSchemaOf } from '../../schemas';
 import { recordTypes } from '../../sections';
 import { locusSchema } from '../../schemas/locus';
 import { derivations } from '../../src/engine/derivations';
 import { detailFixtureSets, MALFORMED_KEY } from '../../mocks/detailHandlers';
 import { geneFixtures, nac001Gene } from '../../mocks/fixtures/gene';
 import { generateLargeLocus, LARGE_LOCUS_ID, locusFixtures, nac001Locus } from '../../mocks/fixtures/locus';
-import { LARGE_LOCUS_COUNTS } from '../../mocks/fixtures/locus/largeLocus';
+import { geneRecords } from '../../data/records/gene';
+import { locusRecords } from '../../data/records/locus';
+import { LARGE_LOCUS_COUNTS } from '../../data/records/locus/fixtures/largeLocus';
+import { proteinRecords } from '../../data/records/protein';
+import type { DetailFixture } from '../../mocks/detailHandlers';
 import {
   generateLongProtein,
+  LONG_PROTEIN_ID,
   LONG_PROTEIN_LENGTH,
   NAC001_PROTEIN_SEQUENCE,
   nac001Protein,
@@ -88,10 +93,28 @@ describe('protein fixtures', () => {
   });
 });
 
+describe('the fixtures the reference server serves too', () => {
+  /** The mock handlers' fixtures, but for the benchmark's generated locus and the long protein of the stories. */
+  const servedFixtures: [string, DetailFixture[], readonly { key: string | number; name?: string | null; accession?: string | null; record: unknown }[]][] = [
+    ['locus', locusFixtures.filter((fixture) => fixture.key !== String(LARGE_LOCUS_ID)), locusRecords],
+    ['gene', geneFixtures, geneRecords],
+    ['protein', proteinFixtures.filter((fixture) => fixture.key !== String(LONG_PROTEIN_ID)), proteinRecords],
+  ];
+
+  it.each(servedFixtures)('serves each %s fixture unchanged, under the key, name and accession mock mode answers to', (type, fixtures, demos) => {
+    for (const fixture of fixtures) {
+      const demo = demos.find((candidate) => String(candidate.key) === fixture.key);
+      expect(demo?.record, `${type} ${fixture.key}`).toEqual(fixture.record());
+      expect(demo?.name).toBe(fixture.name);
+      expect(fixture.accessions).toContain(demo?.accession);
+    }
+  });
+});
+
 describe('malformed fixtures', () => {
   // Fixture sets are keyed by the server's type; schemas by the config's (they differ for array_element, polyallele).
   const schemaOf = (apiType: string) =>
-    recordSchemas[(recordTypes.find((config) => config.apiType === apiType)?.type ?? apiType) as keyof typeof recordSchemas];
+    recordSchemaOf(recordTypes.find((config) => config.apiType === apiType)?.type ?? apiType);
   it.each(Object.entries(detailFixtureSets))('the %s one fails its schema', (apiType, set) => {
     expect(schemaOf(apiType).safeParse(set.malformed).success).toBe(false);
   });

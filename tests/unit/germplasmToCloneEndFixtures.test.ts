@@ -5,7 +5,7 @@ import { cloneEndFixtures, emptyCloneEnd, unplacedCloneEnd } from '../../mocks/f
 import { ecotypeFixtures, emptyEcotype, generateFieldCollectedEcotype } from '../../mocks/fixtures/ecotype';
 import { demoGermplasm, EMS_POPULATION_ID, emptyGermplasm, germplasmFixtures, LFY_12_GERMPLASM_ID } from '../../mocks/fixtures/germplasm';
 import { emptyPolymorphism, generateManyCarriersPolymorphism, MANY_CARRIERS_GERMPLASMS, polymorphismFixtures } from '../../mocks/fixtures/polymorphism';
-import { recordSchemas } from '../../schemas';
+import { recordSchemaOf, recordSchemas } from '../../schemas';
 import { answerWithMockApi } from './mockApi';
 
 answerWithMockApi();
@@ -20,7 +20,7 @@ const sets: [keyof typeof recordSchemas, DetailFixture[]][] = [
 
 describe.each(sets)('%s fixtures', (type, fixtures) => {
   it('all pass the schema', () => {
-    const failing = fixtures.filter((fixture) => !recordSchemas[type].safeParse(fixture.record()).success).map((fixture) => fixture.key);
+    const failing = fixtures.filter((fixture) => !recordSchemaOf(type).safeParse(fixture.record()).success).map((fixture) => fixture.key);
     expect(failing).toEqual([]);
   });
 
@@ -33,7 +33,7 @@ describe('the populated, empty and edge-case records', () => {
   it('serve the demo lfy-12 line as the server does, parsing to itself', () => {
     const lfy12 = demoGermplasm(LFY_12_GERMPLASM_ID);
     expect(lfy12.stock?.stockAvailabilityType).toBe('available');
-    expect(recordSchemas.germplasm.parse(lfy12)).toEqual(lfy12);
+    expect(recordSchemaOf('germplasm').parse(lfy12)).toEqual(lfy12);
   });
 
   it('leave every list of the empty records empty', () => {

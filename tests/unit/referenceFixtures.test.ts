@@ -8,9 +8,8 @@ import { organizationRecords } from '../../data/records/organization';
 import { personRecords } from '../../data/records/person';
 import { protocolRecords } from '../../data/records/protocol';
 import { publicationRecords } from '../../data/records/publication';
-import { detailFixtureSets } from '../../mocks/detailHandlers';
-import type { DetailFixture } from '../../mocks/fixtures/detailFixture';
-import { recordSchemas } from '../../schemas';
+import { detailFixtureSets, type DetailFixture } from '../../mocks/detailHandlers';
+import { recordSchemaOf } from '../../schemas';
 import { answerWithMockApi } from './mockApi';
 
 answerWithMockApi();
@@ -24,8 +23,8 @@ describe.each(types)('%s fixtures', (type) => {
     expect(fixturesOf(type).length).toBeGreaterThanOrEqual(3);
     for (const fixture of fixturesOf(type)) {
       const record = fixture.record();
-      expect(issuesOf(recordSchemas[type].safeParse(record)), fixture.key).toEqual([]);
-      expect(recordSchemas[type].parse(record)).toEqual(record);
+      expect(issuesOf(recordSchemaOf(type).safeParse(record)), fixture.key).toEqual([]);
+      expect(recordSchemaOf(type).parse(record)).toEqual(record);
     }
   });
 

@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { AppProviders } from '../../src/app/AppProviders';
-import { defineRecordType } from '../../src/engine/config/defineRecordType';
+import { defineRecordType } from '../../sections/shared/defineRecordType';
 import { checkRecordTypeConfig } from '../../src/engine/config/checkConfig';
 import { detailRoutes } from '../../src/engine/detailRoutes';
 import { rendererRegistry } from '../../src/engine/registry';

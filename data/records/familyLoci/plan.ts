@@ -5,8 +5,8 @@
 // of the dataset overlap.
 import { CHROMOSOMES } from '../../../scripts/dataScale/genome';
 import { randomFor, type Random } from '../../../scripts/dataScale/random';
-// eslint-disable-next-line layers/imports -- moves to data/
-import { lhyLocus, nac001Locus } from '../../../mocks/fixtures/locus';
+import { lhyLocus } from '../locus/fixtures/lhy';
+import { nac001Locus } from '../locus/fixtures/nac001';
 import { rosterLoci } from '../../roster';
 import { ARV1, AP1, DCL1, FT, NGA3, SYP81 } from '../locus/chromosome1Facts';
 import { AP2, CCA1, FCA, FLC, LFY, MANY_PARALOGS } from '../locus/otherChromosomeFacts';

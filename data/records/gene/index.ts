@@ -1,7 +1,8 @@
 // Every gene model of the roster: the NAC001 model is the fixture; the others are built from the loci's facts (LHY
 // has the four models its fixture lists). The fixtures' empty gene model of AT5G99990 keeps every section empty.
-// eslint-disable-next-line layers/imports -- moves to data/
-import { emptyGene, EMPTY_GENE_ID, NAC001_GENE_ID, nac001Gene } from '../../../mocks/fixtures/gene';
+import { NAC001_GENE_ID } from '../locus/fixtures/nac001';
+import { emptyGene, EMPTY_GENE_ID } from './fixtures/emptyGene';
+import { nac001Gene } from './fixtures/nac001Gene';
 import type { GeneResponse } from '../../../schemas/gene';
 import type { DemoRecord } from '../../types';
 import { familyGeneModelRecords } from '../familyLoci/index';

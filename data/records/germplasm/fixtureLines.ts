@@ -1,10 +1,9 @@
 // The insertion lines in AT1G01010 (NAC001) that the locus fixture lists: generatedGermplasms(22, 10) of
-// mocks/fixtures/locus/generate.ts, germplasm 4680000 + n named lineName(n) and carrying polymorphism 4500000 + n,
+// data/records/locus/fixtures/generate.ts, germplasm 4680000 + n named lineName(n) and carrying polymorphism 4500000 + n,
 // built from the same generator so the locus page and the germplasm page agree. Demo data throughout (made-up
 // line numbers in the real collections' naming patterns). The collections' vectors are real: SALK lines carry
 // pROK2, SAIL lines pCSA110, GABI-Kat lines pAC161 and WiscDsLox lines pDs-Lox.
-// eslint-disable-next-line layers/imports -- moves to data/
-import { generatedGermplasms } from '../../../mocks/fixtures/locus/generate';
+import { generatedGermplasms } from '../locus/fixtures/generate';
 import type { GermplasmResponse } from '../../../schemas/germplasm';
 import { vectorKeys, wildTypeKeys } from '../keys';
 import { citePublication } from '../publication';
@@ -30,7 +29,7 @@ const collections: Record<string, Collection> = {
 const AVAILABILITY = ['available', 'available', 'not yet received', 'available', 'no longer distributed', 'not available'];
 
 /**
- * The gene fixture (mocks/fixtures/gene/nac001Gene.ts) lists the first two lines under other names; they are kept
+ * The gene fixture (data/records/gene/fixtures/nac001Gene.ts) lists the first two lines under other names; they are kept
  * as other names, so the gene page and the locus page lead to the same record.
  */
 const geneFixtureNames: Record<number, [alias: string, note: string]> = {

@@ -5,7 +5,7 @@ import type { DemoRecord } from '../../types';
 import { geneModelsOf } from '../gene/build';
 import { keywordTerms } from '../keyword/terms';
 import { proteinsOf } from '../protein/build';
-import { transposonNameOf } from '../transposon/records';
+import { transposonNameOf } from '../transposon';
 import { allelesOf, phenotypeLabel } from './alleles';
 import { annotationSourceFields, locusNamesOf, publicationsAbout } from './citations';
 import { distinctEntries } from './domains';

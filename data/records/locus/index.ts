@@ -2,8 +2,10 @@
 // fixtures, imported unchanged so that mock mode and the reference server show the same pages; the others are
 // built from their curated facts. Edge cases: AT1G01015 is obsolete (merged into AT1G01010), AT5G99990 has every
 // section empty, and AT4G00010 has 300 PANTHER paralogs (side data served apart from the records).
-// eslint-disable-next-line layers/imports -- moves to data/
-import { emptyLocus, lhyLocus, nac001Locus, obsoleteLocus } from '../../../mocks/fixtures/locus';
+import { emptyLocus } from './fixtures/empty';
+import { lhyLocus } from './fixtures/lhy';
+import { nac001Locus } from './fixtures/nac001';
+import { obsoleteLocus } from './fixtures/obsolete';
 import type { LocusResponse } from '../../../schemas/locus';
 import { rosterLoci } from '../../roster';
 import type { DemoRecord } from '../../types';

@@ -34,7 +34,7 @@ function rosterAllele(which: keyof typeof rosterAlleles) {
 
 export const curatedAlleles: CuratedAllele[] = [
   {
-    // The locus fixture's germplasm and polymorphism (mocks/fixtures/locus/lhy.ts).
+    // The locus fixture's germplasm and polymorphism (data/records/locus/fixtures/lhy.ts).
     ...rosterAllele('LHY_11'),
     background: 'LER_0',
     polymorphismType: 'insertion',

@@ -1,15 +1,14 @@
 // The insertion alleles in AT1G01010 (NAC001) that the locus fixture lists: generatedPolymorphisms of
-// mocks/fixtures/locus/generate.ts, polymorphism 4500000 + n named lineName(n), carried by germplasm
+// data/records/locus/fixtures/generate.ts, polymorphism 4500000 + n named lineName(n), carried by germplasm
 // 4680000 + n. The fixture lists n = 10…27; n = 28…31 are the alleles of the fixture's other germplasm lines.
 // Demo data throughout.
-// eslint-disable-next-line layers/imports -- moves to data/
-import { generatedPolymorphisms } from '../../../mocks/fixtures/locus/generate';
+import { generatedPolymorphisms } from '../locus/fixtures/generate';
 import type { PolymorphismResponse } from '../../../schemas/polymorphism';
 import { rosterLoci } from '../../roster';
 import { FIXTURE_LINE_COUNT, FIXTURE_SEED } from '../germplasm/fixtureLines';
 import { genesOf } from './build';
 
-/** The gene fixture (mocks/fixtures/gene/nac001Gene.ts) lists the first two under these names. */
+/** The gene fixture (data/records/gene/fixtures/nac001Gene.ts) lists the first two under these names. */
 const geneFixtureNames: Record<number, string> = { 4500010: 'SALK_067241', 4500011: 'SAIL_123_A04' };
 
 const NAC001_GENE_MODEL = rosterLoci.NAC001.geneModels[0]?.name ?? 'AT1G01010.1';

@@ -1,8 +1,8 @@
 // Every protein of the roster: NAC001's is the fixture; the others are built from the loci's facts. The fixtures'
 // empty protein keeps every section empty. The built ones carry the structural class their domains give (demo); the
 // fixtures are served as they are.
-// eslint-disable-next-line layers/imports -- moves to data/
-import { EMPTY_PROTEIN_ID, emptyProtein, NAC001_PROTEIN_ID, nac001Protein } from '../../../mocks/fixtures/protein';
+import { EMPTY_PROTEIN_ID, emptyProtein } from './fixtures/emptyProtein';
+import { NAC001_PROTEIN_ID, nac001Protein } from './fixtures/nac001Protein';
 import type { ProteinResponse } from '../../../schemas/protein';
 import type { DemoRecord } from '../../types';
 import { familyProteinRecordList } from '../familyLoci/index';

@@ -1,11 +1,10 @@
 // Demo publications: made-up studies, never real literature.
-// - The generated publications the locus fixtures list (mocks/fixtures/locus/generate.ts): NAC001 lists
+// - The generated publications the locus fixtures list (data/records/locus/fixtures/generate.ts): NAC001 lists
 //   501780010–501780026 and its germplasms' phenotypes cite 501780028 and 501780030, so 501780010–501780031 exist;
 //   LHY lists 501780300–501780303. Titles, authors, journals and years come from the same generator, so the
 //   locus page and the publication page agree. Their DOIs use 10.5555, the prefix reserved for test DOIs.
 // - Three studies by the roster's demo people, which their person pages list.
-// eslint-disable-next-line layers/imports -- moves to data/
-import { generatedPublications } from '../../../mocks/fixtures/locus/generate';
+import { generatedPublications } from '../locus/fixtures/generate';
 import type { PublicationResponse } from '../../../schemas/publication';
 import { rosterKeywords, rosterLoci } from '../../roster';
 import { comment, personName, type RosterPerson } from '../person/community';

@@ -8,7 +8,7 @@ import type { DemoRecord } from '../../types';
 import { geneLayout } from '../gene/layout';
 import { LHY } from '../locus/chromosome1Facts';
 import type { PublicationName } from '../locus/facts';
-import { transposonFacts } from '../transposon/records';
+import { transposonFacts } from '../transposon';
 import { demoNucleotides } from './nucleotides';
 
 interface SequenceFacts {

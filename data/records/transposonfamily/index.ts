@@ -3,7 +3,7 @@
 import type { TransposonFamilyResponse } from '../../../schemas/transposonFamily';
 import type { DemoRecord } from '../../types';
 import { TRANSPOSON_FAMILY } from '../transposon/keys';
-import { SUPERFAMILY, transposonFacts } from '../transposon/records';
+import { SUPERFAMILY, transposonFacts } from '../transposon';
 
 const DATE_LAST_UPDATED = '2021-06-15';
 

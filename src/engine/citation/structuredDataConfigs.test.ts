@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { demoDataset } from '../../../data';
-import { recordSchemas } from '../../../schemas';
+import { recordSchemaOf } from '../../../schemas';
 import { recordTypes } from '../../../sections';
 import { schemasAtPath } from '../config/zodPaths';
 import { templatePaths } from '../templates';
@@ -16,7 +16,7 @@ const templatesOf = (value: string | readonly string[] | undefined) => (value ==
 const cases = recordTypes.map((config) => ({
   type: config.type,
   config,
-  schema: recordSchemas[config.type as keyof typeof recordSchemas],
+  schema: recordSchemaOf(config.type),
   demo: (demoDataset[config.apiType] ?? []).find((candidate) => !candidate.linkTarget),
 }));
 

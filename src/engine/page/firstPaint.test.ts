@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { generateLargeLocus } from '../../../mocks/fixtures/locus/largeLocus';
+import { generateLargeLocus } from '../../../data/records/locus/fixtures/largeLocus';
 import { nac001Locus } from '../../../mocks/fixtures/locus';
 import { FIRST_PAINT_SECTIONS, HEAVY_RECORD_ITEMS, listItemsUpTo, sectionsInFirstPaint } from './firstPaint';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import locusConfig from '../../../sections/locus';
-import { emptyLocus } from '../../../mocks/fixtures/locus/empty';
-import { nac001Locus } from '../../../mocks/fixtures/locus/nac001';
+import { emptyLocus } from '../../../data/records/locus/fixtures/empty';
+import { nac001Locus } from '../../../data/records/locus/fixtures/nac001';
 import type { FieldConfig, RecordTypeConfigData, SectionConfig } from '../config/format';
 import { fieldHasData, recordFullness, sectionHasData } from './recordEmptiness';
 

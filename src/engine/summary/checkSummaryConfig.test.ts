@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { recordSchemas } from '../../../schemas';
+import { recordSchemaOf } from '../../../schemas';
 import { recordTypes } from '../../../sections';
 import type { SummaryConfig } from '../config/summaryFormat';
 import { checkSummaryConfig } from './checkSummaryConfig';
@@ -13,7 +13,7 @@ describe('the summary band configs', () => {
   });
 
   it.each(withSummary.map((config) => [config.type, config] as const))('%s reads only paths its record schema has', (_type, config) => {
-    const schema = recordSchemas[config.type as keyof typeof recordSchemas];
+    const schema = recordSchemaOf(config.type);
     expect(checkSummaryConfig(config.summary as SummaryConfig, schema)).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ReactNode } from 'react';
 import { expect, spyOn, userEvent, waitFor, within, type MockInstance } from 'storybook/test';
-import { NO_DATA_LOCUS } from '../../../mocks/fixtures/expression/efpImage';
+import { NO_DATA_LOCUS } from '../../../data/expression/efpImage';
 import {
   failingExpressionImageHandler,
   pendingExpressionImageHandler,

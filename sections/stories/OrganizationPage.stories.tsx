@@ -2,9 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { useQuery } from '@tanstack/react-query';
 import { expect, within } from 'storybook/test';
-import { profileQuery } from '../../api/profileQuery';
-import { memberProfileHandler } from '../../../mocks/authHandlers';
-import { handlers } from '../../../mocks/handlers';
+import { profileQuery } from '../../src/api/profileQuery';
+import { memberProfileHandler } from '../../mocks/authHandlers';
+import { handlers } from '../../mocks/handlers';
 import { RecordPages } from './RecordPages';
 
 const meta = {

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
-import { regulationOfTranscription } from '../../../mocks/fixtures/keyword';
-import { handlers } from '../../../mocks/handlers';
+import { regulationOfTranscription } from '../../mocks/fixtures/keyword';
+import { handlers } from '../../mocks/handlers';
 import { RecordPages } from './RecordPages';
 
 const meta = {

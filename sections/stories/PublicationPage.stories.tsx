@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, fireEvent, userEvent, within } from 'storybook/test';
-import { emptyPublication } from '../../../mocks/fixtures/publication';
-import { handlers } from '../../../mocks/handlers';
+import { emptyPublication } from '../../mocks/fixtures/publication';
+import { handlers } from '../../mocks/handlers';
 import { RecordPages } from './RecordPages';
 
 const meta = {

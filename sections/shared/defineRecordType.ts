@@ -1,5 +1,5 @@
-import type { FieldCondition, FieldConfig, RecordTypeConfigData, SectionConfig, ViewerCondition } from './format';
-import type { Path } from '../paths';
+import type { FieldCondition, FieldConfig, RecordTypeConfigData, SectionConfig, ViewerCondition } from '../../src/engine/config/format';
+import type { Path } from '../../src/engine/paths';
 
 // Typed configs: the same plain data as RecordTypeConfigData, but every field path must be a Path<T> of the
 // record's zod-inferred type, so a typo fails `tsc`. Table column paths and template paths are checked against

@@ -1,7 +1,7 @@
 import { useRoutes } from 'react-router';
-import { recordSchemas } from '../../../schemas';
-import { recordTypes } from '../../../sections';
-import { detailRoutes } from '../../engine/detailRoutes';
+import { recordSchemas } from '../../schemas';
+import { recordTypes } from '../index';
+import { detailRoutes } from '../../src/engine/detailRoutes';
 
 const routes = detailRoutes(recordTypes, recordSchemas);
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http } from 'msw';
 import { expect, within } from 'storybook/test';
-import { handlers } from '../../../mocks/handlers';
+import { handlers } from '../../mocks/handlers';
 import { RecordPages } from './RecordPages';
 
 const meta = {

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
-import { LARGE_LOCUS_ID } from '../../../mocks/fixtures/locus';
-import { handlers } from '../../../mocks/handlers';
-import { recordTypes } from '../../../sections';
+import { LARGE_LOCUS_ID } from '../../mocks/fixtures/locus';
+import { handlers } from '../../mocks/handlers';
+import { recordTypes } from '../index';
 import { RecordPages } from './RecordPages';
 
 const meta = {
