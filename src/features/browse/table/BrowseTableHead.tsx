@@ -3,18 +3,15 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import { memo, useCallback } from 'react';
+import { focusRing, headerCell } from '../../../ui/table/tableStyles';
+import type { TableCoreInstance } from '../../../ui/table/useTableCore';
 import { visuallyHidden } from '../../../ui/visuallyHidden';
 import type { BrowseColumn } from './browseColumn';
-import type { BrowseTableInstance } from './useBrowseTable';
-
-export const focusRing = { '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 } } as const;
-
-const headerCell = { fontWeight: 600, verticalAlign: 'bottom', whiteSpace: 'nowrap' } as const;
 const narrowHeaderCell = { ...headerCell, width: '1%' } as const;
 const sortLabel = { minHeight: 24, ...focusRing } as const;
 
 interface BrowseTableHeadProps<T extends object> {
-  table: BrowseTableInstance<T> | undefined;
+  table: TableCoreInstance<T> | undefined;
   columns: readonly BrowseColumn<T>[];
   /** A first column for the rows' Details buttons. */
   withDetails: boolean;

@@ -4,12 +4,9 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import { memo, type ChangeEvent, type MouseEvent } from 'react';
+import { focusRing, headerCell } from '../../../../ui/table/tableStyles';
 import { visuallyHidden } from '../../../../ui/visuallyHidden';
 import { isSortable, type ResultColumn } from './resultColumn';
-
-export const focusRing = { '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 } } as const;
-
-const headerCell = { fontWeight: 600, verticalAlign: 'bottom', whiteSpace: 'nowrap' } as const;
 
 interface ResultsTableHeadProps<T extends object> {
   columns: readonly ResultColumn<T>[];

@@ -2,11 +2,11 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import SvgIcon from '@mui/material/SvgIcon';
 import { useId, type ChangeEvent } from 'react';
-import { focusRing } from './ResultsTableHead';
+import { focusRing } from './tableStyles';
 
 const count = new Intl.NumberFormat('en-US');
 
-interface ResultsPagerProps {
+interface TablePagerProps {
   rowCount: number;
   pageIndex: number;
   pageSize: number;
@@ -35,12 +35,12 @@ const selectStyle = {
 } as const;
 
 /**
- * Results per page (001 §9: 25, 50, 100, 250) and the page buttons, saying e.g. "1–25 of 1,234". Built from a
+ * Results per page (001 §9, 002 §2.2: 25, 50, 100, 250) and the page buttons, saying e.g. "1–25 of 1,234". Built from a
  * native select and four icon buttons rather than MUI's TablePagination, which brings tooltips, popper, menu and
- * modal code (about 30 KB gzip) into the results route for a select that is native anyway. The native select
+ * modal code (about 30 KB gzip) into the results and browse routes for a select that is native anyway. The native select
  * works the same with every keyboard and screen reader.
  */
-export function ResultsPager({ rowCount, pageIndex, pageSize, pageSizeOptions, onPageChange, onPageSizeChange }: ResultsPagerProps) {
+export function TablePager({ rowCount, pageIndex, pageSize, pageSizeOptions, onPageChange, onPageSizeChange }: TablePagerProps) {
   const selectId = useId();
   const lastPage = Math.max(0, Math.ceil(rowCount / pageSize) - 1);
   const from = rowCount === 0 ? 0 : pageIndex * pageSize + 1;
