@@ -16,7 +16,7 @@ import { HEADER_LINE, SCROLL_BOX, tableStyles } from './tableStyles';
 import { TableHeader } from './TableHeader';
 import { TablePager } from './TablePager';
 import { TableRows } from './TableRows';
-import { useNarrowScreen } from './useNarrowScreen';
+import { useNarrowScreen } from '../../ui/table/useNarrowScreen';
 import { useTableView } from './useTableView';
 import { ViewAllButton } from './ViewAllButton';
 

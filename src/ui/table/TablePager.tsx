@@ -2,9 +2,8 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import SvgIcon from '@mui/material/SvgIcon';
 import { useId, type ChangeEvent } from 'react';
+import { pageRange } from './pageRange';
 import { focusRing } from './tableStyles';
-
-const count = new Intl.NumberFormat('en-US');
 
 interface TablePagerProps {
   rowCount: number;
@@ -42,9 +41,7 @@ const selectStyle = {
  */
 export function TablePager({ rowCount, pageIndex, pageSize, pageSizeOptions, onPageChange, onPageSizeChange }: TablePagerProps) {
   const selectId = useId();
-  const lastPage = Math.max(0, Math.ceil(rowCount / pageSize) - 1);
-  const from = rowCount === 0 ? 0 : pageIndex * pageSize + 1;
-  const to = Math.min(rowCount, (pageIndex + 1) * pageSize);
+  const { lastPage, text } = pageRange(rowCount, pageIndex, pageSize);
   const button = (label: string, arrow: keyof typeof arrows, target: number, disabled: boolean) => (
     <IconButton aria-label={label} onClick={() => onPageChange(target)} disabled={disabled} size="small" sx={{ minWidth: 32, minHeight: 32, ...focusRing }}>
       <SvgIcon fontSize="small">
@@ -71,7 +68,7 @@ export function TablePager({ rowCount, pageIndex, pageSize, pageSizeOptions, onP
           ))}
         </Box>
       </Box>
-      <Box component="p" sx={{ m: 0 }}>{`${count.format(from)}–${count.format(to)} of ${count.format(rowCount)}`}</Box>
+      <Box component="p" sx={{ m: 0 }}>{text}</Box>
       <Box component="nav" aria-label="Result pages" sx={{ display: 'flex', gap: 0.5 }}>
         {button('Go to first page', 'first', 0, pageIndex === 0)}
         {button('Go to previous page', 'previous', pageIndex - 1, pageIndex === 0)}
