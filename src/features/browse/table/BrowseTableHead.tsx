@@ -1,14 +1,14 @@
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TableSortLabel from '@mui/material/TableSortLabel';
-import { memo, useCallback } from 'react';
-import { focusRing, headerCell } from '../../../ui/table/tableStyles';
+import { useCallback } from 'react';
+import { SortHeaderCell } from '../../../ui/table/SortHeaderCell';
+import { headerCell } from '../../../ui/table/tableStyles';
 import type { TableCoreInstance } from '../../../ui/table/useTableCore';
 import { visuallyHidden } from '../../../ui/visuallyHidden';
 import type { BrowseColumn } from './browseColumn';
+
 const narrowHeaderCell = { ...headerCell, width: '1%' } as const;
-const sortLabel = { minHeight: 24, ...focusRing } as const;
 
 interface BrowseTableHeadProps<T extends object> {
   table: TableCoreInstance<T> | undefined;
@@ -18,39 +18,6 @@ interface BrowseTableHeadProps<T extends object> {
   /** A '#' column before the others (the row's place in the sorted list). */
   numbered: boolean;
 }
-
-type SortState = false | 'asc' | 'desc';
-
-interface HeaderCellProps {
-  columnId: string;
-  header: string;
-  width: number | string | undefined;
-  sorted: SortState;
-  /** Without it (loading, error, a column that does not sort) the header is plain text. */
-  onSort: ((columnId: string) => void) | undefined;
-}
-
-/**
- * One column's header. Memoised: a sort changes the state of two headers at most (the one sorted before and the
- * one sorted now), and MUI computes a cell's styles on every render, so the others are left as they are.
- */
-const HeaderCell = memo(function HeaderCell({ columnId, header, width, sorted, onSort }: HeaderCellProps) {
-  return (
-    <TableCell
-      scope="col"
-      aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
-      sx={width === undefined ? headerCell : { ...headerCell, width }}
-    >
-      {onSort ? (
-        <TableSortLabel active={sorted !== false} direction={sorted === false ? 'asc' : sorted} onClick={() => onSort(columnId)} sx={sortLabel}>
-          {header}
-        </TableSortLabel>
-      ) : (
-        header
-      )}
-    </TableCell>
-  );
-});
 
 /**
  * The header row: a sortable header per column (a click sorts ascending, the next descending, the arrow shows
@@ -75,7 +42,7 @@ export function BrowseTableHead<T extends object>({ table, columns, withDetails,
         {columns.map((column) => {
           const tableColumn = table?.getColumn(column.id);
           return (
-            <HeaderCell
+            <SortHeaderCell
               key={column.id}
               columnId={column.id}
               header={column.header}

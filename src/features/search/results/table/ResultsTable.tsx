@@ -27,7 +27,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableRow from '@mui/material/TableRow';
-import { memo, useCallback, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent, type MouseEvent, type Ref } from 'react';
+import { memo, useCallback, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent, type Ref } from 'react';
 import { usePortalLinks } from '../../../../ui/table/portalLinks';
 import { bodyCellStyles, focusRing } from '../../../../ui/table/tableStyles';
 import { TablePager } from '../../../../ui/table/TablePager';
@@ -142,7 +142,7 @@ export function ResultsTable<T extends object>(props: ResultsTableProps<T>) {
   useLayoutEffect(() => {
     latestTable.current = table;
   });
-  const onSort = useCallback((columnId: string, event: MouseEvent) => latestTable.current.getColumn(columnId)?.getToggleSortingHandler()?.(event), []);
+  const onSort = useCallback((columnId: string) => latestTable.current.getColumn(columnId)?.toggleSorting(), []);
   const onSelectPage = useCallback((event: ChangeEvent<HTMLInputElement>) => latestTable.current.getToggleAllPageRowsSelectedHandler()(event), []);
   const onSelectAll = useCallback(() => latestTable.current.toggleAllRowsSelected(true), []);
   const onClearSelected = useCallback(() => latestTable.current.toggleAllRowsSelected(false, { deselectAll: true }), []);
