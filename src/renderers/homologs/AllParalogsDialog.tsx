@@ -12,7 +12,7 @@ import TableRow from '@mui/material/TableRow';
 import { useMemo, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { Paralog } from '../../../schemas/panther';
-import { RowFilter } from '../table/RowFilter';
+import { RowFilter } from '../../ui/table/RowFilter';
 import { TableHeader } from '../table/TableHeader';
 import { nextSort, type SortState } from '../table/sortRows';
 import { paralogHref } from './paralogLinks';

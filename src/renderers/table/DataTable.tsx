@@ -2,12 +2,13 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useCallback, useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import type { FieldOfKind } from '../../engine/config/format';
 import { usePrintMode } from '../../engine/print/usePrintMode';
 import type { RendererProps } from '../../engine/rendererProps';
 import { asList } from '../../engine/paths';
 import { EmptyText } from '../../ui/EmptyText';
+import { useRowToggles } from '../../ui/table/useRowToggles';
 import { columnLayout } from './columnLayout';
 import { DownloadTsvButton } from './DownloadTsvButton';
 import { LazyRowCards } from './lazyRowCards';
@@ -15,7 +16,7 @@ import { HEADER_LINE, SCROLL_BOX, tableStyles } from './tableStyles';
 import { TableHeader } from './TableHeader';
 import { TablePager } from './TablePager';
 import { TableRows } from './TableRows';
-import { useNarrowScreen } from './useNarrowScreen';
+import { useNarrowScreen } from '../../ui/table/useNarrowScreen';
 import { useTableView } from './useTableView';
 import { ViewAllButton } from './ViewAllButton';
 
@@ -33,19 +34,6 @@ const count = new Intl.NumberFormat('en-US');
 /** A capped table says how many rows there are in all, not only how many it pages through ('15 of 22 shown'). */
 export const shownOfAll = (shown: number, all: number) => `${count.format(shown)} of ${count.format(all)} shown`;
 
-/** Which rows have their detail open; a row stays open when the table is sorted or paged. */
-function useExpandedRows() {
-  const [expanded, setExpanded] = useState<ReadonlySet<unknown>>(() => new Set());
-  const onToggle = useCallback((row: unknown) => {
-    setExpanded((current) => {
-      const next = new Set(current);
-      if (!next.delete(row)) next.add(row);
-      return next;
-    });
-  }, []);
-  return { isExpanded: (row: unknown) => expanded.has(row), onToggle };
-}
-
 interface TableViewProps {
   field: FieldOfKind<'table'>;
   rows: readonly unknown[];
@@ -60,7 +48,7 @@ function TableView({ field, rows, record }: TableViewProps) {
   const view = useTableView(field, rows, record, kept, printing);
   const { columns } = field;
   const layout = useMemo(() => columnLayout(columns), [columns]);
-  const { isExpanded, onToggle } = useExpandedRows();
+  const { isExpanded, toggle: onToggle } = useRowToggles<unknown>();
   const tableId = useId();
   const rowsProps = { layout, rows: view.pageRows, record, detailIdPrefix: `${tableId}-detail`, isExpanded, onToggle };
 

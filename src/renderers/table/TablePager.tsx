@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { pageRange } from '../../ui/table/pageRange';
 
 // 002 §9: detail tables offer 10, 25 or 50 results per page, 10 by default.
 export const PAGE_SIZES = [10, 25, 50];
@@ -13,14 +14,11 @@ interface TablePagerProps {
   onPageSizeChange: (pageSize: number) => void;
 }
 
-const count = new Intl.NumberFormat('en-US');
-
 // A native select and four buttons: everything a pager needs, without the menu and popover machinery of a
-// styled select (which would more than double the JavaScript a detail page loads).
+// styled select (which would more than double the JavaScript a detail page loads). The detail tables' own look
+// (10/25/50, text arrows, a count read out as it changes); the long tables' pager is src/ui/table/TablePager.tsx.
 export function TablePager({ rowCount, page, pageSize, onPageChange, onPageSizeChange }: TablePagerProps) {
-  const lastPage = Math.max(0, Math.ceil(rowCount / pageSize) - 1);
-  const from = rowCount === 0 ? 0 : page * pageSize + 1;
-  const to = Math.min(rowCount, (page + 1) * pageSize);
+  const { lastPage, text } = pageRange(rowCount, page, pageSize);
   const pageButton = (label: string, symbol: string, target: number, disabled: boolean) => (
     <Button size="small" aria-label={label} title={label} disabled={disabled} onClick={() => onPageChange(target)} sx={{ minWidth: 36 }}>
       {symbol}
@@ -44,7 +42,7 @@ export function TablePager({ rowCount, page, pageSize, onPageChange, onPageSizeC
         </Box>
       </Box>
       <Box component="span" aria-live="polite">
-        {`${count.format(from)}–${count.format(to)} of ${count.format(rowCount)}`}
+        {text}
       </Box>
       <Box sx={{ display: 'flex' }}>
         {pageButton('Go to first page', '«', 0, page === 0)}

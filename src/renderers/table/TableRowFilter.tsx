@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import type { FieldOfKind } from '../../engine/config/format';
 import { cellText } from './cellValue';
-import { RowFilter } from './RowFilter';
+import { RowFilter } from '../../ui/table/RowFilter';
 
 interface TableRowFilterProps {
   field: FieldOfKind<'table'>;

@@ -4,7 +4,7 @@ import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { locusAnnotationColumns } from '../../../sections/shared/columns';
 import { DataTable } from './DataTable';
 import { savedFiles, savedText, watchSavedFiles } from './savedFiles.storySupport';
-import { NARROW_SCREEN_QUERY } from './useNarrowScreen';
+import { NARROW_SCREEN_QUERY } from '../../ui/table/useNarrowScreen';
 import { nac001GoAnnotations, nac001Record } from './wideTableFixtures.storySupport';
 
 // The locus page's Gene Ontology table as its config declares it (ten columns, five of them in the row detail),

@@ -1,7 +1,7 @@
 import type { FieldOfKind } from '../../engine/config/format';
+import { downloadFileName, MIME_TYPES, toDelimited } from '../../ui/table/delimitedText';
 import { saveTextFile } from '../../ui/saveTextFile';
 import { cellText } from './cellValue';
-import { toTsv, tsvFileName } from './toTsv';
 
 /**
  * 002 §2.4: 'Download TSV' saves every row given (the whole value in its current order, not just the page or the
@@ -10,5 +10,6 @@ import { toTsv, tsvFileName } from './toTsv';
 export function downloadTableTsv(field: FieldOfKind<'table'>, rows: readonly unknown[], record: unknown): void {
   const { columns } = field;
   const lines = rows.map((row) => columns.map((column) => cellText(column, row, record)));
-  saveTextFile(tsvFileName(field.download ?? field.label), toTsv(columns.map((column) => column.header), lines), 'text/tab-separated-values;charset=utf-8');
+  const text = toDelimited(columns.map((column) => column.header), lines, { delimiter: '\t' });
+  saveTextFile(downloadFileName(field.download ?? field.label, 'tsv'), text, MIME_TYPES.tsv);
 }

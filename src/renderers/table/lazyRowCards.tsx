@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { isNarrowScreen } from './useNarrowScreen';
+import { isNarrowScreen } from '../../ui/table/useNarrowScreen';
 
 // The card layout is for phones only: desktop pages never load its code. A phone starts fetching it as soon as
 // the table's code runs, before any record has arrived, so the cards are usually ready by the first render.

@@ -1,3 +1,5 @@
+import { orderByKeys, type CompareKeys } from '../../ui/table/sortKey';
+
 export type SortDirection = 'asc' | 'desc';
 
 export interface SortState {
@@ -17,35 +19,29 @@ function asNumber(key: string): number | undefined {
   return Number.isFinite(number) ? number : undefined;
 }
 
-interface KeyedRow<T> {
-  row: T;
-  key: string;
+/** What a detail table sorts a cell by: its shown text, and the number it shows when it is one. */
+export interface TextSortKey {
+  text: string;
   number: number | undefined;
-  index: number;
 }
 
-function compareKeys<T>(a: KeyedRow<T>, b: KeyedRow<T>): number {
-  if (a.number !== undefined && b.number !== undefined) return a.number - b.number;
-  return collator.compare(a.key, b.key);
+/** The sort key of a cell's text, built once per row; an empty text has none (it sorts last). */
+export function textSortKey(text: string): TextSortKey | undefined {
+  const trimmed = text.trim();
+  return trimmed === '' ? undefined : { text: trimmed, number: asNumber(trimmed) };
 }
+
+/** Numbers numerically, anything else as text, case-insensitively with the digits inside compared as numbers. */
+export const compareTextKeys: CompareKeys<TextSortKey> = (a, b) =>
+  a.number !== undefined && b.number !== undefined ? a.number - b.number : collator.compare(a.text, b.text);
 
 /**
- * Rows in the order of their sort keys: numbers numerically, text case-insensitively, and empty keys last in
- * both directions (002 §2.2). Ties keep their original order. Keys are read once per row, not per comparison.
+ * Rows in the order of their texts (002 §2.2): numbers numerically, text case-insensitively, and empty texts last
+ * in both directions. Ties keep their original order. Keys are read once per row, not per comparison.
  */
 export function sortRows<T>(rows: readonly T[], keyOf: (row: T) => string, direction: SortDirection): T[] {
-  const keyed: KeyedRow<T>[] = rows.map((row, index) => {
-    const key = keyOf(row).trim();
-    return { row, key, number: asNumber(key), index };
-  });
-  const sign = direction === 'asc' ? 1 : -1;
-  keyed.sort((a, b) => {
-    const aEmpty = a.key === '';
-    const bEmpty = b.key === '';
-    if (aEmpty || bEmpty) return aEmpty === bEmpty ? a.index - b.index : aEmpty ? 1 : -1;
-    return sign * compareKeys(a, b) || a.index - b.index;
-  });
-  return keyed.map((entry) => entry.row);
+  const keys = rows.map((row) => textSortKey(keyOf(row)));
+  return orderByKeys(keys, direction === 'desc', compareTextKeys).map((index) => rows[index]!);
 }
 
 /** The next state after a click on a column header: a new column sorts ascending, the same one flips. */

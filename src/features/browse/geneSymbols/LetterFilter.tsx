@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { focusRing } from '../table/BrowseTableHead';
+import { focusRing } from '../../../ui/table/tableStyles';
 import { ALL_LETTERS, LETTERS, type LetterChoice } from './letterFilter';
 
 const buttonStyle = {

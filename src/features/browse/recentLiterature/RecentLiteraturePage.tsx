@@ -5,7 +5,7 @@ import { BrowsePageFrame } from '../BrowsePageFrame';
 import { useBrowseSearch } from '../browseSearch';
 import { publicationDocSchema, type PublicationDoc } from '../browseDocs';
 import { BrowseTable } from '../table/BrowseTable';
-import { focusRing } from '../table/BrowseTableHead';
+import { focusRing } from '../../../ui/table/tableStyles';
 import type { BrowseTableState } from '../table/browseTableState';
 import { LiteratureDetails } from './LiteratureDetails';
 import { literatureColumns } from './literatureColumns';

@@ -1,11 +1,12 @@
 import type { PublicationDoc } from '../browseDocs';
 import type { BrowseColumn } from '../table/browseColumn';
-import { BROWSE_LINK, BrowseLink, browseHref } from '../table/BrowseLink';
+import { TABLE_LINK } from '../../../ui/table/portalLinks';
+import { BrowseLink, browseHref } from '../table/BrowseLink';
 
 // DOI and PubMed addresses leave the portal: a new tab (the table's router listener leaves such links alone).
 function OffSite({ href, children }: { href: string; children: string }) {
   return (
-    <a className={BROWSE_LINK} href={href} target="_blank" rel="noopener noreferrer">
+    <a className={TABLE_LINK} href={href} target="_blank" rel="noopener noreferrer">
       {children}
       <span className="browse-new-tab"> (opens in a new tab)</span>
     </a>

@@ -1,16 +1,14 @@
 import type { ReactNode } from 'react';
-
-/** Class of the cell links; BrowseTable styles them once as the theme's links. */
-export const BROWSE_LINK = 'browse-link';
+import { TABLE_LINK } from '../../../ui/table/portalLinks';
 
 /**
  * A link inside a browse table, drawn as a plain anchor: a page of 500 rows holds a thousand links, and a router
  * Link wrapped in MUI's Link costs several components and a computed style each. The table sends a plain left
- * click on a portal path through the router with one listener (followPortalLinks), so the app is not reloaded.
+ * click on a portal path through the router with one listener (src/ui/table/portalLinks.ts), so the app is not reloaded.
  */
 export function BrowseLink({ to, children }: { to: string; children: ReactNode }) {
   return (
-    <a className={BROWSE_LINK} href={to}>
+    <a className={TABLE_LINK} href={to}>
       {children}
     </a>
   );

@@ -16,25 +16,24 @@
  */
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import { alpha, type Theme } from '@mui/material/styles';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableRow from '@mui/material/TableRow';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { useMemo, useRef, type ReactNode } from 'react';
+import { usePortalLinks } from '../../../ui/table/portalLinks';
+import { bodyCellStyles, focusRing, TABLE_CELL } from '../../../ui/table/tableStyles';
+import { TablePager } from '../../../ui/table/TablePager';
+import { useRowToggles } from '../../../ui/table/useRowToggles';
+import { useTableCore, type CoreColumn } from '../../../ui/table/useTableCore';
+import { VirtualTableBody } from '../../../ui/table/VirtualTableBody';
 import { visuallyHidden } from '../../../ui/visuallyHidden';
-import { followPortalLinks } from '../../search/results/table/cellLinks';
-import { ResultsPager } from '../../search/results/table/ResultsPager';
-import { ResultsTableBody } from '../../search/results/table/ResultsTableBody';
-import type { ResultsRow } from '../../search/results/table/useResultsTable';
-import type { BrowseColumn } from './browseColumn';
-import { BROWSE_LINK } from './BrowseLink';
-import { BrowseTableHead, focusRing } from './BrowseTableHead';
-import { BROWSE_CELL, BROWSE_DETAILS_CELL, BROWSE_TOGGLE, BrowseTableRow } from './BrowseTableRow';
+import type { SortKey } from '../../../ui/table/sortKey';
+import { browseSortKey, type BrowseColumn } from './browseColumn';
+import { BrowseTableHead } from './BrowseTableHead';
+import { BROWSE_DETAILS_CELL, BROWSE_TOGGLE, BrowseTableRow } from './BrowseTableRow';
 import { DEFAULT_BROWSE_PAGE_SIZE, EMPTY_TEXT, ERROR_TEXT, LOADING_TEXT, pageSizeChoices, type BrowseTableState } from './browseTableState';
-import { useBrowseTable, type BrowseRow } from './useBrowseTable';
 
 export interface BrowseTableProps<T extends object> {
   caption: string;
@@ -48,29 +47,14 @@ export interface BrowseTableProps<T extends object> {
   emptyText?: string;
 }
 
-// The body cells' look, set once for the table (as MUI's small cells look), not computed per cell.
+// The browse table's own cells, beside the core's body cells and links; set once for the table, not per cell.
 const bodyStyles = {
-  [`& .${BROWSE_CELL}`]: {
-    typography: 'body2',
-    padding: '6px 16px',
-    verticalAlign: 'top',
-    textAlign: 'left',
-    color: 'text.primary',
-    borderBottom: '1px solid',
-    borderColor: 'divider',
-    overflowWrap: 'anywhere',
-  },
+  ...bodyCellStyles,
+  [`& .${TABLE_CELL}`]: { ...bodyCellStyles[`& .${TABLE_CELL}`], overflowWrap: 'anywhere' },
   [`& .${BROWSE_DETAILS_CELL}`]: { bgcolor: 'grey.50', px: 3 },
   // An off-site link's spoken note, and the muted text of a missing value ('No DOI available').
   '& .browse-new-tab': visuallyHidden,
   '& .browse-missing': { color: 'text.secondary' },
-  [`& .${BROWSE_LINK}`]: {
-    color: 'primary.main',
-    textDecoration: 'underline',
-    textDecorationColor: (theme: Theme) => alpha(theme.palette.primary.main, 0.4),
-    '&:hover': { textDecorationColor: 'inherit' },
-    ...focusRing,
-  },
   // A 24 px target (WCAG 2.2 AA) whose name is read out but not shown.
   [`& .${BROWSE_TOGGLE}`]: {
     minWidth: 24,
@@ -107,6 +91,10 @@ function StateRow({ columnCount, children }: { columnCount: number; children: Re
 
 const noRows: readonly never[] = [];
 
+// The browse columns' sort keys (browseColumn.ts) are what the core compares.
+const toCoreColumns = <T extends object>(columns: readonly BrowseColumn<T>[]): CoreColumn<T, SortKey>[] =>
+  columns.map((column) => ({ id: column.id, sortable: column.sortable ?? true, sortKey: (row: T) => browseSortKey(column, row) }));
+
 /**
  * The table's look is set once, on a frame that the table's own changes (a sort, a page, a Details click) do not
  * redraw: MUI works out an sx on every render of its element, and the body styles are many rules.
@@ -122,26 +110,12 @@ export function BrowseTable<T extends object>(props: BrowseTableProps<T>) {
 function BrowseTableContent<T extends object>(props: BrowseTableProps<T>) {
   const { caption, state, columns, getRowId, pageSize = DEFAULT_BROWSE_PAGE_SIZE, numbered = false, details, rowLabel } = props;
   const rows = state.status === 'loaded' ? state.rows : (noRows as readonly T[]);
-  const { table, pagination, setPageSize } = useBrowseTable({ rows, columns, getRowId, pageSize });
-  const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
-  const toggle = useCallback((rowId: string) => {
-    setExpanded((current) => {
-      const next = new Set(current);
-      if (!next.delete(rowId)) next.add(rowId);
-      return next;
-    });
-  }, []);
+  const coreColumns = useMemo(() => toCoreColumns(columns), [columns]);
+  // New rows (a letter filter, another 'Sort by') also drop the column sort: they show in the order the page gave.
+  const { table, pagination, setPageSize } = useTableCore({ rows, columns: coreColumns, getRowId: (row: T) => getRowId(row), pageSize, unsortNewRows: true });
+  const { isExpanded, toggle } = useRowToggles();
   const container = useRef<HTMLDivElement>(null);
-  const navigate = useNavigate();
-
-  // One listener for every link of the table, not one per link.
-  useEffect(() => {
-    const element = container.current;
-    if (!element) return;
-    const listener = followPortalLinks((path) => void navigate(path));
-    element.addEventListener('click', listener);
-    return () => element.removeEventListener('click', listener);
-  }, [navigate]);
+  usePortalLinks(container);
 
   const columnCount = columns.length + (details ? 1 : 0) + (numbered ? 1 : 0);
   const loaded = state.status === 'loaded';
@@ -150,7 +124,7 @@ function BrowseTableContent<T extends object>(props: BrowseTableProps<T>) {
   // The same element while the rows, page and size stay: a sort then leaves the pager as it is drawn.
   const pager = useMemo(
     () => (
-      <ResultsPager
+      <TablePager
         rowCount={rows.length}
         pageIndex={pagination.pageIndex}
         pageSize={pagination.pageSize}
@@ -185,16 +159,13 @@ function BrowseTableContent<T extends object>(props: BrowseTableProps<T>) {
   } else if (rows.length === 0) {
     body = <StateRow columnCount={columnCount}>{props.emptyText ?? EMPTY_TEXT}</StateRow>;
   } else {
-    // Pages of more than 50 rows (350 families, 500 symbols) draw only the rows near the viewport, through the
-    // results table's virtual body: a sort then redraws a window of rows, not the whole page. Its rows are typed
-    // by the results table's features; the body reads only their ids.
-    const pageRows = table.getRowModel().rows as unknown as ResultsRow<T>[];
+    // Pages of more than 50 rows (350 families, 500 symbols) draw only the rows near the viewport: a sort then
+    // redraws a window of rows, not the whole page.
     body = (
-      <ResultsTableBody
-        rows={pageRows}
+      <VirtualTableBody
+        rows={table.getRowModel().rows}
         columnCount={columnCount}
-        renderRow={(tableRow, index, measure) => {
-          const row = tableRow as unknown as BrowseRow<T>;
+        renderRow={(row, index, measure) => {
           // Keyed by place, not by row: after a sort each place shows another row in the same <tr> and cells, whose
           // text and links change, where keys by row would remove the window's rows and build new ones (slower).
           return (
@@ -204,7 +175,7 @@ function BrowseTableContent<T extends object>(props: BrowseTableProps<T>) {
               rowId={row.id}
               columns={columns}
               details={details}
-              expanded={expanded.has(row.id)}
+              expanded={isExpanded(row.id)}
               onToggle={toggle}
               label={labelOf(row.original)}
               position={numbered ? pageStart + index + 1 : undefined}

@@ -1,59 +1,23 @@
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TableSortLabel from '@mui/material/TableSortLabel';
-import { memo, useCallback } from 'react';
+import { useCallback } from 'react';
+import { SortHeaderCell } from '../../../ui/table/SortHeaderCell';
+import { headerCell } from '../../../ui/table/tableStyles';
+import type { TableCoreInstance } from '../../../ui/table/useTableCore';
 import { visuallyHidden } from '../../../ui/visuallyHidden';
 import type { BrowseColumn } from './browseColumn';
-import type { BrowseTableInstance } from './useBrowseTable';
 
-export const focusRing = { '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 } } as const;
-
-const headerCell = { fontWeight: 600, verticalAlign: 'bottom', whiteSpace: 'nowrap' } as const;
 const narrowHeaderCell = { ...headerCell, width: '1%' } as const;
-const sortLabel = { minHeight: 24, ...focusRing } as const;
 
 interface BrowseTableHeadProps<T extends object> {
-  table: BrowseTableInstance<T> | undefined;
+  table: TableCoreInstance<T> | undefined;
   columns: readonly BrowseColumn<T>[];
   /** A first column for the rows' Details buttons. */
   withDetails: boolean;
   /** A '#' column before the others (the row's place in the sorted list). */
   numbered: boolean;
 }
-
-type SortState = false | 'asc' | 'desc';
-
-interface HeaderCellProps {
-  columnId: string;
-  header: string;
-  width: number | string | undefined;
-  sorted: SortState;
-  /** Without it (loading, error, a column that does not sort) the header is plain text. */
-  onSort: ((columnId: string) => void) | undefined;
-}
-
-/**
- * One column's header. Memoised: a sort changes the state of two headers at most (the one sorted before and the
- * one sorted now), and MUI computes a cell's styles on every render, so the others are left as they are.
- */
-const HeaderCell = memo(function HeaderCell({ columnId, header, width, sorted, onSort }: HeaderCellProps) {
-  return (
-    <TableCell
-      scope="col"
-      aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
-      sx={width === undefined ? headerCell : { ...headerCell, width }}
-    >
-      {onSort ? (
-        <TableSortLabel active={sorted !== false} direction={sorted === false ? 'asc' : sorted} onClick={() => onSort(columnId)} sx={sortLabel}>
-          {header}
-        </TableSortLabel>
-      ) : (
-        header
-      )}
-    </TableCell>
-  );
-});
 
 /**
  * The header row: a sortable header per column (a click sorts ascending, the next descending, the arrow shows
@@ -78,7 +42,7 @@ export function BrowseTableHead<T extends object>({ table, columns, withDetails,
         {columns.map((column) => {
           const tableColumn = table?.getColumn(column.id);
           return (
-            <HeaderCell
+            <SortHeaderCell
               key={column.id}
               columnId={column.id}
               header={column.header}

@@ -1,8 +1,8 @@
 import { memo, type ReactNode, type Ref } from 'react';
+import { TABLE_CELL } from '../../../ui/table/tableStyles';
 import type { BrowseColumn } from './browseColumn';
 
-/** Class names of the body cells; BrowseTable styles them once instead of computing a style per cell. */
-export const BROWSE_CELL = 'browse-cell';
+/** Class names of the browse table's own cells; BrowseTable styles them once beside the core's body cells. */
 export const BROWSE_DETAILS_CELL = 'browse-details';
 export const BROWSE_TOGGLE = 'browse-toggle';
 
@@ -42,23 +42,23 @@ function BrowseTableRowView<T extends object>({ row, rowId, columns, details, ex
     <>
       <tr ref={measureRef} data-index={virtualIndex} aria-rowindex={index + 1}>
         {details && (
-          <td className={BROWSE_CELL}>
+          <td className={TABLE_CELL}>
             <button type="button" className={BROWSE_TOGGLE} aria-expanded={expanded} aria-controls={expanded ? detailsId : undefined} onClick={() => onToggle(rowId)}>
               <span aria-hidden="true">{expanded ? '−' : '+'}</span>
               <span className="browse-toggle-label">{`${expanded ? 'Hide' : 'Show'} details of ${label}`}</span>
             </button>
           </td>
         )}
-        {position !== undefined && <td className={BROWSE_CELL}>{position}</td>}
+        {position !== undefined && <td className={TABLE_CELL}>{position}</td>}
         {columns.map((column) => (
-          <td key={column.id} className={BROWSE_CELL}>
+          <td key={column.id} className={TABLE_CELL}>
             {cellContent(column, row)}
           </td>
         ))}
       </tr>
       {details && expanded && (
         <tr id={detailsId}>
-          <td className={`${BROWSE_CELL} ${BROWSE_DETAILS_CELL}`} colSpan={columns.length + 1 + (position === undefined ? 0 : 1)}>
+          <td className={`${TABLE_CELL} ${BROWSE_DETAILS_CELL}`} colSpan={columns.length + 1 + (position === undefined ? 0 : 1)}>
             {details(row)}
           </td>
         </tr>

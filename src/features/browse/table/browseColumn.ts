@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { SortKey } from '../../../ui/table/sortKey';
 
 /** How a column's values compare: text case-insensitively, numbers numerically (002 §2.2). */
 export type BrowseColumnKind = 'text' | 'number';
@@ -16,8 +17,6 @@ export interface BrowseColumn<Row> {
   sortable?: boolean;
   width?: number | string;
 }
-
-export type SortKey = string | number;
 
 /**
  * The key a row sorts by in a column, built once per row and column: a number for number columns, the trimmed,

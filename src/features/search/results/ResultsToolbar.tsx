@@ -4,7 +4,7 @@ import { useState, type RefObject } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Notice } from '../../../ui/Notice';
 import { useClipboardCopy } from '../../../renderers/sequence/useClipboardCopy';
-import { saveTextFile } from './table/exportRows';
+import { saveTextFile } from '../../../ui/saveTextFile';
 import type { ResultColumn } from './table/resultColumn';
 import type { ResultsTableHandle } from './table/ResultsTable';
 import { resultCategories } from './resultCategories';

@@ -1,4 +1,5 @@
-import { downloadFileName, MIME_TYPES, rowsToDelimited } from './table/exportRows';
+import { downloadFileName, localDay, MIME_TYPES } from '../../../ui/table/delimitedText';
+import { rowsToDelimited } from './table/exportRows';
 import type { ResultColumn } from './table/resultColumn';
 import { describeSearch } from './describeSearch';
 import { resultCategories, resultsTitle } from './resultCategories';
@@ -11,12 +12,9 @@ export interface ResultsDownload {
   mime: string;
 }
 
-const isoDay = (date: Date) =>
-  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-
 /** The first line of a download: which results, for what search, on which day. */
 export function downloadTitleLine(request: ResultsRequest, date: Date): string {
-  return `${resultsTitle(request.category)} for ${describeSearch(request)}, downloaded ${isoDay(date)}`;
+  return `${resultsTitle(request.category)} for ${describeSearch(request)}, downloaded ${localDay(date)}`;
 }
 
 /**
@@ -32,5 +30,5 @@ export function buildResultsDownload(
 ): ResultsDownload {
   const format = resultCategories[request.category].downloadFormat;
   const text = rowsToDelimited(rows, columns, { delimiter: format === 'csv' ? ',' : '\t', titleLine: downloadTitleLine(request, date) });
-  return { fileName: downloadFileName(request.category, date, format), text, mime: MIME_TYPES[format] };
+  return { fileName: downloadFileName(request.category, format, date), text, mime: MIME_TYPES[format] };
 }

@@ -2,7 +2,7 @@ import { Fragment, type ReactNode } from 'react';
 import { safeHref } from '../../../../engine/templates';
 import { htmlText } from '../../../../renderers/html/htmlText';
 import { asDate, asList, formatDate, itemText, linkGroups } from './cellText';
-import { RESULT_LINK, isPortalPath } from './cellLinks';
+import { isPortalPath, TABLE_LINK } from '../../../../ui/table/portalLinks';
 import { hasMarkup, sanitized, type Sanitize } from './htmlCells';
 import { isResultLink, type ResultColumn, type ResultLink } from './resultColumn';
 
@@ -22,7 +22,7 @@ function NameLink({ href, name }: { href: string | undefined; name: string }) {
   if (!safe) return <>{name}</>;
   const newTab = !isPortalPath(safe) && !safe.startsWith('mailto:');
   return (
-    <a className={RESULT_LINK} href={safe} {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+    <a className={TABLE_LINK} href={safe} {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
       {name}
     </a>
   );

@@ -16,7 +16,8 @@
  *     handleRef={tableRef}                // ResultsTableHandle: sortedRows(), selectedRows() in on-screen order
  *   />
  *
- * Downloads use rowsToDelimited(handle.sortedRows() or handle.selectedRows(), columns, …) from exportRows.ts.
+ * Downloads use rowsToDelimited(handle.sortedRows() or handle.selectedRows(), columns, …) from exportRows.ts,
+ * which writes through the core's delimited-text writer (src/ui/table/delimitedText.ts).
  */
 import Box from '@mui/material/Box';
 import { alpha, type Theme } from '@mui/material/styles';
@@ -26,18 +27,18 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableRow from '@mui/material/TableRow';
-import { memo, useCallback, useEffect, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent, type MouseEvent, type Ref } from 'react';
-import { useNavigate } from 'react-router';
+import { memo, useCallback, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent, type Ref } from 'react';
+import { usePortalLinks } from '../../../../ui/table/portalLinks';
+import { bodyCellStyles, focusRing } from '../../../../ui/table/tableStyles';
+import { TablePager } from '../../../../ui/table/TablePager';
+import { VirtualTableBody } from '../../../../ui/table/VirtualTableBody';
 import { visuallyHidden } from '../../../../ui/visuallyHidden';
-import { followPortalLinks, RESULT_LINK } from './cellLinks';
 import { cellText } from './cellText';
 import { useSanitizer } from './htmlCells';
 import { RESULT_HTML, RESULT_WRAP } from './ResultCell';
 import type { ResultColumn } from './resultColumn';
-import { ResultsPager } from './ResultsPager';
-import { ResultsTableBody } from './ResultsTableBody';
-import { focusRing, ResultsTableHead } from './ResultsTableHead';
-import { RESULT_CELL, RESULT_CHECKBOX_CELL, RESULT_POSITION_CELL, ResultsTableRow } from './ResultsTableRow';
+import { ResultsTableHead } from './ResultsTableHead';
+import { RESULT_CHECKBOX_CELL, RESULT_POSITION_CELL, ResultsTableRow } from './ResultsTableRow';
 import { SelectionButtons } from './SelectionButtons';
 import { useResultsTable } from './useResultsTable';
 
@@ -83,17 +84,9 @@ const scrollCue = {
   ...focusRing,
 } as const;
 
-// The body cells' look, set once for the table (as MUI's small table cells look), not computed per cell.
-const bodyCellStyles = {
-  [`& .${RESULT_CELL}`]: {
-    typography: 'body2',
-    padding: '6px 16px',
-    verticalAlign: 'top',
-    textAlign: 'left',
-    color: 'text.primary',
-    borderBottom: '1px solid',
-    borderColor: 'divider',
-  },
+// The results' own cells, beside the core's body cells and links; set once for the table, not computed per cell.
+const resultCellStyles = {
+  ...bodyCellStyles,
   [`& .${RESULT_POSITION_CELL}`]: { color: 'text.secondary' },
   [`& .${RESULT_CHECKBOX_CELL}`]: { padding: '6px 4px 6px 12px', width: 48 },
   // A 24 px target (WCAG 2.2 AA), in the theme's colour, with the focus ring of the other controls.
@@ -104,13 +97,6 @@ const bodyCellStyles = {
     cursor: 'pointer',
     accentColor: (theme: Theme) => theme.palette.primary.main,
     '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
-  },
-  // Cell links look as the theme's links (MUI Link, underline 'always'), drawn as plain anchors (cellLinks.ts).
-  [`& .${RESULT_LINK}`]: {
-    color: 'primary.main',
-    textDecoration: 'underline',
-    textDecorationColor: (theme: Theme) => alpha(theme.palette.primary.main, 0.4),
-    '&:hover': { textDecorationColor: 'inherit' },
   },
   [`& .${RESULT_WRAP}`]: { overflowWrap: 'anywhere' },
   // Server HTML, as SafeHtml draws it elsewhere.
@@ -156,21 +142,13 @@ export function ResultsTable<T extends object>(props: ResultsTableProps<T>) {
   useLayoutEffect(() => {
     latestTable.current = table;
   });
-  const onSort = useCallback((columnId: string, event: MouseEvent) => latestTable.current.getColumn(columnId)?.getToggleSortingHandler()?.(event), []);
+  const onSort = useCallback((columnId: string) => latestTable.current.getColumn(columnId)?.toggleSorting(), []);
   const onSelectPage = useCallback((event: ChangeEvent<HTMLInputElement>) => latestTable.current.getToggleAllPageRowsSelectedHandler()(event), []);
   const onSelectAll = useCallback(() => latestTable.current.toggleAllRowsSelected(true), []);
   const onClearSelected = useCallback(() => latestTable.current.toggleAllRowsSelected(false, { deselectAll: true }), []);
   const sanitize = useSanitizer(useMemo(() => columns.some((column) => column.kind === 'html'), [columns]));
-  const navigate = useNavigate();
-
-  // One listener for every link of the table (cell links and links inside HTML cells), not one per link.
-  useEffect(() => {
-    const element = container.current;
-    if (!element) return;
-    const listener = followPortalLinks((path) => void navigate(path));
-    element.addEventListener('click', listener);
-    return () => element.removeEventListener('click', listener);
-  }, [navigate]);
+  // Cell links and links inside HTML cells go through the router.
+  usePortalLinks(container);
 
   useImperativeHandle(props.handleRef, () => ({
     sortedRows: () => table.getPrePaginatedRowModel().rows.map((row) => row.original),
@@ -203,7 +181,7 @@ export function ResultsTable<T extends object>(props: ResultsTableProps<T>) {
         />
       )}
       <TableContainer ref={container} tabIndex={0} role="region" aria-label={`${caption} (scrollable table)`} sx={scrollCue}>
-        <Table size="small" aria-rowcount={rows.length + 1} sx={bodyCellStyles}>
+        <Table size="small" aria-rowcount={rows.length + 1} sx={resultCellStyles}>
           <caption style={visuallyHidden}>{caption}</caption>
           <ResultsTableHead
             columns={columns}
@@ -221,7 +199,7 @@ export function ResultsTable<T extends object>(props: ResultsTableProps<T>) {
               </TableRow>
             </TableBody>
           ) : (
-            <ResultsTableBody
+            <VirtualTableBody
               rows={pageRows}
               columnCount={columnCount}
               renderRow={(row, index, measure) => (
@@ -244,7 +222,7 @@ export function ResultsTable<T extends object>(props: ResultsTableProps<T>) {
       </TableContainer>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
         <BackToTop />
-        <ResultsPager
+        <TablePager
           rowCount={rows.length}
           pageIndex={pagination.pageIndex}
           pageSize={pagination.pageSize}

@@ -2,14 +2,11 @@ import Checkbox from '@mui/material/Checkbox';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TableSortLabel from '@mui/material/TableSortLabel';
-import { memo, type ChangeEvent, type MouseEvent } from 'react';
+import { memo, type ChangeEvent } from 'react';
+import { SortHeaderCell } from '../../../../ui/table/SortHeaderCell';
+import { headerCell } from '../../../../ui/table/tableStyles';
 import { visuallyHidden } from '../../../../ui/visuallyHidden';
 import { isSortable, type ResultColumn } from './resultColumn';
-
-export const focusRing = { '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 } } as const;
-
-const headerCell = { fontWeight: 600, verticalAlign: 'bottom', whiteSpace: 'nowrap' } as const;
 
 interface ResultsTableHeadProps<T extends object> {
   columns: readonly ResultColumn<T>[];
@@ -20,7 +17,7 @@ interface ResultsTableHeadProps<T extends object> {
   pageAll: boolean;
   pageSome: boolean;
   /** Stable handlers: the header redraws only when the sort or the page's selection changes, not on a page change. */
-  onSort: (columnId: string, event: MouseEvent) => void;
+  onSort: (columnId: string) => void;
   onSelectPage: (event: ChangeEvent<HTMLInputElement>) => void;
 }
 
@@ -50,25 +47,14 @@ function ResultsTableHeadView<T extends object>({ columns, selectable, sortedBy,
         {columns.map((column) => {
           const sorted = sortedBy?.id === column.id ? (sortedBy.desc ? 'desc' : 'asc') : false;
           return (
-            <TableCell
+            <SortHeaderCell
               key={column.id}
-              scope="col"
-              aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
-              sx={{ ...headerCell, width: column.width }}
-            >
-              {isSortable(column) ? (
-                <TableSortLabel
-                  active={sorted !== false}
-                  direction={sorted === false ? 'asc' : sorted}
-                  onClick={(event) => onSort(column.id, event)}
-                  sx={{ minHeight: 24, ...focusRing }}
-                >
-                  {column.header}
-                </TableSortLabel>
-              ) : (
-                column.header
-              )}
-            </TableCell>
+              columnId={column.id}
+              header={column.header}
+              width={column.width}
+              sorted={sorted}
+              onSort={isSortable(column) ? onSort : undefined}
+            />
           );
         })}
       </TableRow>

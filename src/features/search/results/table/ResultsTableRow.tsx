@@ -1,11 +1,11 @@
 import { memo, type Ref } from 'react';
+import { TABLE_CELL } from '../../../../ui/table/tableStyles';
 import type { Sanitize } from './htmlCells';
 import { ResultCell } from './ResultCell';
 import type { ResultColumn } from './resultColumn';
 import type { ResultsRow } from './useResultsTable';
 
-/** Class names of the body cells; ResultsTable styles them once, in bodyCellStyles. */
-export const RESULT_CELL = 'results-cell';
+/** Class names of the results' own cells; ResultsTable styles them once, beside the core's body cell styles. */
 export const RESULT_POSITION_CELL = 'results-cell-position';
 export const RESULT_CHECKBOX_CELL = 'results-cell-checkbox';
 
@@ -34,15 +34,15 @@ interface ResultsTableRowProps<T extends object> {
 function ResultsTableRowView<T extends object>({ row, position, columns, selectable, selected, label, sanitize, measureRef, virtualIndex }: ResultsTableRowProps<T>) {
   return (
     <tr ref={measureRef} data-index={virtualIndex} aria-rowindex={position + 1} data-selected={selected || undefined}>
-      <td className={`${RESULT_CELL} ${RESULT_POSITION_CELL}`}>{position}</td>
+      <td className={`${TABLE_CELL} ${RESULT_POSITION_CELL}`}>{position}</td>
       {selectable && (
-        <td className={`${RESULT_CELL} ${RESULT_CHECKBOX_CELL}`}>
+        <td className={`${TABLE_CELL} ${RESULT_CHECKBOX_CELL}`}>
           {/* A native checkbox: a page change mounts one per row, and MUI's costs several times more to mount. */}
           <input type="checkbox" checked={selected} onChange={row.getToggleSelectedHandler()} aria-label={`Select ${label}`} />
         </td>
       )}
       {columns.map((column) => (
-        <td key={column.id} className={RESULT_CELL} style={column.width === undefined ? undefined : { width: column.width }}>
+        <td key={column.id} className={TABLE_CELL} style={column.width === undefined ? undefined : { width: column.width }}>
           <ResultCell column={column} row={row.original} sanitize={sanitize} />
         </td>
       ))}

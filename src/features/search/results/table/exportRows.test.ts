@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { downloadFileName, rowsToDelimited } from './exportRows';
+import { rowsToDelimited } from './exportRows';
 import type { ResultColumn } from './resultColumn';
 import { kindsColumns, kindsRows } from './resultsTableFixtures.testSupport';
 
@@ -25,20 +25,6 @@ describe('rowsToDelimited', () => {
     expect(rowsToDelimited([], withOwn, { delimiter: '\t' })).toBe('Name\tNote\n');
   });
 
-  it('quotes CSV fields holding commas, quotes, line breaks or edge spaces, and ends lines in CRLF', () => {
-    const rows = [{ id: '1', name: 'FLC, MAF1', note: 'the "late" allele\nof Col' }, { id: '2', name: ' padded', note: 'plain' }];
-    expect(rowsToDelimited(rows, columns, { delimiter: ',' })).toBe('Name,Note\r\n"FLC, MAF1","the ""late"" allele\nof Col"\r\n" padded",plain\r\n');
-  });
-
-  it('flattens tabs and line breaks inside TSV values so every row stays one line of the same columns', () => {
-    const rows = [{ id: '1', name: 'AT1G01010', note: 'first\tsecond\r\nthird' }];
-    expect(rowsToDelimited(rows, columns, { delimiter: '\t' })).toBe('Name\tNote\nAT1G01010\tfirst second third\n');
-  });
-
-  it('writes the title line first when there is one', () => {
-    expect(rowsToDelimited([], columns, { delimiter: ',', titleLine: 'Genes matching "flc, late"' })).toBe('"Genes matching ""flc, late"""\r\nName,Note\r\n');
-  });
-
   it('writes the text of every cell kind: link names, lists, groups, HTML without tags, ISO dates', () => {
     const [header, first, second] = rowsToDelimited(kindsRows, kindsColumns, { delimiter: '\t' }).split('\n');
     expect(header).toBe('Name\tType\tSynonyms\tLoci\tGene Models\tDescription\tLength\tSubmitted');
@@ -58,17 +44,5 @@ describe('rowsToDelimited', () => {
   it("uses a column's exportValue over its cell text", () => {
     const exported: ResultColumn<Row>[] = [{ ...columns[0]!, exportValue: (row) => `TAIR:${row.id}` }];
     expect(rowsToDelimited([{ id: '7', name: 'x', note: '' }], exported, { delimiter: '\t' })).toBe('Name\nTAIR:7\n');
-  });
-});
-
-describe('downloadFileName', () => {
-  it('joins the base, the local date and the extension', () => {
-    expect(downloadFileName('genes', new Date(2026, 10, 25, 23, 30), 'tsv')).toBe('genes_2026-11-25.tsv');
-    expect(downloadFileName('genes', new Date(2026, 0, 5), '.csv')).toBe('genes_2026-01-05.csv');
-  });
-
-  it('replaces characters a file system may refuse', () => {
-    expect(downloadFileName('GO annotations: AT1G01010/FLC', new Date(2026, 10, 25), 'csv')).toBe('GO_annotations_AT1G01010_FLC_2026-11-25.csv');
-    expect(downloadFileName('  ', new Date(2026, 10, 25), 'tsv')).toBe('results_2026-11-25.tsv');
   });
 });

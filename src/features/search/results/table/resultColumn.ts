@@ -13,8 +13,6 @@ export interface ResultLinkGroup {
 /** The cell kinds of 001 §3.2 plus plain text, numbers and dates. */
 export type ResultCellKind = 'text' | 'number' | 'name_link' | 'name_list' | 'name_links' | 'name_links_multi' | 'html' | 'date';
 
-export type SortKey = string | number;
-
 /** A column of the results table: what it shows, how it sorts and what a download writes for it. */
 export interface ResultColumn<Row> {
   id: string;

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ResultColumn } from './resultColumn';
-import { orderByKeys } from './keyedSortedRowModel';
-import { compareSortKeys, sortKeyOf } from './sortKeys';
+import { sortKeyOf } from './sortKeys';
 
 type Row = { value: unknown };
 const column = (kind: ResultColumn<Row>['kind'], extra: Partial<ResultColumn<Row>> = {}): ResultColumn<Row> => ({
@@ -38,24 +37,5 @@ describe('sortKeyOf', () => {
   it("uses the column's own sort value when it has one", () => {
     expect(sortKeyOf(column('text', { sortValue: () => 'Zeta' }), { value: 'alpha' })).toBe('zeta');
     expect(sortKeyOf(column('text', { sortValue: () => null }), { value: 'alpha' })).toBeUndefined();
-  });
-});
-
-describe('compareSortKeys', () => {
-  it('orders numbers numerically, text by code unit, and numbers before text', () => {
-    const keys = ['b', 10, 'a', 9, 'aa'];
-    expect([...keys].sort(compareSortKeys)).toEqual([9, 10, 'a', 'aa', 'b']);
-  });
-});
-
-describe('orderByKeys', () => {
-  const keys = ['beta', undefined, 10, 'alpha', undefined, 'beta'];
-
-  it('puts empty keys last going up, in result order', () => {
-    expect(orderByKeys(keys, false)).toEqual([2, 3, 0, 5, 1, 4]);
-  });
-
-  it('puts empty keys last going down too, and keeps ties in result order', () => {
-    expect(orderByKeys(keys, true)).toEqual([0, 5, 3, 2, 1, 4]);
   });
 });

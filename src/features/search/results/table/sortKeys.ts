@@ -1,5 +1,6 @@
 import { asDate, cellText } from './cellText';
-import type { ResultColumn, SortKey } from './resultColumn';
+import type { SortKey } from '../../../../ui/table/sortKey';
+import type { ResultColumn } from './resultColumn';
 
 /**
  * The key a row sorts by in a column: a number for number and date columns (and numeric values), otherwise the
@@ -20,12 +21,4 @@ function normaliseKey(key: unknown): SortKey | undefined {
   if (typeof key !== 'string') return undefined;
   const text = key.trim().toLowerCase();
   return text === '' ? undefined : text;
-}
-
-/** Ascending order of two keys; numbers come before text when a column mixes them. */
-export function compareSortKeys(a: SortKey, b: SortKey): number {
-  if (typeof a === 'number' && typeof b === 'number') return a - b;
-  if (typeof a === 'number') return -1;
-  if (typeof b === 'number') return 1;
-  return a < b ? -1 : a > b ? 1 : 0;
 }

@@ -3,7 +3,6 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import type { ResultsRow } from './useResultsTable';
 
 /** Pages of more rows than this (100 and 250 per page) draw only the rows near the viewport. */
 export const VIRTUALISE_ABOVE = 50;
@@ -11,12 +10,17 @@ export const VIRTUALISE_ABOVE = 50;
 // A one-line small-table row; real heights are measured as rows appear.
 const ESTIMATED_ROW_HEIGHT = 37;
 
-type RenderRow<T extends object> = (row: ResultsRow<T>, pageIndex: number, measure?: { ref: (node: HTMLTableRowElement | null) => void; index: number }) => ReactNode;
+/** A row of the body: anything with a stable id (a TanStack row). */
+interface BodyRow {
+  id: string;
+}
 
-interface BodyProps<T extends object> {
-  rows: readonly ResultsRow<T>[];
+type RenderRow<R extends BodyRow> = (row: R, pageIndex: number, measure?: { ref: (node: HTMLTableRowElement | null) => void; index: number }) => ReactNode;
+
+interface BodyProps<R extends BodyRow> {
+  rows: readonly R[];
   columnCount: number;
-  renderRow: RenderRow<T>;
+  renderRow: RenderRow<R>;
 }
 
 /** Empty space standing in for rows that are not drawn; hidden from assistive technology. */
@@ -31,10 +35,10 @@ function Spacer({ height, columnCount }: { height: number; columnCount: number }
 
 /**
  * A long page drawn through the window's scroll: only the rows in and near the viewport are in the document,
- * with spacer rows above and below keeping the scroll height, so scrolling 250 rich rows has no long tasks.
+ * with spacer rows above and below keeping the scroll height, so scrolling 250 rich rows (or 500 browse rows) has no long tasks.
  * Rows stay <tr> elements of one table, so columns line up and the table semantics hold.
  */
-function VirtualBody<T extends object>({ rows, columnCount, renderRow }: BodyProps<T>) {
+function VirtualBody<R extends BodyRow>({ rows, columnCount, renderRow }: BodyProps<R>) {
   const bodyRef = useRef<HTMLTableSectionElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
   // The virtualiser counts from the top of the document; the body starts below the page's header and toolbar,
@@ -75,7 +79,7 @@ function VirtualBody<T extends object>({ rows, columnCount, renderRow }: BodyPro
 }
 
 /** The page's rows: all of them for short pages, a virtual window over them for long ones. */
-export function ResultsTableBody<T extends object>(props: BodyProps<T>) {
+export function VirtualTableBody<R extends BodyRow>(props: BodyProps<R>) {
   if (props.rows.length > VIRTUALISE_ABOVE) return <VirtualBody {...props} />;
   return <TableBody>{props.rows.map((row, index) => props.renderRow(row, index))}</TableBody>;
 }

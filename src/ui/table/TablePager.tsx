@@ -2,11 +2,10 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import SvgIcon from '@mui/material/SvgIcon';
 import { useId, type ChangeEvent } from 'react';
-import { focusRing } from './ResultsTableHead';
+import { pageRange } from './pageRange';
+import { focusRing } from './tableStyles';
 
-const count = new Intl.NumberFormat('en-US');
-
-interface ResultsPagerProps {
+interface TablePagerProps {
   rowCount: number;
   pageIndex: number;
   pageSize: number;
@@ -35,16 +34,14 @@ const selectStyle = {
 } as const;
 
 /**
- * Results per page (001 §9: 25, 50, 100, 250) and the page buttons, saying e.g. "1–25 of 1,234". Built from a
+ * Results per page (001 §9, 002 §2.2: 25, 50, 100, 250) and the page buttons, saying e.g. "1–25 of 1,234". Built from a
  * native select and four icon buttons rather than MUI's TablePagination, which brings tooltips, popper, menu and
- * modal code (about 30 KB gzip) into the results route for a select that is native anyway. The native select
+ * modal code (about 30 KB gzip) into the results and browse routes for a select that is native anyway. The native select
  * works the same with every keyboard and screen reader.
  */
-export function ResultsPager({ rowCount, pageIndex, pageSize, pageSizeOptions, onPageChange, onPageSizeChange }: ResultsPagerProps) {
+export function TablePager({ rowCount, pageIndex, pageSize, pageSizeOptions, onPageChange, onPageSizeChange }: TablePagerProps) {
   const selectId = useId();
-  const lastPage = Math.max(0, Math.ceil(rowCount / pageSize) - 1);
-  const from = rowCount === 0 ? 0 : pageIndex * pageSize + 1;
-  const to = Math.min(rowCount, (pageIndex + 1) * pageSize);
+  const { lastPage, text } = pageRange(rowCount, pageIndex, pageSize);
   const button = (label: string, arrow: keyof typeof arrows, target: number, disabled: boolean) => (
     <IconButton aria-label={label} onClick={() => onPageChange(target)} disabled={disabled} size="small" sx={{ minWidth: 32, minHeight: 32, ...focusRing }}>
       <SvgIcon fontSize="small">
@@ -71,7 +68,7 @@ export function ResultsPager({ rowCount, pageIndex, pageSize, pageSizeOptions, o
           ))}
         </Box>
       </Box>
-      <Box component="p" sx={{ m: 0 }}>{`${count.format(from)}–${count.format(to)} of ${count.format(rowCount)}`}</Box>
+      <Box component="p" sx={{ m: 0 }}>{text}</Box>
       <Box component="nav" aria-label="Result pages" sx={{ display: 'flex', gap: 0.5 }}>
         {button('Go to first page', 'first', 0, pageIndex === 0)}
         {button('Go to previous page', 'previous', pageIndex - 1, pageIndex === 0)}
