@@ -29,6 +29,8 @@ export interface GeneFamilyPageData extends ListedFamily {
   members: { name: string; locusId: string | null; symbol: string | null; fullName: string | null }[];
 }
 
+export type GeneFamilyCatalog = ReturnType<typeof geneFamilyCatalog>;
+
 export function geneFamilyCatalog(staticDir: string, records: RecordStore) {
   let list: Promise<ListedFamily[]> | undefined;
   const readList = async () => z.array(listedFamilySchema).parse(JSON.parse(await readFile(path.join(staticDir, 'gene-families.json'), 'utf8')));

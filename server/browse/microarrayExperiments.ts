@@ -44,6 +44,8 @@ function elementLocus(locus: ArrayElement['locus']): ExperimentArrayElement['loc
 
 const mean = (values: number[]) => (values.length === 0 ? null : Math.round((values.reduce((sum, value) => sum + value, 0) / values.length) * 100) / 100);
 
+export type MicroarrayExperimentPages = ReturnType<typeof microarrayExperimentPages>;
+
 export function microarrayExperimentPages(db: Db, records: RecordStore) {
   // An experiment is named either as an object with its key (json_extract of that path) or as a bare name.
   const elementsOf = db.prepare<{ key: string; name: string }, { id: string; body: string }>(
