@@ -9,7 +9,7 @@ import { seedRecords } from '../seed';
 import { sourceEntries } from '../sequences/service';
 import { blastToolStores, listenOnLoopback, tempDir, type TempDir } from '../testing';
 import { reportPageWorker } from '../tools/blast/reportPages';
-import { RunQueue } from '../tools/shared/runQueue';
+import { RunQueue } from '../workerThreads/runQueue';
 import { blastToolRoutes } from './blastTool';
 
 const BLAST_URL = '/tools-service/blast';

@@ -14,7 +14,7 @@ import { translate } from '../sequences/nucleotides';
 import { sequenceEntries } from '../sequences/service';
 import type { SequenceSourceId } from '../sequences/sources';
 import { blastToolStores, listenOnLoopback, tempDir, type TempDir } from '../testing';
-import { RunQueue } from '../tools/shared/runQueue';
+import { RunQueue } from '../workerThreads/runQueue';
 import { blastToolRoutes } from './blastTool';
 
 let temp: TempDir;

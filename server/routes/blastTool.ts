@@ -19,7 +19,7 @@ import { blastService } from '../tools/blast/blastService';
 import type { ReportPages } from '../tools/blast/reportPages';
 import { clientGoneSignal } from '../tools/shared/clientGone';
 import { toolPage, toolPageAround } from '../tools/shared/html';
-import type { RunQueue } from '../tools/shared/runQueue';
+import type { RunQueue } from '../workerThreads/runQueue';
 
 export interface BlastToolRoutesOptions {
   /** Where the BLAST databases are built (app.ts: the directory of the database file). */

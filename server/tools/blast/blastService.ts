@@ -7,7 +7,7 @@
 import type { GeneActionStore } from '../../search/actions/store';
 import { ClientGoneError } from '../shared/clientGone';
 import { ClientShare, ClientShareError } from '../shared/clientShare';
-import { QueueFullError, RunQueue } from '../shared/runQueue';
+import { QueueFullError, RunQueue } from '../../workerThreads/runQueue';
 import { blastArguments } from './blastArguments';
 import {
   busyAnswer,

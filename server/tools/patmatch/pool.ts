@@ -12,7 +12,8 @@
 // Cancelling: a search whose signal aborts (its client went away) leaves the queue, or is answered at once while its
 // worker is told to stop (a flag in shared memory that every checkpoint reads), and ended if it has not stopped
 // within the same grace.
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { startWorker } from '../../workerThreads/workerScript';
 import { abortReason } from '../shared/clientGone';
 import { countsOf, unpackAnswer, type PatmatchAnswer } from './answer';
 import { compilePattern } from './matcher';
@@ -133,8 +134,6 @@ interface Slot {
   held: Map<string, string>;
 }
 
-const BOOT = new URL('../../workerThreads/tsxWorkerBoot.mjs', import.meta.url);
-const ENTRY = new URL('./searchWorker.ts', import.meta.url).href;
 const STOPPED = 'The pattern search service has stopped.';
 const shapeKey = (datasetId: string, version: string) => `${datasetId}\n${version}`;
 
@@ -340,8 +339,8 @@ export class PatmatchPool {
   }
 
   private spawn(slot: Slot): Worker {
-    const setup: WorkerSetup & { entry: string } = { entry: ENTRY, databaseFile: this.settings.databaseFile, cacheResidues: this.settings.cacheResidues };
-    const worker = new Worker(BOOT, { workerData: setup });
+    const setup: WorkerSetup = { databaseFile: this.settings.databaseFile, cacheResidues: this.settings.cacheResidues };
+    const worker = startWorker('patmatch', setup);
     worker.on('message', (message: WorkerAnswer | WorkerLoaded | WorkerMakingRows) => {
       if ('loaded' in message) this.loaded(slot, message);
       else if ('makingRows' in message) this.makingRows(slot);
