@@ -1,5 +1,5 @@
-// Starts the portal. `npm start` (with --front-end): builds the front end when it is missing or stale, then serves
-// it at / and the API under /api on one port. `npm run server`: the API alone (the dev server proxies to it).
+// Starts the portal. `npm start` (with --front-end) runs this file compiled (scripts/build/serverBuild.ts): it builds
+// the front end when it is missing or stale, then serves it at / and the API under /api on one port. `npm run server`: the API alone (the dev server proxies to it).
 // PORT (default 8080) and HOST (default 127.0.0.1); the database is $DATA_DIR/portal.sqlite (default
 // ./.data/portal.sqlite), created, migrated and seeded on first start and reused afterwards.
 import path from 'node:path';
