@@ -4,7 +4,7 @@
 // are gathered from the elements that name it: by its key, or by its name where an element gives only the name.
 // The arrayelement rows are one range of the records' primary key; the dataset holds a few hundred of them.
 // Records are written only when the database is seeded, so each experiment's page is gathered once and kept.
-import * as z from 'zod/mini';
+import * as z from 'zod';
 import { arrayElementSchema, type ArrayElement } from '../../schemas/arrayElement';
 import type { Db } from '../db/database';
 import type { RecordStore } from '../db/records';
