@@ -9,11 +9,15 @@
 //     stops work a thread cannot be asked to stop (a long SQLite statement); a new thread takes the next task.
 //   Draining on close: no new tasks; those already asked, running and waiting, are answered (within `drainLimitMs`),
 //     then every thread ends.
-// The PatMatch pool (tools/patmatch/pool.ts) schedules its own threads, which split searches and keep datasets, and
-// starts them through workerScript.ts too.
-import type { TransferListItem, Worker } from 'node:worker_threads';
+// Its threads are WorkerThreads (workerThread.ts), as are the PatMatch pool's (tools/patmatch/pool.ts), which
+// schedules them itself: a search there may be split between threads, goes to a thread that holds its dataset, and is
+// asked to stop (a flag in shared memory) before its thread is ended.
+import type { TransferListItem } from 'node:worker_threads';
 import { RunQueue } from './runQueue';
-import { startWorker, type WorkerName } from './workerScript';
+import { WorkerStoppedError, WorkerThread } from './workerThread';
+import type { WorkerName } from './workerScript';
+
+export { WorkerStoppedError };
 
 export interface WorkerPoolOptions {
   /** What the threads run: one of the server's worker modules, or a module's file URL (a test's stand-in). */
@@ -30,16 +34,6 @@ export interface WorkerPoolOptions {
   drainLimitMs?: number;
   /** What a thread is called in errors, for the log: 'search worker'. */
   name: string;
-}
-
-/** A task whose thread stopped before it answered: a crash, or a pool closed while it ran. The message is for the log. */
-export class WorkerStoppedError extends Error {
-  constructor(message: string, workerStack?: string) {
-    super(message);
-    this.name = 'WorkerStoppedError';
-    // Where in the thread it failed, for the log.
-    if (workerStack) this.stack = `${this.stack ?? message}\nIn the worker: ${workerStack}`;
-  }
 }
 
 /** A task that ran past the pool's time limit, and was ended with its thread. */
@@ -63,10 +57,8 @@ interface Task {
 }
 
 interface Slot {
-  worker: Worker | null;
+  thread: WorkerThread;
   task: Task | null;
-  /** Why the thread is stopping, when it said so before it stopped (an uncaught error). */
-  failure: Error | null;
 }
 
 const DEFAULT_DRAIN_LIMIT_MS = 10_000;
@@ -78,13 +70,25 @@ export class WorkerPool<Job, Answer> {
   constructor(private readonly options: WorkerPoolOptions) {
     if (!Number.isInteger(options.threads) || options.threads < 1) throw new RangeError(`A worker pool needs at least one thread, not ${options.threads}.`);
     this.queue = new RunQueue(options.threads, options.waiting ?? Number.POSITIVE_INFINITY);
-    this.slots = Array.from({ length: options.threads }, () => ({ worker: null, task: null, failure: null }));
+    this.slots = Array.from({ length: options.threads }, () => {
+      const slot: Slot = {
+        task: null,
+        thread: new WorkerThread({
+          script: options.script,
+          workerData: options.workerData,
+          name: options.name,
+          onMessage: (answer) => this.finish(slot)?.resolve(answer),
+          onStopped: (error) => this.finish(slot)?.reject(error),
+        }),
+      };
+      return slot;
+    });
   }
 
   /** Threads alive, threads with a task, and tasks waiting. */
   get load(): { threads: number; busy: number; waiting: number } {
     return {
-      threads: this.slots.filter((slot) => slot.worker !== null).length,
+      threads: this.slots.filter((slot) => slot.thread.started).length,
       busy: this.slots.filter((slot) => slot.task !== null).length,
       waiting: this.queue.load.waiting,
     };
@@ -107,62 +111,34 @@ export class WorkerPool<Job, Answer> {
     await this.queue.close(this.options.drainLimitMs ?? DEFAULT_DRAIN_LIMIT_MS);
     await Promise.all(
       this.slots.map(async (slot) => {
-        const worker = slot.worker;
-        slot.worker = null;
         this.finish(slot)?.reject(new WorkerStoppedError(`The pool closed while a ${this.options.name} ran its task.`));
-        if (worker) await worker.terminate();
+        await slot.thread.end();
       }),
     );
   }
 
   /** The queue lets at most `threads` tasks run at once, so a slot is free; a started thread is preferred. */
   private runOnIdleThread(job: Job, transfer: readonly TransferListItem[] | undefined, timeLimitMs: number | undefined): Promise<Answer> {
-    const slot = this.slots.find((each) => each.task === null && each.worker !== null) ?? this.slots.find((each) => each.task === null);
+    const slot = this.slots.find((each) => each.task === null && each.thread.started) ?? this.slots.find((each) => each.task === null);
     if (!slot) return Promise.reject(new Error(`No idle ${this.options.name}.`));
-    const worker = slot.worker ?? this.spawn(slot);
     return new Promise<Answer>((resolve, reject) => {
       const timer = timeLimitMs === undefined ? null : setTimeout(() => this.overdue(slot, timeLimitMs), timeLimitMs);
       slot.task = { resolve: resolve as (answer: unknown) => void, reject, timer };
-      // A task running keeps the process alive; an idle thread does not.
-      worker.ref();
-      worker.postMessage(job, transfer);
+      slot.thread.post(job, transfer);
     });
-  }
-
-  private spawn(slot: Slot): Worker {
-    const worker = startWorker(this.options.script, this.options.workerData);
-    worker.on('message', (answer: unknown) => {
-      if (slot.worker === worker) this.finish(slot)?.resolve(answer);
-    });
-    worker.on('error', (error) => {
-      if (slot.worker === worker) slot.failure = error;
-    });
-    worker.on('exit', (code) => {
-      if (slot.worker !== worker) return;
-      const cause = slot.failure;
-      slot.worker = null;
-      const detail = cause ? `: ${cause.message}` : '.';
-      this.finish(slot)?.reject(new WorkerStoppedError(`A ${this.options.name} stopped (exit code ${code}) during its task${detail}`, cause?.stack));
-    });
-    worker.unref();
-    slot.worker = worker;
-    slot.failure = null;
-    return worker;
   }
 
   /** The task ran out of time: it fails now, and its thread is ended (the next task starts a new one). */
   private overdue(slot: Slot, ms: number): void {
-    const worker = slot.worker;
-    slot.worker = null;
     this.finish(slot)?.reject(new WorkerTimeLimitError(this.options.name, ms));
-    void worker?.terminate();
+    void slot.thread.end();
   }
 
   private finish(slot: Slot): Task | null {
     const task = slot.task;
     slot.task = null;
     if (task?.timer) clearTimeout(task.timer);
-    slot.worker?.unref();
+    slot.thread.idle();
     return task;
   }
 }
