@@ -61,6 +61,7 @@ export async function blastToolRoutes(app: FastifyInstance, options: BlastToolRo
   const { store, reportPages } = options;
   const databases = new BlastDatabases({ directory: path.join(options.dataDir, 'blast-databases'), store, recordsVersion: options.recordsVersion });
   const service = blastService({ store, databases, binDir: options.binDir, queue: options.queue, timeoutMs: options.timeoutMs, perClient: options.perClient, reportPages });
+  app.addHook('onClose', () => service.close());
 
   // A body that cannot be read answers as a page too, never the API's JSON error.
   app.setErrorHandler((error: { statusCode?: number; message?: string }, request, reply) => {
