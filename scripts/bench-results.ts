@@ -115,7 +115,10 @@ function report(ours: TableFigures, grid: TableFigures): string {
 }
 
 console.log('Building the benchmark page…');
-await build({ root: harness, configFile: false, logLevel: 'warn', plugins: [react()], build: { outDir, emptyOutDir: true } });
+// DataGrid comes from scripts/benchResults/node_modules (its package.json, installed by npm run bench:results); React,
+// MUI and Emotion are the project's own, one copy each, as in the portal's bundle.
+const shared = ['react', 'react-dom', '@mui/material', '@mui/system', '@mui/utils', '@emotion/react', '@emotion/styled'];
+await build({ root: harness, configFile: false, logLevel: 'warn', plugins: [react()], resolve: { dedupe: shared }, build: { outDir, emptyOutDir: true } });
 const server = await serveHarness();
 const browser = await chromium.launch({ ...chromiumLaunchOptions, args: [...(chromiumLaunchOptions.args ?? []), ...LOOPBACK_ONLY_ARGS] });
 try {

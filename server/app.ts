@@ -1,5 +1,7 @@
 // The reference API server: a Fastify instance over the embedded SQLite database, answering the API under /api
 // and, when given a build, serving the front end at / on the same port.
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
@@ -7,11 +9,13 @@ import type { AccessRow } from './access/contentAccess';
 import { registerContentAccess } from './access/contentAccessHook';
 import { accountsApi } from './accounts/api';
 import { geneFamilyCatalog } from './browse/geneFamilies';
+import { microarrayExperimentPages } from './browse/microarrayExperiments';
 import { readServerConfig, type ServerConfig } from './config';
 import { openDatabase, type Db } from './db/database';
 import { recordStore } from './db/records';
 import { detailAccess } from './detailAccess';
 import { downloadsDirectory } from './downloads/config';
+import { newsStore } from './news/store';
 import { frontEndStaticOptions, isPageRequest, sendAppShell } from './frontEnd';
 import { registerCompression } from './http/compression';
 import { registerJsonBodyParser } from './http/jsonBody';
@@ -28,10 +32,14 @@ import { blastToolRoutes } from './routes/blastTool';
 import { geneClassSymbolRoutes } from './routes/geneClassSymbol';
 import { patmatchToolRoutes } from './routes/patmatchTool';
 import { browseCollectionRoutes } from './routes/browseCollections';
+import { sqliteGeneActionStore } from './search/actions/sqliteStore';
 import { ensureSearchIndex } from './search/buildIndex';
 import { geneActionWorkerCount, serverGeneActionRunner } from './search/pool/geneActionRunners';
 import { searchWorkerCount, serverSearchStore } from './search/pool/searchStores';
 import { staticListsDirectory } from './sideData/config';
+import { sqliteDatasetVersion } from './tools/blast/datasetVersion';
+import { reportPageWorker } from './tools/blast/reportPages';
+import { PatmatchPool } from './tools/patmatch/pool';
 
 export interface BuildServerOptions {
   /** The SQLite database file; created, and migrated, when needed. */
@@ -56,6 +64,7 @@ export interface BuildServerOptions {
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** For main.ts to seed, and tests to arrange records: the routes get what they read as options, below. */
     db: Db;
   }
 }
@@ -78,9 +87,13 @@ export function buildServer({
   // Searches run in worker threads, each with a read-only connection of its own (search/pool/).
   const search = serverSearchStore(db, searchWorkers);
   const geneActions = serverGeneActionRunner(db, geneActionWorkerCount(searchWorkers));
+  // The tools' worker threads open connections of their own, so they need the database in a file.
+  const inFile = !db.memory && db.name !== '' && db.name !== ':memory:';
+  const patmatchPool = inFile ? new PatmatchPool({ databaseFile: db.name }) : null;
+  const blastReportPages = inFile ? reportPageWorker({ databaseFile: db.name }) : undefined;
   app.addHook('onClose', async () => {
     // The workers' connections first: the server's own, closed last, then checkpoints the WAL into the file.
-    await Promise.all([search.close(), geneActions.close()]);
+    await Promise.all([search.close(), geneActions.close(), patmatchPool?.close(), blastReportPages?.close()]);
     db.close();
   });
   app.register(cookie);
@@ -95,9 +108,10 @@ export function buildServer({
   const downloadsRoot = downloadsDirectory();
   // Before the routes, like the hooks above: every route is checked against the access table (access/contentAccess.ts).
   const access = detailAccess(db, config);
+  const geneFamilies = geneFamilyCatalog(staticListsDirectory(), records);
   const { readerOf, answerCharges } = registerContentAccess(app, {
     access,
-    sources: { records, geneFamilies: geneFamilyCatalog(staticListsDirectory(), records), downloadsRoot },
+    sources: { records, geneFamilies, downloadsRoot },
     extraRows: extraAccessRows,
   });
   const readerLogin = (request: FastifyRequest) => {
@@ -106,16 +120,22 @@ export function buildServer({
   };
   app.register(detailRoutes, { records, readerLogin });
   app.register(expressionRoutes, { records });
-  app.register(newsRoutes, { config });
+  app.register(newsRoutes, { config, news: newsStore(db) });
   app.register(downloadRoutes, { root: downloadsRoot });
   app.register(sideDataRoutes);
   app.register(searchRoutes, { store: search.store });
   app.register(searchActionRoutes, { runner: geneActions, perMinute: config.geneActionsPerMinute, answerCharges });
-  app.register(accountsApi, { config });
-  app.register(geneClassSymbolRoutes, { config });
-  app.register(blastToolRoutes);
-  app.register(patmatchToolRoutes);
-  app.register(browseCollectionRoutes);
+  app.register(accountsApi, { config, db });
+  app.register(geneClassSymbolRoutes, { config, db });
+  app.register(blastToolRoutes, {
+    store: sqliteGeneActionStore(db),
+    recordsVersion: () => sqliteDatasetVersion(db),
+    // The BLAST databases are built beside the database file.
+    dataDir: inFile ? path.dirname(path.resolve(db.name)) : path.join(tmpdir(), 'portal-blast'),
+    reportPages: blastReportPages,
+  });
+  app.register(patmatchToolRoutes, { pool: patmatchPool });
+  app.register(browseCollectionRoutes, { geneFamilies, experiments: microarrayExperimentPages(db, records) });
 
   if (frontEndDir) app.register(fastifyStatic, frontEndStaticOptions(frontEndDir));
 

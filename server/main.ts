@@ -1,17 +1,16 @@
-// Starts the portal. `npm start` (with --front-end): builds the front end when it is missing or stale, then serves
-// it at / and the API under /api on one port. `npm run server`: the API alone (the dev server proxies to it).
+// Starts the portal. `npm start` (with --front-end) runs this file compiled (scripts/build/serverBuild.ts): it builds
+// the front end when it is missing or stale, then serves it at / and the API under /api on one port. `npm run server`: the API alone (the dev server proxies to it).
 // PORT (default 8080) and HOST (default 127.0.0.1); the database is $DATA_DIR/portal.sqlite (default
 // ./.data/portal.sqlite), created, migrated and seeded on first start and reused afterwards.
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { buildServer } from './app';
 import { readServerConfig, type ServerConfig } from './config';
 import { buildFrontEnd, frontEndStaleness } from './frontEnd';
 import { checkDatabaseFile, checkDataDirectory, exitOnStartupError } from './db/startupChecks';
+import { PROJECT_ROOT as root } from './projectRoot';
 import { seedDatabase } from './seed';
 import { demoModeWarning, startupBanner } from './startupBanner';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const servesFrontEnd = process.argv.includes('--front-end');
 
 const port = Number(process.env.PORT ?? 8080);

@@ -3,6 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { Db } from './db/database';
+import { sqliteGeneActionStore } from './search/actions/sqliteStore';
+import { sqliteDatasetVersion } from './tools/blast/datasetVersion';
 
 export interface TempDir {
   dir: string;
@@ -25,3 +28,6 @@ export async function listenOnLoopback(app: FastifyInstance): Promise<string> {
   const address = app.server.address();
   return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 }
+
+/** What the BLAST route reads, over `db`, as app.ts gives it (a test adds its own queue, limits and data folder). */
+export const blastToolStores = (db: Db) => ({ store: sqliteGeneActionStore(db), recordsVersion: () => sqliteDatasetVersion(db) });

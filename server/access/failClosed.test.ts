@@ -39,7 +39,7 @@ beforeAll(async () => {
       { calls: ['POST /api/test/uncharged'], returns: 'an answer its route forgets to charge', rule: { access: 'subscription', units: 'per locus', reads: READ_BY_THE_ANSWER } },
     ],
   });
-  insertCommunityRecords(app);
+  insertCommunityRecords(app.db);
   seedAccounts(app.db);
   app.get('/api/test/unlisted', async () => CONTENT);
   app.post('/api/test/unlisted', async (request) => ({ ...CONTENT, asked: request.body }));

@@ -2,6 +2,7 @@
 // over a temp database that holds the person and organization records the tests use, with the demo accounts
 // seeded in demo mode (the default: loopback, no PUBLIC_ORIGIN), and a small cookie-keeping HTTP client.
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/database';
 import { buildServer } from '../app';
 import { readServerConfig } from '../config';
 import { recordStore } from '../db/records';
@@ -50,8 +51,8 @@ const organization = (communityId: number, name: string, city: string, members: 
 });
 
 /** The person and organization records of the demo accounts, as the demo dataset provides them. */
-export function insertCommunityRecords(app: FastifyInstance): void {
-  const records = recordStore(app.db);
+export function insertCommunityRecords(db: Db): void {
+  const records = recordStore(db);
   const people = [
     person(ids.researcher, 'Daniel', 'Okafor', 'd.okafor@example.org', '0000-0002-1825-0097'),
     person(ids.curator, 'Maria', 'Lindqvist', 'm.lindqvist@example.org'),
@@ -91,7 +92,7 @@ export async function startServer(env: TestEnv = {}, { seed = true } = {}): Prom
   const config = readServerConfig({ LOGIN_RATE_LIMIT: '1000', REGISTRATION_RATE_LIMIT: '1000', ...env });
   const app = buildServer({ databaseFile: temp.file('portal.sqlite'), config });
   if (seed) {
-    insertCommunityRecords(app);
+    insertCommunityRecords(app.db);
     // As at a real start: the demo accounts exist only in demo mode.
     if (config.demo.enabled) seedAccounts(app.db);
   }

@@ -2,6 +2,7 @@
 // It reads the configuration (config.ts) once, parses cookies, rate-limits the login calls, and registers the
 // auth, user, organization and subscription calls, plus the offline ORCID simulator in demo mode when no ORCID
 // client is configured. Outside demo mode it refuses to start over a database that holds demo logins.
+import type { Db } from '../db/database';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -24,6 +25,8 @@ import { accountStore } from './store';
 export interface AccountsApiOptions {
   /** Read from the environment when not given. */
   config?: ServerConfig;
+  /** The database the accounts, logins, community records and usage live in. */
+  db: Db;
 }
 
 function orcidClientFor(app: FastifyInstance, config: ServerConfig): { client: OrcidClient | null; simulator: SimulatorCredentials | null } {
@@ -46,7 +49,7 @@ export async function accountsApi(app: FastifyInstance, options: AccountsApiOpti
   if (!app.hasRequestDecorator('cookies')) await app.register(cookie);
   await app.register(rateLimit, { global: false });
 
-  const { db } = app;
+  const { db } = options;
   if (!config.demo.enabled) await refuseDemoLeftovers(db);
   const accounts = accountStore(db);
   const orcid = orcidClientFor(app, config);

@@ -25,11 +25,10 @@ beforeAll(async () => {
   ], { stdio: 'ignore' });
   app = Fastify({ https: { key: readFileSync(temp.file('key.pem')), cert: readFileSync(temp.file('cert.pem')) } });
   const db = openDatabase(temp.file('portal.sqlite'));
-  app.decorate('db', db);
   app.addHook('onClose', async () => db.close());
-  insertCommunityRecords(app);
+  insertCommunityRecords(db);
   seedAccounts(db);
-  app.register(accountsApi, { config: readServerConfig({ COOKIE_DOMAIN: 'example.org' }) });
+  app.register(accountsApi, { db, config: readServerConfig({ COOKIE_DOMAIN: 'example.org' }) });
   await app.listen({ host: '127.0.0.1', port: 0 });
   port = (app.server.address() as { port: number }).port;
 });

@@ -59,7 +59,7 @@ describe('a database seeded by a demo', () => {
     const temp = tempDir();
     try {
       const demo = buildServer({ databaseFile: temp.file('portal.sqlite'), config: readServerConfig({}) });
-      insertCommunityRecords(demo);
+      insertCommunityRecords(demo.db);
       seedAccounts(demo.db);
       await demo.ready();
       await demo.close();

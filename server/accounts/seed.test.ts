@@ -28,7 +28,7 @@ const login = (username: string, password: string) => app.inject({ method: 'POST
 
 describe('seedAccounts', () => {
   it('creates the three demo accounts with their roles, ORCID iDs and affiliations', async () => {
-    insertCommunityRecords(app);
+    insertCommunityRecords(app.db);
     expect(seedAccounts(app.db)).toBe(3);
     expect(accountRows()).toEqual([
       { username: 'researcher', community_id: ids.researcher, is_curator: 'F', registering_for_abrc: 'F', orcid_id: '0000-0002-1825-0097' },
@@ -48,7 +48,7 @@ describe('seedAccounts', () => {
   });
 
   it('is idempotent: a second run creates and changes nothing', async () => {
-    insertCommunityRecords(app);
+    insertCommunityRecords(app.db);
     seedAccounts(app.db);
     const before = app.db.prepare('SELECT * FROM accounts ORDER BY community_id').all();
     expect(seedAccounts(app.db)).toBe(0);
@@ -61,7 +61,7 @@ describe('seedAccounts', () => {
     expect(seedAccounts(app.db)).toBe(0);
     expect(warn).toHaveBeenCalledTimes(3);
     expect(warn).toHaveBeenCalledWith(`Demo account "student" not created: the records table has no person ${ids.student} (Priya Raman).`);
-    insertCommunityRecords(app);
+    insertCommunityRecords(app.db);
     expect(seedAccounts(app.db)).toBe(3);
   });
 

@@ -3,14 +3,14 @@
 // is the same for every request, so it is parsed on first use only.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import * as z from 'zod/mini';
+import * as z from 'zod';
 import { geneFamilySchema } from '../../schemas/geneFamily';
 import type { RecordStore } from '../db/records';
 
 const listedFamilySchema = z.object({
-  key: z.string().check(z.regex(/^\d+$/)),
-  name: z.string().check(z.minLength(1)),
-  countText: z.nullable(z.string()),
+  key: z.string().regex(/^\d+$/),
+  name: z.string().min(1),
+  countText: z.string().nullable(),
   submitter: z.object({
     type: z.enum(['person', 'organization']),
     communityId: z.number(),
@@ -28,6 +28,8 @@ export interface GeneFamilyPageData extends ListedFamily {
   hasRecord: boolean;
   members: { name: string; locusId: string | null; symbol: string | null; fullName: string | null }[];
 }
+
+export type GeneFamilyCatalog = ReturnType<typeof geneFamilyCatalog>;
 
 export function geneFamilyCatalog(staticDir: string, records: RecordStore) {
   let list: Promise<ListedFamily[]> | undefined;

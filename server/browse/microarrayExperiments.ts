@@ -4,7 +4,7 @@
 // are gathered from the elements that name it: by its key, or by its name where an element gives only the name.
 // The arrayelement rows are one range of the records' primary key; the dataset holds a few hundred of them.
 // Records are written only when the database is seeded, so each experiment's page is gathered once and kept.
-import * as z from 'zod/mini';
+import * as z from 'zod';
 import { arrayElementSchema, type ArrayElement } from '../../schemas/arrayElement';
 import type { Db } from '../db/database';
 import type { RecordStore } from '../db/records';
@@ -43,6 +43,8 @@ function elementLocus(locus: ArrayElement['locus']): ExperimentArrayElement['loc
 }
 
 const mean = (values: number[]) => (values.length === 0 ? null : Math.round((values.reduce((sum, value) => sum + value, 0) / values.length) * 100) / 100);
+
+export type MicroarrayExperimentPages = ReturnType<typeof microarrayExperimentPages>;
 
 export function microarrayExperimentPages(db: Db, records: RecordStore) {
   // An experiment is named either as an object with its key (json_extract of that path) or as a bare name.

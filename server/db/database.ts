@@ -4,12 +4,12 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
+import { PROJECT_ROOT } from '../projectRoot';
 
 export type Db = Database.Database;
 
-export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+export const MIGRATIONS_DIR = path.join(PROJECT_ROOT, 'server', 'db', 'migrations');
 
 export interface OpenDatabaseOptions {
   /** Where the *.sql migrations are; the shipped ones by default. */

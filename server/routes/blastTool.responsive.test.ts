@@ -7,8 +7,9 @@ import { openDatabase, type Db } from '../db/database';
 import { sqliteGeneActionStore } from '../search/actions/sqliteStore';
 import { seedRecords } from '../seed';
 import { sourceEntries } from '../sequences/service';
-import { listenOnLoopback, tempDir, type TempDir } from '../testing';
-import { RunQueue } from '../tools/shared/runQueue';
+import { blastToolStores, listenOnLoopback, tempDir, type TempDir } from '../testing';
+import { reportPageWorker } from '../tools/blast/reportPages';
+import { RunQueue } from '../workerThreads/runQueue';
 import { blastToolRoutes } from './blastTool';
 
 const BLAST_URL = '/tools-service/blast';
@@ -37,8 +38,10 @@ beforeAll(async () => {
   db = openDatabase(temp.file('portal.sqlite'));
   seedRecords(db);
   server = Fastify({ forceCloseConnections: true });
-  server.decorate('db', db);
-  await server.register(blastToolRoutes, { dataDir: temp.dir, queue: new WatchedQueue(2, 8), timeoutMs: 600_000 });
+  // Large reports made into pages in a worker thread, as app.ts composes the route.
+  const reportPages = reportPageWorker({ databaseFile: temp.file('portal.sqlite') });
+  server.addHook('onClose', () => reportPages.close());
+  await server.register(blastToolRoutes, { ...blastToolStores(db), reportPages, dataDir: temp.dir, queue: new WatchedQueue(2, 8), timeoutMs: 600_000 });
   // Any other request: what the server must go on answering.
   server.get(PING_URL, async () => ({ ok: true }));
   server.addHook('onSend', async (request, reply) => {

@@ -13,8 +13,8 @@ import { sqliteGeneActionStore } from '../search/actions/sqliteStore';
 import { translate } from '../sequences/nucleotides';
 import { sequenceEntries } from '../sequences/service';
 import type { SequenceSourceId } from '../sequences/sources';
-import { listenOnLoopback, tempDir, type TempDir } from '../testing';
-import { RunQueue } from '../tools/shared/runQueue';
+import { blastToolStores, listenOnLoopback, tempDir, type TempDir } from '../testing';
+import { RunQueue } from '../workerThreads/runQueue';
 import { blastToolRoutes } from './blastTool';
 
 let temp: TempDir;
@@ -239,8 +239,7 @@ describe('when BLAST+ cannot run', () => {
 
   it('tells the researcher to come back when the queue is full (503)', async () => {
     const server = Fastify();
-    server.decorate('db', app.db);
-    await server.register(blastToolRoutes, { dataDir: temp.dir, queue: new RunQueue(0, 0) });
+    await server.register(blastToolRoutes, { ...blastToolStores(app.db), dataDir: temp.dir, queue: new RunQueue(0, 0) });
     const response = await blast({ algorithm: 'blastn', BlastTargetSet: 'araport11_transcript', QueryText: 'ACGTTGCATGCAAGTCCGATGG' }, server);
     expect(response.statusCode).toBe(503);
     expect(response.body).toContain('Too many BLAST searches are running or waiting right now.');
@@ -293,9 +292,8 @@ describe('one client cannot shut the others out', () => {
   async function listening(queue: RunQueue, trustProxy: string | false) {
     // Closing ends the test client's kept-alive connections too, rather than waiting for it to drop them.
     const server = Fastify({ trustProxy, forceCloseConnections: true });
-    server.decorate('db', app.db);
     // A time limit no search here reaches: a search that ends has ended for another reason.
-    await server.register(blastToolRoutes, { dataDir: temp.dir, queue, timeoutMs: 600_000 });
+    await server.register(blastToolRoutes, { ...blastToolStores(app.db), dataDir: temp.dir, queue, timeoutMs: 600_000 });
     const origin = await listenOnLoopback(server);
     const requests: AbortController[] = [];
     /** Posts the form as the client at `forwardedFor` (sent as X-Forwarded-For); hangUp() closes the connection. */

@@ -8,26 +8,28 @@
 // is made into its page in a worker thread, and that page, or BLAST+'s own text, is sent on as bytes.
 import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { sqliteGeneActionStore } from '../search/actions/sqliteStore';
 import type { GeneActionStore } from '../search/actions/store';
 import { styleNonce } from '../http/securityHeaders';
 import { failedAnswer, invalidInputAnswer, type BlastAnswer } from '../tools/blast/blastAnswers';
 import { BlastDatabases } from '../tools/blast/blastDatabases';
 import { requestedReplyFormat, type FormBody } from '../tools/blast/blastRequest';
 import { blastService } from '../tools/blast/blastService';
-import { sqliteDatasetVersion } from '../tools/blast/datasetVersion';
-import { reportPageWorker } from '../tools/blast/reportPages';
+import type { ReportPages } from '../tools/blast/reportPages';
 import { clientGoneSignal } from '../tools/shared/clientGone';
 import { toolPage, toolPageAround } from '../tools/shared/html';
-import type { RunQueue } from '../tools/shared/runQueue';
+import type { RunQueue } from '../workerThreads/runQueue';
 
 export interface BlastToolRoutesOptions {
-  /** Where the BLAST databases are built; default: the directory of the database file. */
-  dataDir?: string;
-  store?: GeneActionStore;
+  /** Where the BLAST databases are built (app.ts: the directory of the database file). */
+  dataDir: string;
+  /** The records the databases are cut from, and the hits' pages are linked to. */
+  store: GeneActionStore;
+  /** A fingerprint of those records: a database built under another is built again (tools/blast/datasetVersion.ts). */
+  recordsVersion: () => Promise<string>;
+  /** Makes large reports into pages in a worker thread; without it, in the request thread. */
+  reportPages?: ReportPages;
   /** Where the BLAST+ programs are; default BLAST_BIN_DIR, else PATH. */
   binDir?: string;
   queue?: RunQueue;
@@ -52,26 +54,14 @@ function send(reply: FastifyReply, answer: BlastAnswer): FastifyReply {
   return reply.send(inPieces([Buffer.from(before), answer.body, Buffer.from(after)]));
 }
 
-function defaultDataDir(app: FastifyInstance): string {
-  const file = app.db.name;
-  return file && file !== ':memory:' ? path.dirname(path.resolve(file)) : path.join(tmpdir(), 'portal-blast');
-}
-
-export async function blastToolRoutes(app: FastifyInstance, options: BlastToolRoutesOptions = {}): Promise<void> {
+export async function blastToolRoutes(app: FastifyInstance, options: BlastToolRoutesOptions): Promise<void> {
   // Scoped to this plugin (unless the server already reads forms everywhere): the form posts urlencoded fields;
   // the API elsewhere takes JSON only.
   if (!app.hasContentTypeParser('application/x-www-form-urlencoded')) await app.register(formbody);
-  const store = options.store ?? sqliteGeneActionStore(app.db);
-  const databases = new BlastDatabases({
-    directory: path.join(options.dataDir ?? defaultDataDir(app), 'blast-databases'),
-    store,
-    recordsVersion: () => sqliteDatasetVersion(app.db),
-  });
-  // Its own connection reads the hits' records: a database in a file, and the server's own store.
-  const databaseFile = app.db.name && app.db.name !== ':memory:' && !options.store ? app.db.name : null;
-  const reportPages = databaseFile ? reportPageWorker({ databaseFile }) : undefined;
-  app.addHook('onClose', async () => reportPages?.close());
+  const { store, reportPages } = options;
+  const databases = new BlastDatabases({ directory: path.join(options.dataDir, 'blast-databases'), store, recordsVersion: options.recordsVersion });
   const service = blastService({ store, databases, binDir: options.binDir, queue: options.queue, timeoutMs: options.timeoutMs, perClient: options.perClient, reportPages });
+  app.addHook('onClose', () => service.close());
 
   // A body that cannot be read answers as a page too, never the API's JSON error.
   app.setErrorHandler((error: { statusCode?: number; message?: string }, request, reply) => {

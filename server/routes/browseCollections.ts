@@ -9,13 +9,11 @@
 // The list is a file read once, and family and experiment records change only when the database is seeded, so each
 // answer is made once (its JSON text and compressed forms) and sent as it is afterwards.
 import type { FastifyInstance } from 'fastify';
-import { geneFamilyCatalog } from '../browse/geneFamilies';
-import { microarrayExperimentPages } from '../browse/microarrayExperiments';
-import { recordStore } from '../db/records';
+import type { GeneFamilyCatalog } from '../browse/geneFamilies';
+import type { MicroarrayExperimentPages } from '../browse/microarrayExperiments';
 import { notFound, queryText } from '../downloads/requestErrors';
 import { prepareJson, type PreparedAnswer } from '../http/preparedAnswer';
 import { sendPreparedAnswer } from '../http/sendPreparedAnswer';
-import { staticListsDirectory } from '../sideData/config';
 
 /**
  * Answers made once per key, from what `read` gives on the key's first request (undefined: nothing to answer, and
@@ -35,14 +33,13 @@ function keptAnswers() {
 }
 
 export interface BrowseCollectionRoutesOptions {
-  /** STATIC_LISTS_DIR or data/static by default. */
-  staticDir?: string;
+  /** The gene families list (a static file) and each family's members. */
+  geneFamilies: GeneFamilyCatalog;
+  /** The microarray experiments and their slides and array elements. */
+  experiments: MicroarrayExperimentPages;
 }
 
-export async function browseCollectionRoutes(app: FastifyInstance, { staticDir = staticListsDirectory() }: BrowseCollectionRoutesOptions = {}): Promise<void> {
-  const records = recordStore(app.db);
-  const geneFamilies = geneFamilyCatalog(staticDir, records);
-  const experiments = microarrayExperimentPages(app.db, records);
+export async function browseCollectionRoutes(app: FastifyInstance, { geneFamilies, experiments }: BrowseCollectionRoutesOptions): Promise<void> {
 
   const listAnswer = keptAnswers();
   const familyAnswer = keptAnswers();

@@ -12,6 +12,7 @@
 //   POST /api/gene_class_symbol/submissions/:id/decision     curators: { decision: approve | change | reject }
 // All need a login (401 { error, redirectUri }); the last three a curator (403). Bad input: 400 { error, field }.
 // Only the curator calls answer comments (001 §6).
+import type { Db } from '../db/database';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type * as z from 'zod';
 import { loginStore } from '../accounts/logins';
@@ -37,6 +38,8 @@ const SEARCH_TERM_MAX = 100;
 export interface GeneClassSymbolRouteOptions {
   /** Read from the environment when not given. */
   config?: ServerConfig;
+  /** The database the symbols, their submissions and the submitters' accounts live in. */
+  db: Db;
 }
 
 type Query = Record<string, unknown>;
@@ -60,8 +63,8 @@ function searchTermOf(query: Query, min: number, reply: FastifyReply): string | 
   return text;
 }
 
-export async function geneClassSymbolRoutes(app: FastifyInstance, options: GeneClassSymbolRouteOptions = {}): Promise<void> {
-  const { db } = app;
+export async function geneClassSymbolRoutes(app: FastifyInstance, options: GeneClassSymbolRouteOptions): Promise<void> {
+  const { db } = options;
   const config = options.config ?? readServerConfig();
   const session = symbolSession(loginStore(db, accountStore(db)), config);
   const submissions = submissionStore(db);

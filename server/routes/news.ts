@@ -17,7 +17,7 @@ import { jobPostingsDirectory } from '../news/config';
 import { breakingNewsChannel, eventsChannel, jobsChannel } from '../news/feeds';
 import { feedOrigin } from '../news/origin';
 import { renderRss, RSS_CONTENT_TYPE, type RssChannel } from '../news/rss';
-import { newsStore } from '../news/store';
+import type { NewsStore } from '../news/store';
 import type { NewsItem } from '../news/types';
 
 /** How many items the home page's Breaking News card shows (000 §2.9). */
@@ -31,12 +31,13 @@ const VIEWABLE_POSTING_TYPES: ReadonlySet<string> = new Set([
 export interface NewsRoutesOptions {
   /** PUBLIC_ORIGIN and demo mode decide the feeds' links (news/origin.ts). */
   config: ServerConfig;
+  /** The news, events and job postings. */
+  news: NewsStore;
   /** The job-posting files; NEWS_POSTINGS_DIR or data/news/postings by default. */
   postingsDir?: string;
 }
 
-export async function newsRoutes(app: FastifyInstance, { config, postingsDir = jobPostingsDirectory() }: NewsRoutesOptions): Promise<void> {
-  const news = newsStore(app.db);
+export async function newsRoutes(app: FastifyInstance, { config, news, postingsDir = jobPostingsDirectory() }: NewsRoutesOptions): Promise<void> {
   const today = () => new Date();
 
   function breakingNews(query: unknown): NewsItem[] {

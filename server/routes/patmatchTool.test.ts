@@ -6,7 +6,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildServer } from '../app';
-import { openDatabase } from '../db/database';
 import { seedRecords } from '../seed';
 import { sqliteGeneActionStore } from '../search/actions/sqliteStore';
 import { genomicBases } from '../sequences/demoGenome';
@@ -15,7 +14,7 @@ import { listenOnLoopback, tempDir, type TempDir } from '../testing';
 import { PatmatchPool, type PatmatchPoolOptions } from '../tools/patmatch/pool';
 import type { PatmatchAnswer } from '../tools/patmatch/answer';
 import type { SearchOptions } from '../tools/patmatch/search';
-import { patmatchToolRoutes, type PatmatchToolOptions } from './patmatchTool';
+import { patmatchToolRoutes } from './patmatchTool';
 
 let temp: TempDir;
 let app: FastifyInstance;
@@ -250,10 +249,7 @@ describe('limits of the service', () => {
     const pool = new WatchedPool({ ...settings, databaseFile: temp.file('portal.sqlite') });
     // Closing ends the test client's kept-alive connections too, rather than waiting for it to drop them.
     const server = Fastify({ trustProxy: '127.0.0.1', forceCloseConnections: true });
-    const db = openDatabase(temp.file('portal.sqlite'));
-    server.decorate('db', db);
-    server.addHook('onClose', async () => db.close());
-    await server.register(patmatchToolRoutes, { searchPool: pool });
+    await server.register(patmatchToolRoutes, { pool });
     const origin = await listenOnLoopback(server);
     const requests: AbortController[] = [];
     /** Posts the form with these fields as the client at `client`; hangUp() closes the connection. */
@@ -282,18 +278,17 @@ describe('limits of the service', () => {
   }
 
   /** A server with only this route over the same database file, with its own pool settings. */
-  async function routeOnly(options: PatmatchToolOptions): Promise<FastifyInstance> {
+  async function routeOnly(settings: Omit<PatmatchPoolOptions, 'databaseFile'>): Promise<FastifyInstance> {
     const server = Fastify();
-    const db = openDatabase(temp.file('portal.sqlite'));
-    server.decorate('db', db);
-    server.addHook('onClose', async () => db.close());
-    await server.register(patmatchToolRoutes, options);
+    const pool = new PatmatchPool({ ...settings, databaseFile: temp.file('portal.sqlite') });
+    server.addHook('onClose', () => pool.close());
+    await server.register(patmatchToolRoutes, { pool });
     await server.ready();
     return server;
   }
 
   it('stops a search at the time limit and says so, listing what it found by then', async () => {
-    const server = await routeOnly({ pool: { searchTimeLimitMs: 0 } });
+    const server = await routeOnly({ searchTimeLimitMs: 0 });
     try {
       const response = await post(server, {});
       expect(response.statusCode).toBe(200);
@@ -399,7 +394,7 @@ describe('limits of the service', () => {
   });
 
   it('refuses a search beyond the queue with 503 and a sentence, and serves the next one', async () => {
-    const server = await routeOnly({ pool: { threads: 1, waiting: 0 } });
+    const server = await routeOnly({ threads: 1, waiting: 0 });
     try {
       const [first, second] = await Promise.all([post(server, {}), post(server, {})]);
       expect(first.statusCode).toBe(200);

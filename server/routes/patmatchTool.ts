@@ -14,15 +14,16 @@ import { ClientShare, ClientShareError } from '../tools/shared/clientShare';
 import { UnsupportedWithMismatches } from '../tools/patmatch/approximateMatcher';
 import { compileMatcher } from '../tools/patmatch/matcher';
 import { PatternError } from '../tools/patmatch/pattern';
-import { PatmatchPool, PoolBusyError, SearchRefusedError, SearchTooLongError, type PatmatchPoolOptions } from '../tools/patmatch/pool';
+import { PoolBusyError, SearchRefusedError, SearchTooLongError, type PatmatchPool } from '../tools/patmatch/pool';
 import { readPatmatchRequest, RequestError, type FormFields } from '../tools/patmatch/request';
 import { problemPage, resultsPage } from '../tools/patmatch/resultsPage';
 
 export interface PatmatchToolOptions {
-  /** Pool settings other than the database file (tests shorten the time limits). */
-  pool?: Omit<PatmatchPoolOptions, 'databaseFile'>;
-  /** A pool made and closed by the caller instead (tests watch its load). */
-  searchPool?: PatmatchPool;
+  /**
+   * The worker threads that search, made and closed by the caller (app.ts); null when the database is in memory,
+   * where the workers' own connections cannot reach it.
+   */
+  pool: PatmatchPool | null;
   /** Searches one client may have running or waiting at once (PATMATCH_PER_CLIENT by default). */
   perClient?: number;
 }
@@ -32,19 +33,11 @@ export const PATMATCH_PER_CLIENT = 2;
 
 const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded';
 
-export async function patmatchToolRoutes(app: FastifyInstance, options: PatmatchToolOptions = {}): Promise<void> {
+export async function patmatchToolRoutes(app: FastifyInstance, { pool, perClient }: PatmatchToolOptions): Promise<void> {
   // Scoped to this plugin unless the server already reads forms everywhere.
   if (!app.hasContentTypeParser(FORM_CONTENT_TYPE)) await app.register(formbody);
 
-  let pool: PatmatchPool | null = null;
-  const poolOf = () => {
-    pool ??= options.searchPool ?? new PatmatchPool({ ...options.pool, databaseFile: app.db.name });
-    return pool;
-  };
-  app.addHook('onClose', async () => {
-    if (pool !== options.searchPool) await pool?.close();
-  });
-  const share = new ClientShare(options.perClient ?? PATMATCH_PER_CLIENT);
+  const share = new ClientShare(perClient ?? PATMATCH_PER_CLIENT);
 
   const answer = (reply: FastifyReply, status: number, message: string) =>
     reply.code(status).type('text/html; charset=utf-8').send(problemPage(message, styleNonce(reply)));
@@ -61,7 +54,7 @@ export async function patmatchToolRoutes(app: FastifyInstance, options: Patmatch
       if (error instanceof PatternError || error instanceof UnsupportedWithMismatches) return answer(reply, 400, `Pattern (pat): ${error.message}`);
       throw error;
     }
-    if (app.db.name === ':memory:' || app.db.name === '') {
+    if (!pool) {
       return answer(reply, 503, 'Pattern searches need the portal database in a file; this server runs on an in-memory database.');
     }
     let giveBack: () => void;
@@ -72,8 +65,8 @@ export async function patmatchToolRoutes(app: FastifyInstance, options: Patmatch
       return answer(reply.header('Retry-After', '60'), 429, `${error.message} Wait for one of them to finish (or close its tab to cancel it), then search again.`);
     }
     try {
-      const result = await poolOf().search(search.dataset.id, search, { signal: clientGoneSignal(reply) });
-      return reply.type('text/html; charset=utf-8').send(resultsPage(search, result, styleNonce(reply), poolOf().timeLimitMs));
+      const result = await pool.search(search.dataset.id, search, { signal: clientGoneSignal(reply) });
+      return reply.type('text/html; charset=utf-8').send(resultsPage(search, result, styleNonce(reply), pool.timeLimitMs));
     } catch (error) {
       // Nobody reads this answer; the status tells the log why the search ended.
       if (error instanceof ClientGoneError) return answer(reply, 499, error.message);

@@ -11,8 +11,6 @@ import { answerText } from '../search/answers/answerText';
 import { categoryByName } from '../search/categories';
 import { GENERAL_CATEGORIES, generalQuery, generalTarget } from '../search/general';
 import { lineTextProblem, MAX_ROWS_LIMIT, oneOf, rowsLimit, searchText } from '../search/payload';
-import { inThreadSearchStore } from '../search/pool/searchStores';
-import { sqliteSearchStore } from '../search/sqlite/store';
 import type { SearchResult, SearchStore } from '../search/types';
 import { fieldError, payloadError } from '../search/validation';
 
@@ -39,12 +37,11 @@ const badRequest = (reply: FastifyReply, body: object) => reply.code(400).send(b
 const isObject = (value: unknown): value is Record<string, unknown> => Boolean(value) && typeof value === 'object' && !Array.isArray(value);
 
 export interface SearchRoutesOptions {
-  /** The server's (searches in worker threads, app.ts); the SQLite store in the request thread when not given. */
-  store?: SearchStore;
+  /** Where the searches run: the server's worker threads, or the request thread (app.ts, search/pool/searchStores.ts). */
+  store: SearchStore;
 }
 
-export async function searchRoutes(app: FastifyInstance, options: SearchRoutesOptions = {}): Promise<void> {
-  const store = options.store ?? inThreadSearchStore(sqliteSearchStore(app.db));
+export async function searchRoutes(app: FastifyInstance, { store }: SearchRoutesOptions): Promise<void> {
   // The browse pages' questions (no typed text) are answered from answers kept per index stamp (answerCache.ts).
   const answers = searchAnswerCache(store);
 

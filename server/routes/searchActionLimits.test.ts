@@ -44,7 +44,6 @@ describe('an id sent many times', () => {
       },
     };
     app = Fastify();
-    app.decorate('db', db);
     await app.register(searchActionRoutes, { runner: inThreadGeneActionRunner(watched), perMinute: 1000 });
     await app.ready();
   });
@@ -86,8 +85,7 @@ describe('a list longer than 10,000 ids', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
     app = Fastify();
-    app.decorate('db', db);
-    await app.register(searchActionRoutes, { perMinute: 1000 });
+    await app.register(searchActionRoutes, { runner: inThreadGeneActionRunner(sqliteGeneActionStore(db)), perMinute: 1000 });
     await app.ready();
   });
   afterAll(async () => {

@@ -21,16 +21,15 @@ import { locusRead, REFUSED_BY_THE_ROUTE } from '../access/contentReads';
 import { DEFAULT_GENE_ACTIONS_PER_MINUTE } from '../config';
 import type { GeneActionJob } from '../search/actions/jobs';
 import { annotationBody, freeAnnotationBody, locusIdsBody, microarrayBody, sequencesBody } from '../search/actions/requests';
-import { sqliteGeneActionStore } from '../search/actions/sqliteStore';
-import { inThreadGeneActionRunner, type GeneActionRunner } from '../search/pool/geneActionRunners';
+import type { GeneActionRunner } from '../search/pool/geneActionRunners';
 import { MAX_ROWS_LIMIT } from '../search/payload';
 import { payloadError } from '../search/validation';
 import { ClientShare, ClientShareError } from '../tools/shared/clientShare';
 import { perMinuteLimit } from './auth';
 
 export interface SearchActionRoutesOptions {
-  /** Where the work runs: the server's worker threads (app.ts); by default the request thread, over app.db. */
-  runner?: GeneActionRunner;
+  /** Where the work runs: the server's worker threads, or the request thread (app.ts, search/pool/geneActionRunners.ts). */
+  runner: GeneActionRunner;
   /** Requests allowed per client address a minute, all six calls together (GENE_ACTION_RATE_LIMIT). */
   perMinute?: number;
   /** Requests of one client address running or waiting at once (GENE_ACTIONS_AT_ONCE by default). */
@@ -50,8 +49,8 @@ export const GENE_ACTIONS_AT_ONCE = 3;
 
 export const TOO_MANY_GENE_ACTIONS = 'Too many gene action and sequence requests from this address. Please wait a minute and try again.';
 
-export async function searchActionRoutes(app: FastifyInstance, options: SearchActionRoutesOptions = {}): Promise<void> {
-  const runner = options.runner ?? inThreadGeneActionRunner(sqliteGeneActionStore(app.db));
+export async function searchActionRoutes(app: FastifyInstance, options: SearchActionRoutesOptions): Promise<void> {
+  const { runner } = options;
   const charges = options.answerCharges ?? NO_CHARGES;
   app.addHook('onReady', async () => {
     const read = runner.prepare();

@@ -4,11 +4,12 @@
 // 2300001, so they are stable while the paralog files stay the same.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { LocusResponse } from '../../../schemas/locus';
+import { PROJECT_ROOT } from '../../../server/projectRoot';
 import type { DemoRecord } from '../../types';
 
-const PARALOGS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../panther/paralogs');
+// Found from the checkout, not this module: the server runs it bundled too (scripts/build/serverBuild.ts).
+const PARALOGS_DIR = path.join(PROJECT_ROOT, 'data', 'panther', 'paralogs');
 const FIRST_KEY = 2300001;
 
 interface ParalogRow {

@@ -6,8 +6,6 @@ import type { SearchQuery, SearchResult } from '../types';
 
 /** Given to each worker when it starts. */
 export interface SearchWorkerSetup {
-  /** The module the boot file loads (searchWorker.ts, or a test's stand-in). */
-  entry: string;
   /** The SQLite file the worker opens, read-only. */
   databaseFile: string;
   /** Whether the worker's thread yields the CPU to the request thread (searchWorker.ts). */

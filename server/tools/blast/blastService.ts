@@ -7,7 +7,7 @@
 import type { GeneActionStore } from '../../search/actions/store';
 import { ClientGoneError } from '../shared/clientGone';
 import { ClientShare, ClientShareError } from '../shared/clientShare';
-import { QueueFullError, RunQueue } from '../shared/runQueue';
+import { QueueClosedError, QueueFullError, RunQueue } from '../../workerThreads/runQueue';
 import { blastArguments } from './blastArguments';
 import {
   busyAnswer,
@@ -138,7 +138,7 @@ export function blastService({
       );
     } catch (error) {
       if (error instanceof ClientGoneError) return cancelledAnswer();
-      if (error instanceof QueueFullError) return busyAnswer(format);
+      if (error instanceof QueueFullError || error instanceof QueueClosedError) return busyAnswer(format);
       if (error instanceof ProgramTimeoutError) return timeoutAnswer(error.seconds, format);
       if (error instanceof ProgramOutputError) return failedAnswer(error.message, format);
       throw error;
@@ -164,7 +164,15 @@ export function blastService({
     return { status: 200, kind: 'page', title: resultsTitle(request), body: reportPageBody(store, { request, queries, databaseSequences: database.sequences }, report) };
   }
 
-  return { search };
+  /**
+   * Takes no more searches and lets those already asked end (each within its own time limit): the server closes
+   * once it has answered every request, so the queue is empty by then unless the service is used on its own.
+   */
+  const close = async () => {
+    await queue.close(timeoutMs);
+  };
+
+  return { search, close };
 }
 
 const resultsTitle = (request: BlastRequest) => `BLAST results: ${request.program} against ${request.dataset.label}`;

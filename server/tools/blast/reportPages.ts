@@ -1,8 +1,8 @@
-// Large BLAST reports are made into result pages in a worker thread of their own (reportPageWorker.ts), started
-// when first needed, one page at a time: a report may reach 64 MB (blastService.ts), which takes the request thread a
+// Large BLAST reports are made into result pages in a worker thread of their own (reportPageWorker.ts; the server's
+// worker pool, workerThreads/workerPool.ts, of one thread), started when first needed, one page at a time: a report may reach 64 MB (blastService.ts), which takes the request thread a
 // second or more to parse and write out as HTML, while it must go on answering everyone else. The report's bytes go
 // to the worker and the page's bytes come back transferred, not copied.
-import { Worker } from 'node:worker_threads';
+import { WorkerPool } from '../../workerThreads/workerPool';
 import type { ReportPageInput } from './reportPage';
 
 export interface ReportPageWorkerSetup {
@@ -28,53 +28,17 @@ export interface ReportPages {
   close(): Promise<void>;
 }
 
-const BOOT = new URL('../../workerThreads/tsxWorkerBoot.mjs', import.meta.url);
-const ENTRY = new URL('./reportPageWorker.ts', import.meta.url).href;
-
 export function reportPageWorker(setup: ReportPageWorkerSetup): ReportPages {
-  let worker: Worker | null = null;
+  const pool = new WorkerPool<ReportPageJob, ReportPageAnswer>({ script: 'blastReportPage', workerData: setup, threads: 1, name: 'BLAST results page worker' });
   let nextId = 1;
-  const waiting = new Map<number, { resolve: (body: Uint8Array) => void; reject: (error: Error) => void }>();
-  const failAll = (error: Error) => {
-    for (const { reject } of waiting.values()) reject(error);
-    waiting.clear();
-  };
-  const start = () => {
-    const started = new Worker(BOOT, { workerData: { ...setup, entry: ENTRY } });
-    started.on('message', (answer: ReportPageAnswer) => {
-      const job = waiting.get(answer.id);
-      waiting.delete(answer.id);
-      if (waiting.size === 0) started.unref();
-      if (answer.ok) job?.resolve(answer.body);
-      else job?.reject(new Error(answer.message));
-    });
-    started.on('error', (error) => {
-      if (worker === started) worker = null;
-      failAll(error);
-    });
-    started.on('exit', () => {
-      if (worker === started) worker = null;
-      failAll(new Error('The BLAST results page could not be made.'));
-    });
-    return started;
-  };
   return {
-    pageBody(input, report) {
-      worker ??= start();
+    async pageBody(input, report) {
       const id = nextId;
       nextId += 1;
-      const running = worker;
-      running.ref();
-      return new Promise((resolve, reject) => {
-        waiting.set(id, { resolve, reject });
-        running.postMessage({ id, input, report } satisfies ReportPageJob, report.map((chunk) => chunk.buffer as ArrayBuffer));
-      });
+      const answer = await pool.run({ id, input, report }, { transfer: report.map((chunk) => chunk.buffer as ArrayBuffer) });
+      if (!answer.ok) throw new Error(answer.message);
+      return answer.body;
     },
-    async close() {
-      const running = worker;
-      worker = null;
-      failAll(new Error('The BLAST service has stopped.'));
-      await running?.terminate();
-    },
+    close: () => pool.close(),
   };
 }

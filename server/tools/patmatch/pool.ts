@@ -12,7 +12,7 @@
 // Cancelling: a search whose signal aborts (its client went away) leaves the queue, or is answered at once while its
 // worker is told to stop (a flag in shared memory that every checkpoint reads), and ended if it has not stopped
 // within the same grace.
-import { Worker } from 'node:worker_threads';
+import { WorkerThread } from '../../workerThreads/workerThread';
 import { abortReason } from '../shared/clientGone';
 import { countsOf, unpackAnswer, type PatmatchAnswer } from './answer';
 import { compilePattern } from './matcher';
@@ -124,7 +124,8 @@ interface SearchTask {
 type Task = SearchTask | { kind: 'prepare' } | { kind: 'pieces'; run: SplitRun; job: number };
 
 interface Slot {
-  worker: Worker | null;
+  /** Its thread (workerThreads/workerThread.ts): started when a job first needs it, and again after it stops. */
+  thread: WorkerThread;
   task: Task | null;
   timer: NodeJS.Timeout | null;
   /** The current job's stop flag, shared with the worker: 1 asks it to stop at its next checkpoint. */
@@ -133,8 +134,6 @@ interface Slot {
   held: Map<string, string>;
 }
 
-const BOOT = new URL('../../workerThreads/tsxWorkerBoot.mjs', import.meta.url);
-const ENTRY = new URL('./searchWorker.ts', import.meta.url).href;
 const STOPPED = 'The pattern search service has stopped.';
 const shapeKey = (datasetId: string, version: string) => `${datasetId}\n${version}`;
 
@@ -165,7 +164,25 @@ export class PatmatchPool {
       ...options,
     };
     this.workerCount = Math.max(1, this.settings.threads);
-    this.slots = Array.from({ length: this.workerCount }, () => ({ worker: null, task: null, timer: null, stop: null, held: new Map<string, string>() }));
+    const setup: WorkerSetup = { databaseFile: this.settings.databaseFile, cacheResidues: this.settings.cacheResidues };
+    this.slots = Array.from({ length: this.workerCount }, () => {
+      const slot: Slot = {
+        task: null,
+        timer: null,
+        stop: null,
+        held: new Map<string, string>(),
+        thread: new WorkerThread({
+          script: 'patmatch',
+          workerData: setup,
+          name: 'PatMatch worker',
+          onMessage: (message) => this.received(slot, message as WorkerAnswer | WorkerLoaded | WorkerMakingRows),
+          onStopped: (error) => void this.retire(slot, error),
+          // A new thread holds no dataset yet.
+          onStart: () => slot.held.clear(),
+        }),
+      };
+      return slot;
+    });
   }
 
   get timeLimitMs(): number {
@@ -175,7 +192,7 @@ export class PatmatchPool {
   /** Worker threads alive, workers busy (with a search, a part of one, or reading a dataset), and searches waiting. */
   get load(): { workers: number; busy: number; waiting: number } {
     return {
-      workers: this.slots.filter((slot) => slot.worker !== null).length,
+      workers: this.slots.filter((slot) => slot.thread.started).length,
       busy: this.slots.filter((slot) => slot.task !== null).length,
       waiting: this.queue.length,
     };
@@ -267,7 +284,7 @@ export class PatmatchPool {
   /** An idle slot, preferring one whose worker already holds the dataset. */
   private freeSlot(datasetId: string): Slot | undefined {
     const idle = this.idleSlots();
-    return idle.find((slot) => slot.held.has(datasetId)) ?? idle.find((slot) => slot.worker !== null) ?? idle[0];
+    return idle.find((slot) => slot.held.has(datasetId)) ?? idle.find((slot) => slot.thread.started) ?? idle[0];
   }
 
   /**
@@ -339,27 +356,13 @@ export class PatmatchPool {
     this.start(slot, { kind: 'prepare' }, { kind: 'prepare', datasetId });
   }
 
-  private spawn(slot: Slot): Worker {
-    const setup: WorkerSetup & { entry: string } = { entry: ENTRY, databaseFile: this.settings.databaseFile, cacheResidues: this.settings.cacheResidues };
-    const worker = new Worker(BOOT, { workerData: setup });
-    worker.on('message', (message: WorkerAnswer | WorkerLoaded | WorkerMakingRows) => {
-      if ('loaded' in message) this.loaded(slot, message);
-      else if ('makingRows' in message) this.makingRows(slot);
-      else this.answered(slot, message);
-    });
-    worker.on('error', (error) => void this.retire(slot, error));
-    worker.on('exit', () => {
-      if (slot.worker === worker) void this.retire(slot, new Error('The pattern search stopped unexpectedly.'));
-    });
-    // An idle worker does not keep the process alive.
-    worker.unref();
-    slot.worker = worker;
-    slot.held.clear();
-    return worker;
+  private received(slot: Slot, message: WorkerAnswer | WorkerLoaded | WorkerMakingRows): void {
+    if ('loaded' in message) this.loaded(slot, message);
+    else if ('makingRows' in message) this.makingRows(slot);
+    else this.answered(slot, message);
   }
 
   private start(slot: Slot, task: Task, message: WorkerJobBody): void {
-    const worker = slot.worker ?? this.spawn(slot);
     slot.task = task;
     slot.stop = new Int32Array(new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT));
     // A search, or a job of a split one, must answer by its deadline and the grace; reading a dataset for later
@@ -367,8 +370,7 @@ export class PatmatchPool {
     if (task.kind === 'pieces') this.limit(slot, task.run.deadline + this.settings.stopGraceMs - Date.now());
     else if (task.kind === 'search') this.limit(slot, task.deadline + this.settings.stopGraceMs - Date.now());
     else this.limit(slot, this.settings.loadTimeLimitMs);
-    worker.ref();
-    worker.postMessage({ id: this.nextId, ...message, stop: slot.stop } as WorkerJob);
+    slot.thread.post({ id: this.nextId, ...message, stop: slot.stop } as WorkerJob);
     this.nextId += 1;
   }
 
@@ -409,7 +411,8 @@ export class PatmatchPool {
     slot.stop = null;
     if (slot.timer) clearTimeout(slot.timer);
     slot.timer = null;
-    slot.worker?.unref();
+    // An idle worker does not keep the process alive.
+    slot.thread.idle();
     if (task?.kind === 'pieces') task.run.running.delete(slot);
     return task;
   }
@@ -451,13 +454,11 @@ export class PatmatchPool {
 
   /** Ends a slot's worker (a failure, the hard time limit or closing); its search, if any, fails with `error`. */
   private async retire(slot: Slot, error: Error): Promise<void> {
-    const worker = slot.worker;
-    slot.worker = null;
     slot.held.clear();
     const task = this.finish(slot);
     if (task?.kind === 'search') task.pending.reject(error);
     if (task?.kind === 'pieces' && !task.run.settled) this.fail(task.run, error);
-    if (worker) await worker.terminate();
+    await slot.thread.end();
     this.next(slot);
   }
 

@@ -1,13 +1,12 @@
-import { Ajv2020 } from 'ajv/dist/2020.js';
 import type { z } from 'zod';
-import jsonSchema from '../../../schemas/record-type.schema.json';
-import type { FieldConfig, RecordTypeConfigData } from './format';
+import { recordTypeConfig, type FieldConfig, type RecordTypeConfigData } from './format';
 import { searchParamTemplates } from '../resultsSearch';
 import { templatePaths } from '../templates';
 import { elementSchemas, isList, isOpaque, schemasAtPath } from './zodPaths';
 
-// The checks `npm test` runs over every config: the JSON Schema (ajv), section ids, renderer kinds, and every
-// path a config reads against the record's zod schema. Each problem names the file, section and path.
+// The checks `npm test` runs over every config: the config format (its zod definition, format.ts; the JSON Schema
+// generated from it is for editors), section ids, renderer kinds, and every path a config reads against the record's
+// zod schema. Each problem names the file, section and path.
 
 export interface ConfigProblem {
   file: string;
@@ -20,9 +19,6 @@ export const describeProblem = (problem: ConfigProblem) =>
   [problem.file, problem.sectionId && `section "${problem.sectionId}"`, problem.path && `path "${problem.path}"`, problem.message]
     .filter(Boolean)
     .join(': ');
-
-const ajv = new Ajv2020({ allErrors: true, strict: false });
-const validateFormat = ajv.compile(jsonSchema);
 
 type Schema = z.core.$ZodType;
 
@@ -145,12 +141,14 @@ export function checkRecordTypeConfig(
     seen.add(section.id);
   }
 
-  if (!validateFormat(config)) {
-    for (const error of (validateFormat.errors ?? []).slice(0, 5)) {
-      const match = /^\/sections\/(\d+)(?:\/fields\/(\d+))?/.exec(error.instancePath);
-      const section = match ? sections[Number(match[1])] : undefined;
-      const field = match?.[2] !== undefined ? section?.fields?.[Number(match[2])] : undefined;
-      problems.push({ file, sectionId: section?.id, path: field?.path, message: `${error.instancePath || '(config)'} ${error.message ?? 'is invalid'}` });
+  const format = recordTypeConfig.safeParse(config);
+  if (!format.success) {
+    for (const issue of format.error.issues.slice(0, 5)) {
+      const [top, sectionIndex, below, fieldIndex] = issue.path;
+      const section = top === 'sections' && typeof sectionIndex === 'number' ? sections[sectionIndex] : undefined;
+      const field = below === 'fields' && typeof fieldIndex === 'number' ? section?.fields?.[fieldIndex] : undefined;
+      const where = issue.path.length > 0 ? `/${issue.path.map(String).join('/')}` : '(config)';
+      problems.push({ file, sectionId: section?.id, path: field?.path, message: `${where} ${issue.message}` });
     }
     return problems;
   }

@@ -1,7 +1,7 @@
 // The record-type config format: the one source of truth for what a config may say.
 // `schemas/record-type.schema.json` is generated from this file (`npm run schema:config`); a test fails when the
 // committed JSON Schema and this definition drift apart. Configs are plain data — no functions, no JSX — so that
-// they serialise to JSON and ajv can validate them.
+// they serialise to JSON, and editors can check them against the JSON Schema.
 import { z } from 'zod';
 import { derivationNames } from '../derivations/names';
 import { formatterNames } from '../formatters/names';

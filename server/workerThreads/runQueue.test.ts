@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { ClientGoneError } from './clientGone';
+import { ClientGoneError } from '../tools/shared/clientGone';
 import { QueueFullError, RunQueue } from './runQueue';
 
 const later = () => {
