@@ -23,6 +23,26 @@ export default tseslint.config(
     rules: { 'no-restricted-globals': 'off' },
   },
   {
+    // DESIGN.md: the rules both sides of the wire use live in contracts/, which runs in a browser and in Node alike.
+    files: ['contracts/**'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          { group: ['node:*', 'react', 'react-*', '@mui/*', '@tanstack/*'], message: 'contracts/ has no DOM and no Node imports.' },
+          { group: ['**/src/**', '**/server/**'], message: 'contracts/ is imported by the client and the server, never the other way.' },
+        ],
+      }],
+    },
+  },
+  {
+    // The server takes what it shares with the client from contracts/, never from the client's code.
+    files: ['server/**'],
+    ignores: ['server/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/src/**'], message: 'Share it through contracts/.' }] }],
+    },
+  },
+  {
     files: ['**/*.{js,mjs}'],
     extends: [js.configs.recommended],
     languageOptions: { globals: { ...globals.node } },

@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
-import { isPremiumPath } from '../../src/features/download/premiumRule';
+import { isPremiumPath } from '../../contracts/download/premiumRule';
 import type { geneFamilyCatalog } from '../browse/geneFamilies';
 import type { RecordStore } from '../db/records';
 import { findPublishedEntry } from '../downloads/publishedFile';

@@ -4,7 +4,7 @@
 // next answer.
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recentLiteratureRequest } from '../../../src/features/browse/recentLiterature/recentWindow';
+import { recentLiteratureRequest } from '../../../contracts/browse/recentLiterature';
 import type { Client } from '../../accounts/testServer';
 import { startSymbolServer, type SymbolTestServer } from '../../geneClassSymbols/testServer';
 import { categoryByName } from '../categories';
