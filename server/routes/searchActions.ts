@@ -23,7 +23,7 @@ import type { GeneActionJob } from '../search/actions/jobs';
 import { annotationBody, freeAnnotationBody, locusIdsBody, microarrayBody, sequencesBody } from '../search/actions/requests';
 import { sqliteGeneActionStore } from '../search/actions/sqliteStore';
 import { inThreadGeneActionRunner, type GeneActionRunner } from '../search/pool/geneActionRunners';
-import { MAX_ROWS_LIMIT } from '../search/payload';
+import { MAX_ROWS_LIMIT } from '../../contracts/search/payload';
 import { payloadError } from '../search/validation';
 import { ClientShare, ClientShareError } from '../tools/shared/clientShare';
 import { perMinuteLimit } from './auth';

@@ -3,7 +3,7 @@
 // an id repeated (in any case) is read once, before any work: the results page and bulk retrieval send at most
 // 10,000 distinct ids, and 10,000 copies of one id cost as much as 10,000 different ones did.
 import * as z from 'zod';
-import { MAX_GENE_LIST, MAX_ROWS, oneOf, rows, rowsLimit, searchMethod, searchText } from '../payload';
+import { MAX_GENE_LIST, MAX_ROWS, oneOf, rows, rowsLimit, searchMethod, searchText } from '../../../contracts/search/payload';
 import { FLANK_LENGTHS, SEQUENCE_FORMATS, SEQUENCE_SOURCE_IDS } from '../../../contracts/sequences/sources';
 
 /** The ids, each once (names are looked up upper-cased, so 'at1g01010' and 'AT1G01010' are one), first kept. */

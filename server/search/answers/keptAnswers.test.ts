@@ -8,7 +8,7 @@ import { recentLiteratureRequest } from '../../../contracts/browse/recentLiterat
 import type { Client } from '../../accounts/testServer';
 import { startSymbolServer, type SymbolTestServer } from '../../geneClassSymbols/testServer';
 import { categoryByName } from '../categories';
-import { MAX_ROWS_LIMIT } from '../payload';
+import { MAX_ROWS_LIMIT } from '../../../contracts/search/payload';
 import { sqliteSearchStore } from '../sqlite/store';
 import { answerText } from './answerText';
 
