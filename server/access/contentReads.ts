@@ -17,7 +17,7 @@ import type { RecordRead } from '../subscriptions/usage';
 import { BlastInputError, readBlastRequest } from '../tools/blast/blastRequest';
 import { UnsupportedWithMismatches } from '../tools/patmatch/approximateMatcher';
 import { compileMatcher } from '../tools/patmatch/matcher';
-import { PatternError } from '../tools/patmatch/pattern';
+import { PatternError } from '../../contracts/patmatch/pattern';
 import { readPatmatchRequest, RequestError as PatmatchRequestError } from '../tools/patmatch/request';
 
 /** Where the reads are looked up: the same stores the routes answer from. */

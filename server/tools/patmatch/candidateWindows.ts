@@ -5,7 +5,7 @@
 // edits", updated by a few shifts and masks per residue. It applies to patterns of at most 31 positions with no
 // optional ones (repeats {m,n} with m < n); others are searched whole.
 import type { ApproximatePattern, Checkpoint } from './approximateMatcher';
-import { residueBit } from './residues';
+import { residueBit } from '../../../contracts/patmatch/residues';
 
 /** Starts [from, to] (inclusive) to examine, in order, never closer than `reach` to each other. */
 export type Windows = [number, number][];

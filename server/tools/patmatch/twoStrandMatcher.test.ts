@@ -7,8 +7,8 @@ import { genomicBases } from '../../sequences/demoGenome';
 import { approximateMatches, compileApproximate, type EditKinds } from './approximateMatcher';
 import { oracle, random } from './approximateOracle';
 import type { Match } from './match';
-import { parsePattern } from './pattern';
-import { reverseComplement } from './residues';
+import { parsePattern } from '../../../contracts/patmatch/pattern';
+import { reverseComplement } from './complement';
 import { twoStrandMatches, twoStrandsApply } from './twoStrandMatcher';
 
 const BASES = 'ACGT';

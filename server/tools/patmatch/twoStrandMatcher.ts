@@ -15,7 +15,8 @@
 import { windowMatches, type ApproximatePattern, type Checkpoint } from './approximateMatcher';
 import { filterApplies } from './candidateWindows';
 import type { Match } from './match';
-import { COMPLEMENT_CODES, residueBit, reverseComplement } from './residues';
+import { residueBit } from '../../../contracts/patmatch/residues';
+import { COMPLEMENT_CODES, reverseComplement } from './complement';
 
 export interface Strands {
   watson: boolean;
