@@ -20,7 +20,7 @@ import { NO_CHARGES, type AnswerCharges } from '../access/contentAccessHook';
 import { locusRead, REFUSED_BY_THE_ROUTE } from '../access/contentReads';
 import { DEFAULT_GENE_ACTIONS_PER_MINUTE } from '../config';
 import type { GeneActionJob } from '../search/actions/jobs';
-import { annotationBody, freeAnnotationBody, locusIdsBody, microarrayBody, sequencesBody } from '../search/actions/requests';
+import { annotationBody, freeAnnotationBody, locusIdsBody, microarrayBody, sequencesBody } from '../../contracts/search/geneActions';
 import { sqliteGeneActionStore } from '../search/actions/sqliteStore';
 import { inThreadGeneActionRunner, type GeneActionRunner } from '../search/pool/geneActionRunners';
 import { MAX_ROWS_LIMIT } from '../../contracts/search/payload';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ZodType } from 'zod';
-import { annotationBody, locusIdsBody, microarrayBody, sequencesBody } from '../../../../server/search/actions/requests';
+import { annotationBody, locusIdsBody, microarrayBody, sequencesBody } from '../../../../contracts/search/geneActions';
 import { sequenceRequest } from '../sequences/sequenceModalRules';
 import { SEQUENCE_SOURCES } from '../sequences/sequenceSources';
 import { annotationParams, locusListParams, MICROARRAY_PLATFORMS, microarrayParams } from './geneActionRequests';
