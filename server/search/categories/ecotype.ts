@@ -14,6 +14,7 @@ import {
   textSortKey,
 } from './rowCriteria';
 
+/** Term fields each search type (contracts/search/ecotype.ts) matches. */
 const FIELDS_BY_SEARCH_TYPE: Record<(typeof ECOTYPE_SEARCH_TYPES)[number], string[]> = {
   name: ['name', 'abbreviation', 'alias'],
   stock_number: ['stock_number'],

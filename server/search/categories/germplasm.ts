@@ -23,6 +23,7 @@ import {
   textSortKey,
 } from './rowCriteria';
 
+/** Term fields each search type (contracts/search/germplasm.ts) matches. */
 const FIELDS_BY_SEARCH_TYPE: Record<(typeof GERMPLASM_SEARCH_TYPES)[number], string[]> = {
   name: ['name', 'other_name'],
   stock_number: ['stock_number'],

@@ -6,6 +6,7 @@ import type { KeywordResponse } from '../../../schemas/keyword';
 import type { CategoryModule, Criterion, IndexedDoc } from '../types';
 import { anyOfCriterion, criteriaOf, listOf, termsOf, textCriterion, textSortKey } from './rowCriteria';
 
+/** The keyword types (001 §3.7) each category of the form (contracts/search/keyword.ts) stands for. */
 const TYPES_BY_CATEGORY: Record<(typeof KEYWORD_CATEGORIES)[number], string[]> = {
   go_cc: ['comp'],
   go_bp: ['proc'],

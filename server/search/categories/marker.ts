@@ -20,6 +20,7 @@ import {
   textSortKey,
 } from './rowCriteria';
 
+/** Term fields each search type (contracts/search/marker.ts) matches. */
 const FIELDS_BY_SEARCH_TYPE: Record<(typeof MARKER_SEARCH_TYPES)[number], string[]> = {
   name: ['name', 'alias'],
   locus_name: ['locus'],

@@ -22,6 +22,7 @@ import {
   textSortKey,
 } from './rowCriteria';
 
+/** Term fields each search type (contracts/search/polymorphism.ts) matches. */
 const FIELDS_BY_SEARCH_TYPE: Record<(typeof POLYMORPHISM_SEARCH_TYPES)[number], string[]> = {
   name: ['name', 'alias'],
   locus_name: ['locus'],

@@ -9,6 +9,7 @@ import type { LocusFields } from './gene/locusFields';
 import { relatedLocus } from './relatedLocus';
 import { criteriaOf, distinct, linkTo, listOf, termsOf, textCriterion, textSortKey } from './rowCriteria';
 
+/** Term fields each name type (contracts/search/protein.ts) matches. */
 const FIELDS_BY_NAME_TYPE: Record<(typeof PROTEIN_NAME_TYPES)[number], string[]> = {
   locus: ['locus', 'gene_model'],
   symbol: ['symbol'],

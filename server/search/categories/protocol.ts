@@ -16,6 +16,7 @@ import {
   textSortKey,
 } from './rowCriteria';
 
+/** Term fields each search type (contracts/search/protocol.ts) matches. */
 const FIELDS_BY_SEARCH_TYPE: Record<(typeof PROTOCOL_SEARCH_TYPES)[number], string[]> = {
   title: ['title'],
   authors: ['author'],

@@ -6,6 +6,7 @@ import type { PublicationResponse } from '../../../schemas/publication';
 import type { CategoryModule, Criterion, IndexedDoc, RelatedRecord, SearchMethod } from '../types';
 import { anyOfCriterion, citedAuthors, criteriaOf, distinct, linksOf, linkTo, listOf, selected, termsOf, textCriterion } from './rowCriteria';
 
+/** Term fields each search type (contracts/search/publication.ts) matches; title_abstract is a word search. */
 const FIELDS_BY_SEARCH_TYPE: Record<Exclude<(typeof PUBLICATION_SEARCH_TYPES)[number], 'title_abstract'>, string[]> = {
   authors: ['author'],
   pubName: ['source'],
@@ -14,12 +15,14 @@ const FIELDS_BY_SEARCH_TYPE: Record<Exclude<(typeof PUBLICATION_SEARCH_TYPES)[nu
   doi: ['doi'],
 };
 
+/** A record's publication type in the spelling of 001 §3.7; 'journal article' is a research_article. */
 const TYPE_SPELLINGS: Record<string, string> = { journal_article: 'research_article', article: 'research_article' };
 const typeSpelling = (type: string | null | undefined) => {
   const spelled = (type ?? '').trim().toLowerCase().replace(/\s+/g, '_');
   return TYPE_SPELLINGS[spelled] ?? spelled;
 };
 
+/** A year of the payload as a number: 'present' is this year. */
 const yearValue = (value: number | 'present' | undefined) => (value === 'present' ? new Date().getUTCFullYear() : value);
 
 export interface PublicationDoc {
