@@ -25,6 +25,11 @@ const layers = [
     because: 'src/app composes the features; what they share lives in src/session, src/routing, src/site or src/ui',
   },
   {
+    from: ['contracts/'],
+    forbidden: ['src/', 'server/', 'data/', 'mocks/'],
+    because: 'contracts/ is imported by the client and the server, never the other way',
+  },
+  {
     from: ['src/', 'server/', 'data/', 'mocks/', 'sections/', 'schemas/', 'contracts/'],
     forbidTestCode: true,
     because: 'production code never depends on tests, stories or test support',
@@ -49,6 +54,17 @@ export default tseslint.config(
     // The API client is the one place allowed to call fetch; tests and scripts may too.
     files: ['src/api/**', 'tests/**', 'scripts/**', 'server/**', 'mocks/**'],
     rules: { 'no-restricted-globals': 'off' },
+  },
+  {
+    // DESIGN.md: the rules both sides of the wire use live in contracts/, which runs in a browser and in Node alike.
+    files: ['contracts/**'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          { group: ['node:*', 'react', 'react-*', '@mui/*', '@tanstack/*'], message: 'contracts/ has no DOM and no Node imports.' },
+        ],
+      }],
+    },
   },
   {
     files: ['**/*.{js,mjs}'],

@@ -18,7 +18,7 @@ const nodeWorkers = Number(process.env.TEST_WORKERS ?? availableParallelism() + 
 // Stories render in pages of one Chromium; each page is one core's worth of layout and script.
 const storyWorkers = Number(process.env.STORY_WORKERS ?? availableParallelism());
 
-const logicTests = ['src/**/*.test.ts', 'tests/unit/**/*.test.ts'];
+const logicTests = ['src/**/*.test.ts', 'contracts/**/*.test.ts', 'tests/unit/**/*.test.ts'];
 const serverTests = ['server/**/*.test.ts', 'scripts/**/*.test.ts', 'data/**/*.test.ts'];
 const componentTests = ['src/**/*.test.tsx', 'tests/unit/**/*.test.tsx'];
 // Read from the files themselves (scripts/test/testFileKinds.ts): a `.test.ts` file that needs a document says so in
@@ -46,7 +46,7 @@ export default mergeConfig(
       // story tests (V8's own counters, in Node and in Chromium); docs/testing.md keeps the figures.
       coverage: {
         provider: 'v8',
-        include: ['src/**/*.{ts,tsx}', 'sections/**/*.ts', 'server/**/*.ts'],
+        include: ['src/**/*.{ts,tsx}', 'contracts/**/*.ts', 'sections/**/*.ts', 'server/**/*.ts'],
         exclude: ['**/*.test.{ts,tsx}', '**/*.stories.tsx', '**/*.{testSupport,storySupport}.{ts,tsx}'],
         reporter: ['text-summary', 'json-summary', 'json'],
       },

@@ -5,7 +5,7 @@
 import { runLeanLoad } from '../benchApi/leanLoad';
 import { runLoad, type LoadResult } from '../benchApi/measure';
 import type { BenchServer } from '../benchApi/serverProcess';
-import { recentLiteratureRequest } from '../../src/features/browse/recentLiterature/recentWindow';
+import { recentLiteratureRequest } from '../../contracts/browse/recentLiterature';
 
 export interface BrowseCall {
   page: string;

@@ -32,6 +32,14 @@ describe('the import layers', () => {
     expect(await layerProblems('data/records/a.ts', "import type { DetailFixture } from '../../mocks/fixtures/detailFixture';\nexport type A = DetailFixture;\n")).toHaveLength(1);
   });
 
+  it('keep contracts/ from importing either side of the wire, which both import it', async () => {
+    const code = "import '../../src/api/client';\nimport '../../server/app';\nimport '../../data/roster';\n";
+    expect(await layerProblems('contracts/search/a.ts', code)).toHaveLength(3);
+    const users = "import { searchText } from '../../contracts/search/payload';\nexport { searchText };\n";
+    expect(await layerProblems('server/search/a.ts', users)).toEqual([]);
+    expect(await layerProblems('src/features/a.ts', "import { searchText } from '../../contracts/search/payload';\nexport { searchText };\n")).toEqual([]);
+  });
+
   it('keep production code from importing tests, stories and test support', async () => {
     const code = "import './a.test';\nimport './A.stories';\nimport './helpers.testSupport';\nimport './frame.storySupport';\n";
     expect(await layerProblems('src/features/search/a.ts', code)).toHaveLength(4);

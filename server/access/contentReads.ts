@@ -6,8 +6,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
-// eslint-disable-next-line layers/imports -- moves to contracts/
-import { isPremiumPath } from '../../src/features/download/premiumRule';
+import { isPremiumPath } from '../../contracts/download/premiumRule';
 import type { geneFamilyCatalog } from '../browse/geneFamilies';
 import type { RecordStore } from '../db/records';
 import { findPublishedEntry } from '../downloads/publishedFile';
@@ -18,7 +17,7 @@ import type { RecordRead } from '../subscriptions/usage';
 import { BlastInputError, readBlastRequest } from '../tools/blast/blastRequest';
 import { UnsupportedWithMismatches } from '../tools/patmatch/approximateMatcher';
 import { compileMatcher } from '../tools/patmatch/matcher';
-import { PatternError } from '../tools/patmatch/pattern';
+import { PatternError } from '../../contracts/patmatch/pattern';
 import { readPatmatchRequest, RequestError as PatmatchRequestError } from '../tools/patmatch/request';
 
 /** Where the reads are looked up: the same stores the routes answer from. */

@@ -8,7 +8,7 @@ import { Client, loggedIn } from '../accounts/accountServer.testSupport';
 import { buildServer } from '../app';
 import { readServerConfig } from '../config';
 import { DETAIL_ACCESS_MESSAGES } from '../detailAccess';
-import { MAX_GENE_LIST } from '../search/payload';
+import { MAX_GENE_LIST } from '../../contracts/search/payload';
 import { seedDatabase } from '../seed';
 import { listenOnLoopback, tempDir, type TempDir } from '../testing';
 

@@ -8,7 +8,8 @@
 // address (migration 016 lets accounts share an address). Usernames stay unique: a member chooses one to log in
 // with and must hear that it is taken.
 import { randomUUID } from 'node:crypto';
-import { registrationLabels } from '../../schemas/accountFormLabels';
+import { USERNAME_MAX } from '../../contracts/accounts/fieldRules';
+import { registrationLabels } from '../../contracts/accounts/formLabels';
 import type { Db } from '../db/database';
 import { usageStore } from '../subscriptions/usage';
 import { communityRecords } from './communityRecords';
@@ -26,8 +27,6 @@ import {
 
 
 export { registrationLabels };
-
-export const USERNAME_MAX = 50;
 
 /** 000 §2.5: 'N/A' (Not Applicable) is the state of a country without states or provinces. */
 export const NO_STATE = 'N/A';
@@ -48,7 +47,7 @@ export interface RegistrationForm {
 
 export function username(body: Record<string, unknown>, field = 'username'): string {
   const value = requiredText(body, field, registrationLabels.username, USERNAME_MAX);
-  if (/\s/.test(value)) throw new FieldError(field, 'Username must not contain spaces.');
+  if (/\s/.test(value)) throw new FieldError(field, messages.usernameSpaces);
   return value;
 }
 

@@ -1,19 +1,13 @@
-// The validation rules of 000 §5, enforced on the server with the spec's messages. A rule failure is a
-// FieldError: the message a user reads, and the field it is about.
-
-export const CURATOR_EMAIL = 'curator@arabidopsis.org';
+// The validation rules of 000 §5, enforced on the server with the spec's messages: the limits, patterns and
+// messages are the account field rules the pages check with too (contracts/accounts/fieldRules.ts). A rule failure
+// is a FieldError: the message a user reads, and the field it is about.
+import { accountMessages, EMAIL_ADDRESS, ENGLISH_LINE, PASSWORD_MAX, PASSWORD_MIN, TEXT_MAX } from '../../contracts/accounts/fieldRules';
 
 export const messages = {
-  required: (label: string) => `${label} is required.`,
-  // 000 §5: on submit the form names the field ('... in {Label}.').
-  englishOnly: (label: string) => `Only English characters are allowed in ${label}.`,
-  tooLong: (label: string, max: number) => `${label} must be at most ${max} characters.`,
+  ...accountMessages,
+  // What only a request made without the page can get wrong.
   notText: (label: string) => `${label} must be text.`,
   notFlag: (label: string) => `${label} must be true or false.`,
-  emailRequired: 'Email address is required.',
-  emailInvalid: `Please enter a valid email address in English (e.g., ${CURATOR_EMAIL}).`,
-  passwordLength: 'Password must be between 6 and 10 characters.',
-  passwordMismatch: 'Passwords do not match.',
 } as const;
 
 export class FieldError extends Error {
@@ -26,14 +20,6 @@ export class FieldError extends Error {
   }
 }
 
-// 000 §5: "English characters" are letters, digits, spaces and common punctuation: printable ASCII.
-const ENGLISH_ONLY = /^[\x20-\x7E]*$/;
-// A basic address shape (000 §5): local part, @, a dotted domain with a letter-only top level.
-const EMAIL = /^[A-Za-z0-9._%+'-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,}$/;
-
-const MAX_TEXT = 200;
-export const PASSWORD_MIN = 6;
-export const PASSWORD_MAX = 10;
 
 type Body = Record<string, unknown>;
 
@@ -51,14 +37,14 @@ function rawText(body: Body, field: string, label: string): string | undefined {
 }
 
 /** A trimmed text field; '' when absent. English characters only, bounded length. */
-export function optionalText(body: Body, field: string, label: string, max = MAX_TEXT): string {
+export function optionalText(body: Body, field: string, label: string, max = TEXT_MAX): string {
   const value = (rawText(body, field, label) ?? '').trim();
-  if (!ENGLISH_ONLY.test(value)) throw new FieldError(field, messages.englishOnly(label));
+  if (!ENGLISH_LINE.test(value)) throw new FieldError(field, messages.englishOnlyIn(label));
   if (value.length > max) throw new FieldError(field, messages.tooLong(label, max));
   return value;
 }
 
-export function requiredText(body: Body, field: string, label: string, max = MAX_TEXT): string {
+export function requiredText(body: Body, field: string, label: string, max = TEXT_MAX): string {
   const value = optionalText(body, field, label, max);
   if (!value) throw new FieldError(field, messages.required(label));
   return value;
@@ -67,14 +53,14 @@ export function requiredText(body: Body, field: string, label: string, max = MAX
 export function email(body: Body, field = 'email'): string {
   const value = optionalText(body, field, 'Email address');
   if (!value) throw new FieldError(field, messages.emailRequired);
-  if (!EMAIL.test(value)) throw new FieldError(field, messages.emailInvalid);
+  if (!EMAIL_ADDRESS.test(value)) throw new FieldError(field, messages.emailInvalid);
   return value;
 }
 
 /** A password as typed (never trimmed); '' when absent. */
 export function passwordValue(body: Body, field: string, label: string): string {
   const value = rawText(body, field, label) ?? '';
-  if (!ENGLISH_ONLY.test(value)) throw new FieldError(field, messages.englishOnly(label));
+  if (!ENGLISH_LINE.test(value)) throw new FieldError(field, messages.englishOnlyIn(label));
   return value;
 }
 

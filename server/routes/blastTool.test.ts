@@ -12,7 +12,7 @@ import { seedRecords } from '../seed';
 import { sqliteGeneActionStore } from '../search/actions/sqliteStore';
 import { translate } from '../sequences/nucleotides';
 import { sequenceEntries } from '../sequences/service';
-import type { SequenceSourceId } from '../sequences/sources';
+import type { SequenceSourceId } from '../../contracts/sequences/sources';
 import { blastToolStores, listenOnLoopback, tempDir, type TempDir } from '../testing';
 import { RunQueue } from '../workerThreads/runQueue';
 import { blastToolRoutes } from './blastTool';

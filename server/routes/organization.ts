@@ -7,14 +7,13 @@
 import type { FastifyInstance } from 'fastify';
 import { parseId } from '../accounts/communityRecords';
 import { fieldError, forbidden, mayEditOrganization, requireLogin, type AccountsContext } from '../accounts/http';
-import { organizationLabels } from '../../schemas/accountFormLabels';
+import { ADDRESS_MAX } from '../../contracts/accounts/fieldRules';
+import { organizationLabels } from '../../contracts/accounts/formLabels';
 import { FieldError, bodyOf, messages, requiredText } from '../accounts/validation';
 import { isoDate } from '../subscriptions/usage';
 
 
 export { organizationLabels };
-
-const MAX_ADDRESS = 500;
 
 /** The address lines, trimmed and without empty ones, joined by backslashes (000 §5). */
 export function storedAddress(address: string): string {
@@ -27,7 +26,7 @@ export function storedAddress(address: string): string {
 
 function readOrganizationForm(body: Record<string, unknown>) {
   const labels = organizationLabels;
-  const address = storedAddress(requiredText(bodyWithFlatAddress(body), 'address', labels.address, MAX_ADDRESS));
+  const address = storedAddress(requiredText(bodyWithFlatAddress(body), 'address', labels.address, ADDRESS_MAX));
   if (!address) throw new FieldError('address', messages.required(labels.address));
   return {
     name: requiredText(body, 'name', labels.name),

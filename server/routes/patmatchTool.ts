@@ -13,7 +13,7 @@ import { ClientGoneError, clientGoneSignal } from '../tools/shared/clientGone';
 import { ClientShare, ClientShareError } from '../tools/shared/clientShare';
 import { UnsupportedWithMismatches } from '../tools/patmatch/approximateMatcher';
 import { compileMatcher } from '../tools/patmatch/matcher';
-import { PatternError } from '../tools/patmatch/pattern';
+import { PatternError } from '../../contracts/patmatch/pattern';
 import { PoolBusyError, SearchRefusedError, SearchTooLongError, type PatmatchPool } from '../tools/patmatch/pool';
 import { readPatmatchRequest, RequestError, type FormFields } from '../tools/patmatch/request';
 import { problemPage, resultsPage } from '../tools/patmatch/resultsPage';

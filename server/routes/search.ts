@@ -10,7 +10,7 @@ import { isKeptQuery, searchAnswerCache } from '../search/answers/answerCache';
 import { answerText } from '../search/answers/answerText';
 import { categoryByName } from '../search/categories';
 import { GENERAL_CATEGORIES, generalQuery, generalTarget } from '../search/general';
-import { lineTextProblem, MAX_ROWS_LIMIT, oneOf, rowsLimit, searchText } from '../search/payload';
+import { lineTextProblem, MAX_ROWS_LIMIT, oneOf, rowsLimit, searchText } from '../../contracts/search/payload';
 import type { SearchResult, SearchStore } from '../search/types';
 import { fieldError, payloadError } from '../search/validation';
 

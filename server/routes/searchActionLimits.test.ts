@@ -12,7 +12,7 @@ import { sqliteGeneActionStore } from '../search/actions/sqliteStore';
 import type { GeneActionStore } from '../search/actions/store';
 import { inThreadGeneActionRunner } from '../search/pool/geneActionRunners';
 import { seedRecords } from '../seed';
-import { MAX_GENE_LIST } from '../search/payload';
+import { MAX_GENE_LIST } from '../../contracts/search/payload';
 import { listenOnLoopback, tempDir, type TempDir } from '../testing';
 import { GENE_ACTIONS_AT_ONCE, searchActionRoutes, TOO_MANY_GENE_ACTIONS } from './searchActions';
 

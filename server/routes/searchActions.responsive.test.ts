@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../app';
 import { readServerConfig } from '../config';
-import { MAX_GENE_LIST } from '../search/payload';
+import { MAX_GENE_LIST } from '../../contracts/search/payload';
 import { seedRecords } from '../seed';
 import { listenOnLoopback, tempDir, type TempDir } from '../testing';
 

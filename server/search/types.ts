@@ -3,8 +3,9 @@
 // (server/search/sqlite/) knows SQL, so another database can answer the same SearchQuery.
 import type * as z from 'zod';
 
-/** 001 §3.7, with the spellings some forms use mapped onto these by the payload schema. */
-export type SearchMethod = 'contains' | 'starts_with' | 'exactly';
+import type { SearchMethod } from '../../contracts/search/payload';
+
+export type { SearchMethod };
 
 /** A name, identifier or enumerated value of a doc. Matched by text and anyOf criteria; the typeahead reads them. */
 export interface IndexedTerm {

@@ -7,7 +7,7 @@ import { clip, genomicBases } from './demoGenome';
 import type { SequenceEntry } from './fasta';
 import { codingRanges, introns, locusPlace, utrRanges, type LocusPlace, type ModelStructure, type Range, type Strand } from './geneStructure';
 import { reverseComplement, translate } from './nucleotides';
-import type { FlankLength, SequencePart } from './sources';
+import type { FlankLength, SequencePart } from '../../contracts/sequences/sources';
 
 /** The bases of `ranges` (chromosome order) read on `strand`, or null when one of them is off the chromosome. */
 export function strandBases(chromosome: string, ranges: readonly Range[], strand: Strand): string | null {

@@ -6,7 +6,7 @@ import { idText } from '../search/actions/json';
 import { cutLocus, cutModel, modelKeysOf, type LocusToCut, type ModelToCut } from './cut';
 import type { SequenceEntry } from './fasta';
 import { modelStructure } from './geneStructure';
-import { DEFAULT_FLANK, sequenceSource, type FlankLength, type SequenceFormat, type SequenceSourceId } from './sources';
+import { DEFAULT_FLANK, sequenceSource, type FlankLength, type SequenceFormat, type SequenceSourceId } from '../../contracts/sequences/sources';
 
 export interface SequenceRequest {
   /** Locus ids (AGI codes or keys) or gene model ids (names such as AT1G01010.1, or keys). */

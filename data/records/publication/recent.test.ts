@@ -4,7 +4,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { publicationDoc } from '../../../server/search/categories/publication';
 import { publicationDocSchema } from '../../../src/features/browse/browseDocs';
-import { recentLiteratureRequest, recentWindow, withinWindow } from '../../../src/features/browse/recentLiterature/recentWindow';
+import { recentLiteratureRequest } from '../../../contracts/browse/recentLiterature';
+import { recentWindow, withinWindow } from '../../../src/features/browse/recentLiterature/recentWindow';
 import { demoSeedDate, localDate, parseSeedDate } from '../../seedDate';
 import { recentDemoPublications } from './recent';
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '../../db/database';
 import { seedRecords } from '../../seed';
 import { sequenceEntries } from '../../sequences/service';
-import { SEQUENCE_FORMATS, SEQUENCE_SOURCE_IDS, sequenceSource } from '../../sequences/sources';
+import { SEQUENCE_FORMATS, SEQUENCE_SOURCE_IDS, sequenceSource } from '../../../contracts/sequences/sources';
 import { tempDir, type TempDir } from '../../testing';
 import { searchAnnotations } from './annotations';
 import { geneDescriptions } from './descriptions';

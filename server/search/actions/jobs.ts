@@ -9,7 +9,7 @@ import { freeAnnotations, searchAnnotations, type AnnotationSearch } from './ann
 import { geneDescriptions } from './descriptions';
 import { locusHistories } from './locusHistory';
 import { microarrayElements } from './microarray';
-import type { Platform } from './requests';
+import type { Platform } from '../../../contracts/search/geneActions';
 import type { GeneActionStore } from './store';
 
 export type GeneActionJob = (

@@ -5,7 +5,7 @@
 // dual-channel ones, Agilent probes start A_84_P).
 import { objects, text } from './json';
 import type { Link } from './locusHistory';
-import type { Platform } from './requests';
+import type { Platform } from '../../../contracts/search/geneActions';
 import type { BodyFields, GeneActionStore, StoredRecord } from './store';
 
 /** 002 §2.3: an array element's key is its name lower-cased, spaces turned into underscores. */

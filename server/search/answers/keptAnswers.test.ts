@@ -4,11 +4,11 @@
 // next answer.
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recentLiteratureRequest } from '../../../src/features/browse/recentLiterature/recentWindow';
+import { recentLiteratureRequest } from '../../../contracts/browse/recentLiterature';
 import type { Client } from '../../accounts/accountServer.testSupport';
 import { startSymbolServer, type SymbolTestServer } from '../../geneClassSymbols/symbolServer.testSupport';
 import { categoryByName } from '../categories';
-import { MAX_ROWS_LIMIT } from '../payload';
+import { MAX_ROWS_LIMIT } from '../../../contracts/search/payload';
 import { sqliteSearchStore } from '../sqlite/store';
 import { answerText } from './answerText';
 

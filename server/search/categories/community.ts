@@ -2,27 +2,11 @@
 // name), first name and e-mail, each with its method, and by US state or Canadian province, region outside them
 // and country. E-mail finds only people who show their address (002 §6), so a search never confirms a hidden one.
 import * as z from 'zod';
+import { communityPayload, type CommunityPayload, communityTermRow } from '../../../contracts/search/community';
 import type { OrganizationResponse } from '../../../schemas/organization';
 import type { PersonResponse } from '../../../schemas/person';
-import { rows, searchMethod, searchText } from '../payload';
 import type { CategoryModule, Criterion, IndexedDoc } from '../types';
-import { anyOfCriterion, criteriaOf, listOf, selected, selection, termsOf, textCriterion, textSortKey } from './rowCriteria';
-
-/** One row of the form: each name or e-mail input with its method (a method without its input asks nothing). */
-const communityTermRow = z.strictObject({
-  last_name_method: searchMethod.optional(),
-  last_name_input: searchText.optional(),
-  first_name_method: searchMethod.optional(),
-  first_name_input: searchText.optional(),
-  email_method: searchMethod.optional(),
-  email_input: searchText.optional(),
-  search_state: selection.optional(),
-  state_outside_input: searchText.optional(),
-  search_country_select: selection.optional(),
-});
-
-export const communityPayload = z.strictObject({ searchTerms: rows(communityTermRow).optional() });
-export type CommunityPayload = z.infer<typeof communityPayload>;
+import { anyOfCriterion, criteriaOf, listOf, selected, termsOf, textCriterion, textSortKey } from './rowCriteria';
 
 export interface CommunityDoc {
   id: string;

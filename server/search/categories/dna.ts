@@ -2,9 +2,9 @@
 // chooses the record type, the search types of the term rows, the feature restrictions and whether map location
 // rows apply (vectors are not placed on the genome). General search 'dna' answers both kinds; 'vector' only vectors.
 import * as z from 'zod';
+import { CLONE_SEARCH_TYPES, cloneFeatures, dnaPayload, type DnaPayload, vectorFeatures } from '../../../contracts/search/dna';
 import type { CloneResponse } from '../../../schemas/clone';
 import type { VectorResponse } from '../../../schemas/vector';
-import { oneOf, rows, searchTermRow } from '../payload';
 import type { CategoryModule, Criterion, IndexedDoc, IndexedSpan } from '../types';
 import {
   anyOfCriterion,
@@ -15,17 +15,11 @@ import {
   linkTo,
   listOf,
   mapLocationCriterion,
-  mapLocationRows,
   selected,
-  selection,
   termsOf,
   textCriterion,
   textSortKey,
 } from './rowCriteria';
-
-/** 001 §2.2: clone rows search by name, locus name, gene name, GenBank accession or gi; vector rows by name. */
-export const CLONE_SEARCH_TYPES = ['name', 'locus_name', 'gene_name', 'genbank_accession', 'genbank_gi'] as const;
-export const VECTOR_SEARCH_TYPES = ['name'] as const;
 
 /** Term fields each search type matches. */
 const FIELDS_BY_SEARCH_TYPE: Record<(typeof CLONE_SEARCH_TYPES)[number], string[]> = {
@@ -35,44 +29,6 @@ const FIELDS_BY_SEARCH_TYPE: Record<(typeof CLONE_SEARCH_TYPES)[number], string[
   genbank_accession: ['genbank_accession'],
   genbank_gi: ['genbank_gi'],
 };
-
-/**
- * 'Other features' checkboxes: has_stock (a stock centre holds it), full_length (a full-length cDNA or CDS
- * sequence), has_sequence (any sequence), mapped (placed on the genome); vectors: has_stock and has_image (a map).
- */
-export const CLONE_OTHER_FEATURES = ['has_stock', 'full_length', 'has_sequence', 'mapped'] as const;
-export const VECTOR_OTHER_FEATURES = ['has_stock', 'has_image'] as const;
-
-const otherFeatures = <const T extends readonly [string, ...string[]]>(values: T) => z.union([oneOf(values), rows(oneOf(values))]);
-
-/** Feature rows: each key optional, so single-key rows ({vector_type: 'BAC vector'}) and combined rows both pass. */
-const cloneFeatures = z.strictObject({
-  vector_type: selection.optional(),
-  insert_type: selection.optional(),
-  cloneend_type: selection.optional(),
-  other_features: otherFeatures(CLONE_OTHER_FEATURES).optional(),
-});
-const vectorFeatures = z.strictObject({
-  vector_type: selection.optional(),
-  other_features: otherFeatures(VECTOR_OTHER_FEATURES).optional(),
-});
-
-const clonePayload = z.strictObject({
-  category: z.literal('clone'),
-  searchTerms: rows(searchTermRow(CLONE_SEARCH_TYPES)).optional(),
-  restrictByFeatures: rows(cloneFeatures).optional(),
-  mapLocation: mapLocationRows.optional(),
-});
-const vectorPayload = z.strictObject({
-  category: z.literal('vector'),
-  searchTerms: rows(searchTermRow(VECTOR_SEARCH_TYPES)).optional(),
-  restrictByFeatures: rows(vectorFeatures).optional(),
-});
-
-export const dnaPayload = z.discriminatedUnion('category', [clonePayload, vectorPayload], {
-  error: (issue) => (issue.code === 'invalid_union' ? 'must be clone or vector' : undefined),
-});
-export type DnaPayload = z.infer<typeof dnaPayload>;
 
 export interface DnaDoc {
   id: string;

@@ -1,33 +1,24 @@
 // POST /api/search/ecotype (001 §2.2 Ecotype form, §3.1 Ecotype): natural accessions and laboratory strains, by
 // name or stock number, restricted by country and by the words of their collection site and habitat.
-import * as z from 'zod';
+import { ECOTYPE_SEARCH_TYPES, ecotypePayload, type EcotypePayload } from '../../../contracts/search/ecotype';
 import type { EcotypeResponse } from '../../../schemas/ecotype';
-import { rows, searchMethod, searchTermRow, searchText } from '../payload';
 import type { CategoryModule, IndexedDoc } from '../types';
-import { anyOfCriterion, criteriaOf, distinct, listOf, selected, selection, termsOf, textCriterion, textSortKey } from './rowCriteria';
+import {
+  anyOfCriterion,
+  criteriaOf,
+  distinct,
+  listOf,
+  selected,
+  termsOf,
+  textCriterion,
+  textSortKey,
+} from './rowCriteria';
 
-/** name: the full name, the abbreviation ('Col-0') or an alias; stock_number: a stock centre number ('CS70000'). */
-export const ECOTYPE_SEARCH_TYPES = ['name', 'stock_number'] as const;
-
+/** Term fields each search type (contracts/search/ecotype.ts) matches. */
 const FIELDS_BY_SEARCH_TYPE: Record<(typeof ECOTYPE_SEARCH_TYPES)[number], string[]> = {
   name: ['name', 'abbreviation', 'alias'],
   stock_number: ['stock_number'],
 };
-
-/** country: one country or several (exact names); location and habitat: text with a method. */
-const ecotypeFeatures = z.strictObject({
-  country: selection.optional(),
-  location_method: searchMethod.optional(),
-  location_input: searchText.optional(),
-  habitat_method: searchMethod.optional(),
-  habitat_input: searchText.optional(),
-});
-
-export const ecotypePayload = z.strictObject({
-  searchTerms: rows(searchTermRow(ECOTYPE_SEARCH_TYPES)).optional(),
-  restrictByFeatures: rows(ecotypeFeatures).optional(),
-});
-export type EcotypePayload = z.infer<typeof ecotypePayload>;
 
 export interface EcotypeDoc {
   id: string;

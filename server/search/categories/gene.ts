@@ -3,7 +3,7 @@
 import type { CategoryModule } from '../types';
 import { CURRENT_LOCI, geneQuery } from './gene/criteria';
 import { GENE_FIELDS, indexLocus } from './gene/indexLocus';
-import { genePayload, type GenePayload } from './gene/payload';
+import { genePayload, type GenePayload } from '../../../contracts/search/gene';
 
 export const geneCategory: CategoryModule<GenePayload> = {
   category: 'gene',

@@ -1,17 +1,10 @@
 // POST /api/search/genesymbol (002 §2.1 Browse Gene Class Symbols, §7): every registered gene class symbol with
 // its full name, type, status, reference, contact and submission date; optional rows narrow it by symbol or full
 // name. The letter filter of the browse page works on the answered symbols.
-import * as z from 'zod';
+import { geneSymbolPayload, type GeneSymbolPayload } from '../../../contracts/search/genesymbol';
 import type { GeneSymbolResponse } from '../../../schemas/geneSymbol';
-import { rows, searchTermRow } from '../payload';
 import type { CategoryModule, IndexedDoc } from '../types';
 import { criteriaOf, linkTo, listOf, termsOf, textCriterion, textSortKey, type Link } from './rowCriteria';
-
-/** symbol: the symbol ('LHY'); full_name: what it stands for ('LATE ELONGATED HYPOCOTYL'). */
-export const GENE_SYMBOL_SEARCH_TYPES = ['symbol', 'full_name'] as const;
-
-export const geneSymbolPayload = z.strictObject({ searchTerms: rows(searchTermRow(GENE_SYMBOL_SEARCH_TYPES)).optional() });
-export type GeneSymbolPayload = z.infer<typeof geneSymbolPayload>;
 
 export interface GeneSymbolDoc {
   id: string;

@@ -1,16 +1,12 @@
 // POST /api/search/keyword (001 §3.1 Keyword, §5): ontology terms (GO, PO and user keywords) by name or synonym
 // with a method, or by their GO:/PO: id (exact only), restricted to categories.
 import * as z from 'zod';
+import { KEYWORD_CATEGORIES, keywordPayload, type KeywordPayload, keywordTermRow } from '../../../contracts/search/keyword';
 import type { KeywordResponse } from '../../../schemas/keyword';
-import { oneOf, rows, searchMethod, searchText } from '../payload';
 import type { CategoryModule, Criterion, IndexedDoc } from '../types';
 import { anyOfCriterion, criteriaOf, listOf, termsOf, textCriterion, textSortKey } from './rowCriteria';
 
-/**
- * The form's categories (restrictCats) as keyword types (001 §3.7): go_cc comp, go_bp proc, go_mf func; po the
- * whole Plant Ontology (growth stages and plant structure); pat plant anatomy (structure); user user-defined.
- */
-export const KEYWORD_CATEGORIES = ['go_cc', 'go_bp', 'go_mf', 'po', 'pat', 'user'] as const;
+/** The keyword types (001 §3.7) each category of the form (contracts/search/keyword.ts) stands for. */
 const TYPES_BY_CATEGORY: Record<(typeof KEYWORD_CATEGORIES)[number], string[]> = {
   go_cc: ['comp'],
   go_bp: ['proc'],
@@ -19,22 +15,6 @@ const TYPES_BY_CATEGORY: Record<(typeof KEYWORD_CATEGORIES)[number], string[]> =
   pat: ['stru'],
   user: ['user'],
 };
-
-/** 001 §5: the GO/PO id field takes GO: or PO: followed by digits. */
-const ONTOLOGY_ID = /^(GO|PO):\d+$/i;
-const ontologyId = searchText.refine((text) => text.trim() === '' || ONTOLOGY_ID.test(text.trim()), 'must be GO: or PO: followed by digits, e.g. GO:0003700');
-
-const keywordTermRow = z.strictObject({
-  search_method: searchMethod.optional(),
-  kw_search_input: searchText.optional(),
-  go_id_search_inp: ontologyId.optional(),
-});
-
-export const keywordPayload = z.strictObject({
-  searchTerms: rows(keywordTermRow).optional(),
-  restrictCats: rows(oneOf(KEYWORD_CATEGORIES)).optional(),
-});
-export type KeywordPayload = z.infer<typeof keywordPayload>;
 
 export interface KeywordDoc {
   id: string;

@@ -1,9 +1,8 @@
 // POST /api/search/marker (001 §2.2 Markers form, §3.1 Markers): genetic markers by name or the locus they tag,
 // restricted by marker type, by two accessions the marker tells apart, and by map location. No criteria: every
 // marker (001 §2.2).
-import * as z from 'zod';
+import { MARKER_SEARCH_TYPES, markerPayload, type MarkerPayload } from '../../../contracts/search/marker';
 import type { MarkerResponse } from '../../../schemas/marker';
-import { oneOf, rows, searchTermRow } from '../payload';
 import type { CategoryModule, IndexedDoc, IndexedSpan } from '../types';
 import {
   anyOfCriterion,
@@ -14,39 +13,19 @@ import {
   linkTo,
   listOf,
   mapLocationCriterion,
-  mapLocationRows,
   oneOrMany,
   selected,
-  selection,
   termsOf,
   textCriterion,
   textSortKey,
 } from './rowCriteria';
 
-/** name: the marker's name or an alias; locus_name: the locus it sits in or next to; gene_name: a tagged gene model. */
-export const MARKER_SEARCH_TYPES = ['name', 'locus_name', 'gene_name'] as const;
-
+/** Term fields each search type (contracts/search/marker.ts) matches. */
 const FIELDS_BY_SEARCH_TYPE: Record<(typeof MARKER_SEARCH_TYPES)[number], string[]> = {
   name: ['name', 'alias'],
   locus_name: ['locus'],
   gene_name: ['gene'],
 };
-
-/** 001 §3.7: the accessions the marker form offers for 'polymorphic between'. */
-export const MARKER_ECOTYPES = ['any', 'Ws', 'Nd', 'No', 'Rld', 'Ler', 'Col', 'C24', 'Cvi', 'En', 'Be'] as const;
-
-const markerFeatures = z.strictObject({
-  marker_type: selection.optional(),
-  poly_between_1: oneOf(MARKER_ECOTYPES).optional(),
-  poly_between_2: oneOf(MARKER_ECOTYPES).optional(),
-});
-
-export const markerPayload = z.strictObject({
-  searchTerms: rows(searchTermRow(MARKER_SEARCH_TYPES)).optional(),
-  restrictByFeatures: rows(markerFeatures).optional(),
-  mapLocation: mapLocationRows.optional(),
-});
-export type MarkerPayload = z.infer<typeof markerPayload>;
 
 export interface MarkerDoc {
   id: string;

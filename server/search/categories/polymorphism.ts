@@ -2,9 +2,8 @@
 // by name, locus, gene, germplasm, DOI or GenBank accession, restricted by their features (type, insertion, site
 // in the gene, inheritance, construct, mutagen, allele mode, accessions) and by map location. No criteria: every
 // polymorphism (001 §2.2).
-import * as z from 'zod';
+import { POLYMORPHISM_SEARCH_TYPES, polymorphismPayload, type PolymorphismPayload } from '../../../contracts/search/polymorphism';
 import type { PolymorphismResponse } from '../../../schemas/polymorphism';
-import { oneOf, rows, searchTermRow } from '../payload';
 import type { CategoryModule, IndexedDoc, IndexedSpan, RelatedRecord } from '../types';
 import {
   anyOfCriterion,
@@ -17,21 +16,13 @@ import {
   linkTo,
   listOf,
   mapLocationCriterion,
-  mapLocationRows,
   selected,
-  selection,
   termsOf,
   textCriterion,
   textSortKey,
 } from './rowCriteria';
 
-/**
- * name: the name, original name or an alias; locus_name / gene_name: an associated locus or gene model;
- * germplasm: a line carrying it; doi: a DOI of a publication describing it; genbank_accession: an associated
- * nucleotide sequence. 001 §4: the form offers only 'exactly' for doi and genbank_accession (any method is honoured).
- */
-export const POLYMORPHISM_SEARCH_TYPES = ['name', 'locus_name', 'gene_name', 'germplasm', 'doi', 'genbank_accession'] as const;
-
+/** Term fields each search type (contracts/search/polymorphism.ts) matches. */
 const FIELDS_BY_SEARCH_TYPE: Record<(typeof POLYMORPHISM_SEARCH_TYPES)[number], string[]> = {
   name: ['name', 'alias'],
   locus_name: ['locus'],
@@ -40,30 +31,6 @@ const FIELDS_BY_SEARCH_TYPE: Record<(typeof POLYMORPHISM_SEARCH_TYPES)[number], 
   doi: ['doi'],
   genbank_accession: ['genbank_accession'],
 };
-
-/** 001 §3.7 allele modes; a record's alleleMode ('loss of function') is indexed in this spelling. */
-export const ALLELE_MODES = ['any', 'loss-of-function', 'hypermorphic', 'hypomorphic', 'antimorphic', 'gain-of-function', 'unknown'] as const;
-
-/** The field is spelt 'inheritence' in 001 §3.1, so the payload takes that spelling. */
-const polymorphismFeatures = z.strictObject({
-  is_genetic_marker: z.boolean().optional(),
-  polymorphism_type: selection.optional(),
-  insertion_type: selection.optional(),
-  polymorphism_site: selection.optional(),
-  inheritence: selection.optional(),
-  construct_type: selection.optional(),
-  mutagen: selection.optional(),
-  allele_mode: z.union([oneOf(ALLELE_MODES), rows(oneOf(ALLELE_MODES))]).optional(),
-  poly_between_1: selection.optional(),
-  poly_between_2: selection.optional(),
-});
-
-export const polymorphismPayload = z.strictObject({
-  searchTerms: rows(searchTermRow(POLYMORPHISM_SEARCH_TYPES)).optional(),
-  restrictByFeatures: rows(polymorphismFeatures).optional(),
-  mapLocation: mapLocationRows.optional(),
-});
-export type PolymorphismPayload = z.infer<typeof polymorphismPayload>;
 
 export interface PolymorphismDoc {
   id: string;

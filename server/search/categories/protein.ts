@@ -2,30 +2,19 @@
 // loci, by structural class, by physico-chemical ranges (length in residues, MW in Daltons, pI) and by how many
 // domains of a database entry they hold.
 import * as z from 'zod';
+import { domainRow, PROTEIN_CLASSES, PROTEIN_NAME_TYPES, proteinPayload, type ProteinPayload, splitIds } from '../../../contracts/search/protein';
 import type { ProteinResponse } from '../../../schemas/protein';
-import { MAX_GENE_LIST, oneOf, pastedList, rows, searchMethod, searchText } from '../payload';
 import type { CategoryModule, Criterion, IndexedDoc, RelatedRecord } from '../types';
 import type { LocusFields } from './gene/locusFields';
 import { relatedLocus } from './relatedLocus';
 import { criteriaOf, distinct, linkTo, listOf, termsOf, textCriterion, textSortKey } from './rowCriteria';
 
-/** 001 §3.7 protein name types: locus (AGI code or gene model), gene symbol, GenPept id (GenBank gi). */
-export const PROTEIN_NAME_TYPES = ['locus', 'symbol', 'genPeptId'] as const;
+/** Term fields each name type (contracts/search/protein.ts) matches. */
 const FIELDS_BY_NAME_TYPE: Record<(typeof PROTEIN_NAME_TYPES)[number], string[]> = {
   locus: ['locus', 'gene_model'],
   symbol: ['symbol'],
   genPeptId: ['genpept'],
 };
-
-/** 001 §3.7 class types a-h: the SCOP structural classes (all-α, all-β, α/β, α+β, multi-domain, membrane, small, coiled coil). */
-export const PROTEIN_CLASSES = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'] as const;
-
-/** 001 §3.7: the 25 domain databases of the domain rows. */
-export const DOMAIN_DATABASES = [
-  'interpro', 'pfam', 'smart', 'panther', 'prosite_profiles', 'prosite_patterns', 'prints', 'prodom', 'tigrfam',
-  'pirsf', 'superfamily', 'gene3d', 'hamap', 'sfld', 'cdd', 'ncbifam', 'pirsr', 'antifam', 'funfam', 'coils',
-  'mobidb_lite', 'phobius', 'signalp', 'tmhmm', 'blastprodom',
-] as const;
 
 /** Other spellings of member databases in records (proteindomainType), onto the names above. */
 const DATABASE_SPELLINGS: Record<string, string> = {
@@ -41,36 +30,6 @@ const databaseOf = (type: string) => {
   const spelled = type.trim().toLowerCase().replace(/[\s-]+/g, '_');
   return DATABASE_SPELLINGS[spelled] ?? spelled;
 };
-
-/** 001 §3.7 physico-chemical properties: length (residues), mw (Daltons; the form converts kDa), pi. */
-export const PHYSIO_TYPES = ['length', 'mw', 'pi'] as const;
-
-const amount = z.number({ error: 'must be a number' }).min(0, 'must not be negative');
-
-const physioRow = z
-  .strictObject({ type: oneOf(PHYSIO_TYPES), min: amount.optional(), max: amount.optional() })
-  .refine((row) => row.min === undefined || row.max === undefined || row.min <= row.max, { path: ['max'], message: 'must not be below min' });
-
-const domainRow = z.strictObject({
-  type: oneOf(['domain']).optional(),
-  quant_type: oneOf(['<', '>', '=']),
-  quant_number: z.number({ error: 'must be a number' }).int('must be a whole number').min(0, 'must not be negative'),
-  db_name: oneOf(DOMAIN_DATABASES),
-  db_acc_input: searchText,
-});
-
-/** Locus or gene model ids joined by semicolons (newlines are read as semicolons too). */
-const geneList = pastedList(MAX_GENE_LIST * 40, 'is too long').refine((text) => splitIds(text).length <= MAX_GENE_LIST, `must hold at most ${MAX_GENE_LIST} ids`);
-const splitIds = (text: string) => text.split(/[;\r\n]+/).map((id) => id.trim()).filter((id) => id !== '');
-
-export const proteinPayload = z.strictObject({
-  nameSection: z.strictObject({ nameBy: searchMethod.optional(), nameType: oneOf(PROTEIN_NAME_TYPES).optional(), nameText: searchText.optional() }).optional(),
-  geneList: geneList.optional(),
-  classType: rows(oneOf(PROTEIN_CLASSES)).optional(),
-  physioSection: rows(physioRow).optional(),
-  domainSection: rows(domainRow).optional(),
-});
-export type ProteinPayload = z.infer<typeof proteinPayload>;
 
 export interface ProteinDoc {
   id: string;

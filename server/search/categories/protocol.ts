@@ -2,29 +2,26 @@
 // keywords they are filed under (the form's list of protocol keywords). Docs are keyed by the protocol id that
 // /protocol?id= takes.
 import * as z from 'zod';
+import { PROTOCOL_SEARCH_TYPES, protocolPayload, type ProtocolPayload, protocolTermRow } from '../../../contracts/search/protocol';
 import type { ProtocolResponse } from '../../../schemas/protocol';
-import { oneOf, rows, searchMethod, searchText } from '../payload';
 import type { CategoryModule, Criterion, IndexedDoc } from '../types';
-import { anyOfCriterion, criteriaOf, distinct, listOf, selected, selection, termsOf, textCriterion, textSortKey } from './rowCriteria';
+import {
+  anyOfCriterion,
+  criteriaOf,
+  distinct,
+  listOf,
+  selected,
+  termsOf,
+  textCriterion,
+  textSortKey,
+} from './rowCriteria';
 
-/** title: the protocol's name; authors: an author's first or last name; description: its description and usage. */
-export const PROTOCOL_SEARCH_TYPES = ['title', 'authors', 'description'] as const;
+/** Term fields each search type (contracts/search/protocol.ts) matches. */
 const FIELDS_BY_SEARCH_TYPE: Record<(typeof PROTOCOL_SEARCH_TYPES)[number], string[]> = {
   title: ['title'],
   authors: ['author'],
   description: ['description'],
 };
-
-/** A term row, or a row of keywords ({keywords: ['flower']}); a protocol must be filed under every chosen keyword row. */
-const protocolTermRow = z.strictObject({
-  search_type: oneOf(PROTOCOL_SEARCH_TYPES).optional(),
-  search_method: searchMethod.optional(),
-  search_input: searchText.optional(),
-  keywords: selection.optional(),
-});
-
-export const protocolPayload = z.strictObject({ searchTerms: rows(protocolTermRow).optional() });
-export type ProtocolPayload = z.infer<typeof protocolPayload>;
 
 export interface ProtocolDoc {
   id: string;

@@ -1,16 +1,12 @@
 // POST /api/search/publication (001 §3.1 Publication; 002 §7 recent literature): publications by author, journal,
 // title, locus, PubMed id or DOI, within a range of years, of a type, annotated with keywords. Newest first.
 import * as z from 'zod';
+import { keywordRow, PUBLICATION_SEARCH_TYPES, PUBLICATION_TYPES, publicationPayload, type PublicationPayload } from '../../../contracts/search/publication';
 import type { PublicationResponse } from '../../../schemas/publication';
-import { oneOf, rows, searchMethod, searchText } from '../payload';
 import type { CategoryModule, Criterion, IndexedDoc, RelatedRecord, SearchMethod } from '../types';
-import { anyOfCriterion, citedAuthors, criteriaOf, distinct, linksOf, linkTo, listOf, selected, selection, termsOf, textCriterion } from './rowCriteria';
+import { anyOfCriterion, citedAuthors, criteriaOf, distinct, linksOf, linkTo, listOf, selected, termsOf, textCriterion } from './rowCriteria';
 
-/**
- * 001 §3.7 search types: authors (an author's name), pubName (journal or source), title_abstract (title, and
- * abstract when the record has one), loci (locus name or symbol), pubmedId, doi (001 §4: the form offers exactly).
- */
-export const PUBLICATION_SEARCH_TYPES = ['authors', 'pubName', 'title_abstract', 'loci', 'pubmedId', 'doi'] as const;
+/** Term fields each search type (contracts/search/publication.ts) matches; title_abstract is a word search. */
 const FIELDS_BY_SEARCH_TYPE: Record<Exclude<(typeof PUBLICATION_SEARCH_TYPES)[number], 'title_abstract'>, string[]> = {
   authors: ['author'],
   pubName: ['source'],
@@ -19,53 +15,15 @@ const FIELDS_BY_SEARCH_TYPE: Record<Exclude<(typeof PUBLICATION_SEARCH_TYPES)[nu
   doi: ['doi'],
 };
 
-/** 001 §3.7 publication types; 'all' is no restriction. A record's 'journal article' is a research_article. */
-export const PUBLICATION_TYPES = [
-  'all', 'book', 'research_article', 'review', 'dissertation', 'press_article', 'comment', 'abstract', 'book_chapter', 'erratum',
-] as const;
+/** A record's publication type in the spelling of 001 §3.7; 'journal article' is a research_article. */
 const TYPE_SPELLINGS: Record<string, string> = { journal_article: 'research_article', article: 'research_article' };
 const typeSpelling = (type: string | null | undefined) => {
   const spelled = (type ?? '').trim().toLowerCase().replace(/\s+/g, '_');
   return TYPE_SPELLINGS[spelled] ?? spelled;
 };
 
-/** 001 §9: a year from 1947 on, or 'present' (this year); sent as a number or as digits. */
-const year = z.union([
-  z.literal('present'),
-  z.preprocess(
-    (value) => (typeof value === 'string' && /^\s*\d{4}\s*$/.test(value) ? Number(value) : value),
-    z.number({ error: "must be a year or 'present'" }).int('must be a whole year').min(1000, 'must be a year').max(9999, 'must be a year'),
-  ),
-]);
+/** A year of the payload as a number: 'present' is this year. */
 const yearValue = (value: number | 'present' | undefined) => (value === 'present' ? new Date().getUTCFullYear() : value);
-
-/** The year and type restrictions, sent at the top level or (as recent literature does) as rows of searchTerms. */
-const restrictions = {
-  year_from: year.optional(),
-  year_to: year.optional(),
-  publication_type: oneOf(PUBLICATION_TYPES).optional(),
-};
-
-/** A term row, or a row of year and type restrictions; one strict row type, so a wrong key or value is named. */
-const publicationTermRow = z.strictObject({
-  search_type: oneOf(PUBLICATION_SEARCH_TYPES).optional(),
-  search_method: searchMethod.optional(),
-  search_input: searchText.optional(),
-  ...restrictions,
-});
-
-const keywordRow = z.strictObject({
-  keyword_method: searchMethod.optional(),
-  keyword_term: searchText.optional(),
-  keyword_types: selection.optional(),
-});
-
-export const publicationPayload = z.strictObject({
-  searchTerms: rows(publicationTermRow).optional(),
-  keywordTerms: rows(keywordRow).optional(),
-  ...restrictions,
-});
-export type PublicationPayload = z.infer<typeof publicationPayload>;
 
 export interface PublicationDoc {
   id: string;

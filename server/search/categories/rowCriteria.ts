@@ -1,13 +1,8 @@
 // Parts shared by the advanced-search categories other than genes (dna, protein, germplasm, …): how their rows
 // become criteria, how record values become index terms, and the doc parts every category spells the same way
-// (links, author lists). Pure functions; the payload building blocks themselves are in ../payload.ts.
-import * as z from 'zod';
-import { mapLocationRow, rows, searchText } from '../payload';
+// (links, author lists). Pure functions; the payload building blocks themselves are in contracts/search/payload.ts.
+import type { MapLocationRows, Selection } from '../../../contracts/search/payload';
 import type { AnyOfCriterion, Criterion, IndexedTerm, SearchMethod, TextCriterion } from '../types';
-
-/** A select's value: one option, or several from a multi-select (001 §5: 'any' means no restriction). */
-export const selection = z.union([searchText, rows(searchText)]);
-export type Selection = z.infer<typeof selection>;
 
 /** The chosen options of a select, without blanks and without 'any'. */
 export function selected(value: Selection | undefined): string[] {
@@ -31,15 +26,6 @@ export function anyOfCriterion(field: string, values: string[]): AnyOfCriterion 
 export const flagCriterion = (field: string, checked: boolean | undefined): AnyOfCriterion | null =>
   checked === true ? { kind: 'anyOf', field, values: ['true'] } : null;
 
-/** Map location rows whose range runs backwards are refused, so a mistyped range never silently finds nothing. */
-export const mapLocationRows = rows(mapLocationRow).superRefine((locations, context) => {
-  locations.forEach((location, index) => {
-    if (location.low_range !== undefined && location.high_range !== undefined && location.low_range > location.high_range) {
-      context.addIssue({ code: 'custom', path: [index, 'high_range'], message: 'must not be below low_range' });
-    }
-  });
-});
-export type MapLocationRows = z.infer<typeof mapLocationRows>;
 
 /**
  * Map location rows → one criterion: the doc lies in any of the rows' places. A row without a range asks for the

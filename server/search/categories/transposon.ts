@@ -1,23 +1,9 @@
 // POST /api/search/transposon (001 §2.2, §3.1 Transposon): transposable elements by name, family and super family,
 // each row a method (type_*) with its input (input_*). No criteria: every element (001 §2.2).
-import * as z from 'zod';
+import { transposonPayload, type TransposonPayload } from '../../../contracts/search/transposon';
 import type { TransposonResponse } from '../../../schemas/transposon';
-import { rows, searchMethod, searchText } from '../payload';
 import type { CategoryModule, IndexedDoc, IndexedSpan } from '../types';
 import { criteriaOf, linkTo, listOf, oneOrMany, termsOf, textCriterion, textSortKey } from './rowCriteria';
-
-/** A row names the element ('AT1TE12295'), its family ('ATCOPIA78') or super family ('LTR/Copia'), each with a method. */
-const transposonTermRow = z.strictObject({
-  type_name: searchMethod.optional(),
-  input_name: searchText.optional(),
-  type_family: searchMethod.optional(),
-  input_family: searchText.optional(),
-  type_super: searchMethod.optional(),
-  input_super: searchText.optional(),
-});
-
-export const transposonPayload = z.strictObject({ searchTerms: rows(transposonTermRow).optional() });
-export type TransposonPayload = z.infer<typeof transposonPayload>;
 
 export interface TransposonDoc {
   id: string;

@@ -1,16 +1,9 @@
 // POST /api/search/transposonfamily (002 §2.1 Browse Transposon Families, §7): every family with its super family
 // and number of elements; optional rows narrow it by family or super family name.
-import * as z from 'zod';
+import { transposonFamilyPayload, type TransposonFamilyPayload } from '../../../contracts/search/transposonfamily';
 import type { TransposonFamilyResponse } from '../../../schemas/transposonFamily';
-import { rows, searchTermRow } from '../payload';
 import type { CategoryModule, IndexedDoc } from '../types';
 import { criteriaOf, listOf, termsOf, textCriterion, textSortKey } from './rowCriteria';
-
-/** name: the family's name ('ATCOPIA78'); super_family: its super family ('LTR/Copia'). */
-export const TRANSPOSON_FAMILY_SEARCH_TYPES = ['name', 'super_family'] as const;
-
-export const transposonFamilyPayload = z.strictObject({ searchTerms: rows(searchTermRow(TRANSPOSON_FAMILY_SEARCH_TYPES)).optional() });
-export type TransposonFamilyPayload = z.infer<typeof transposonFamilyPayload>;
 
 /** The contract's fields, plus those the browse table of 002 §3 names (transposonFamilyId, num_elements). */
 export interface TransposonFamilyDoc {

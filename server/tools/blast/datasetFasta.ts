@@ -7,7 +7,7 @@ import type { GeneActionStore } from '../../search/actions/store';
 import { CHROMOSOME_LENGTHS, genomicBases } from '../../sequences/demoGenome';
 import { FASTA_LINE_LENGTH, fastaRecord } from '../../sequences/fasta';
 import { sourceEntries } from '../../sequences/service';
-import type { SequenceSourceId } from '../../sequences/sources';
+import type { SequenceSourceId } from '../../../contracts/sequences/sources';
 import { GENOME_DATASET_ID, type BlastDataset } from './datasets';
 
 const SLICE_MS = 20;

@@ -1,7 +1,7 @@
 // The BLAST target sets (tools contract "Datasets"): the 13 sequence sources and the demo genome's chromosomes,
 // and which programs may search which (001 §4: blastn, tblastn and tblastx search nucleotide datasets; blastp and
 // blastx protein ones).
-import { SEQUENCE_SOURCES, type SequenceSourceId } from '../../sequences/sources';
+import { GENOME_DATASET_ID, TOOL_DATASETS, type ToolDataset } from '../../../contracts/sequences/sources';
 
 export type Molecule = 'nucleotide' | 'protein';
 
@@ -17,18 +17,11 @@ export const PROGRAM_MOLECULES: Readonly<Record<BlastProgram, { query: Molecule;
   tblastx: { query: 'nucleotide', database: 'nucleotide' },
 };
 
-export const GENOME_DATASET_ID = 'genome';
+export { GENOME_DATASET_ID };
 
-export interface BlastDataset {
-  id: SequenceSourceId | typeof GENOME_DATASET_ID;
-  label: string;
-  molecule: Molecule;
-}
+export type BlastDataset = ToolDataset;
 
-export const BLAST_DATASETS: readonly BlastDataset[] = [
-  ...SEQUENCE_SOURCES.map(({ id, label, molecule }) => ({ id, label, molecule })),
-  { id: GENOME_DATASET_ID, label: 'Araport11 genome (chromosomes)', molecule: 'nucleotide' },
-];
+export const BLAST_DATASETS: readonly BlastDataset[] = TOOL_DATASETS;
 
 export function blastDataset(id: string): BlastDataset | undefined {
   return BLAST_DATASETS.find((dataset) => dataset.id === id);

@@ -3,7 +3,7 @@
 // molecule as it searches, else the coding sequence (blastx) or the protein (tblastn) of the same annotation.
 import type { GeneActionStore } from '../../search/actions/store';
 import { sequenceEntries } from '../../sequences/service';
-import { sequenceSource, type SequenceSourceId } from '../../sequences/sources';
+import { sequenceSource, type SequenceSourceId } from '../../../contracts/sequences/sources';
 import { BlastInputError } from './blastRequest';
 import { GENOME_DATASET_ID, type BlastDataset, type BlastProgram } from './datasets';
 import { MAX_QUERY_SEQUENCES, type QuerySequence } from './querySequences';

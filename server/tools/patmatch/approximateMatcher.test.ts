@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { approximateMatches, compileApproximate } from './approximateMatcher';
 import { oracle, random } from './approximateOracle.testSupport';
-import { parsePattern } from './pattern';
+import { parsePattern } from '../../../contracts/patmatch/pattern';
 
 const BASES = 'ACGT';
 const LETTERS = 'ACGTACGTRYN';

@@ -18,34 +18,35 @@
 import type { ApproximatePattern, EditKinds } from './approximatePattern';
 import type { Checkpoint } from './checkpoint';
 import type { Match } from './match';
-import type { ParsedPattern, PatternItem } from './pattern';
+import { MAX_POSITIONS_WITH_MISMATCHES, type MismatchProblem } from '../../../contracts/patmatch/mismatches';
+import type { ParsedPattern, PatternItem } from '../../../contracts/patmatch/pattern';
+import { residueBit } from '../../../contracts/patmatch/residues';
 import { candidateWindows } from './candidateWindows';
-import { residueBit } from './residues';
 
-/** Enough for any motif PatMatch is meant for (it suggests patterns under 20 residues). */
-export const MAX_APPROXIMATE_POSITIONS = 100;
+/** The tools service's sentence for a pattern it cannot lay out (contracts/patmatch/mismatches.ts). */
+const UNSUPPORTED: Record<Exclude<MismatchProblem['kind'], 'tooFewResidues'>, string> = {
+  unboundedRepeat: 'With mismatches, every repeat needs an upper bound: write {m,n} rather than {m,}.',
+  variableGroup: 'With mismatches, a sub-pattern can only be repeated a fixed number of times, as in (…){3}.',
+  tooManyPositions: `With mismatches, a pattern can stand for at most ${MAX_POSITIONS_WITH_MISMATCHES} residues; this one stands for more.`,
+};
 
 export class UnsupportedWithMismatches extends Error {
-  constructor(message: string) {
-    super(message);
+  constructor(readonly problem: keyof typeof UNSUPPORTED) {
+    super(UNSUPPORTED[problem]);
     this.name = 'UnsupportedWithMismatches';
   }
 }
 
+/** The positions of a pattern mismatchProblem accepted: bounded repeats, sub-patterns of a fixed count. */
 function layOut(items: readonly PatternItem[], masks: number[], optional: boolean[]): void {
   for (const item of items) {
-    if (item.max === null) throw new UnsupportedWithMismatches('With mismatches, every repeat needs an upper bound: write {m,n} rather than {m,}.');
     if (item.kind === 'group') {
-      if (item.min !== item.max) throw new UnsupportedWithMismatches('With mismatches, a sub-pattern can only be repeated a fixed number of times, as in (…){3}.');
       for (let count = 0; count < item.min; count += 1) layOut(item.items, masks, optional);
     } else {
-      for (let count = 0; count < item.max; count += 1) {
+      for (let count = 0; count < item.max!; count += 1) {
         masks.push(item.mask);
         optional.push(count >= item.min);
       }
-    }
-    if (masks.length > MAX_APPROXIMATE_POSITIONS) {
-      throw new UnsupportedWithMismatches(`With mismatches, a pattern can stand for at most ${MAX_APPROXIMATE_POSITIONS} residues; this one stands for more.`);
     }
   }
 }

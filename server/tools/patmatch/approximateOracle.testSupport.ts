@@ -2,8 +2,8 @@
 // spells the pattern out in every way its repeats allow, compares each spelling with every stretch of the sequence
 // by the textbook edit-distance table, and applies the reporting rule (approximateMatcher.ts) literally.
 import type { EditKinds } from './approximatePattern';
-import { parsePattern, type PatternItem } from './pattern';
-import { residueBit } from './residues';
+import { parsePattern, type PatternItem } from '../../../contracts/patmatch/pattern';
+import { residueBit } from '../../../contracts/patmatch/residues';
 
 /** A small seeded generator, so a failure can be replayed. */
 export function random(seed: number) {

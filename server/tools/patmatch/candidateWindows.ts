@@ -6,7 +6,7 @@
 // optional ones (repeats {m,n} with m < n); others are searched whole.
 import type { ApproximatePattern } from './approximatePattern';
 import type { Checkpoint } from './checkpoint';
-import { residueBit } from './residues';
+import { residueBit } from '../../../contracts/patmatch/residues';
 
 /** Starts [from, to] (inclusive) to examine, in order, never closer than `reach` to each other. */
 export type Windows = [number, number][];

@@ -1,7 +1,7 @@
 // The PatMatch databases are the tools contract's: the 13 sequence sources, with their labels and molecules, and
 // the demo genome.
 import { describe, expect, it } from 'vitest';
-import { SEQUENCE_SOURCES } from '../../sequences/sources';
+import { SEQUENCE_SOURCES } from '../../../contracts/sequences/sources';
 import { PATMATCH_DATASETS, patmatchDataset } from './datasets';
 
 describe('PatMatch datasets', () => {

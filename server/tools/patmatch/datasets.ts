@@ -2,21 +2,14 @@
 // how each is read into memory: every sequence with its name, description and the portal page it links to.
 import { CHROMOSOME_LENGTHS, genomicBases } from '../../sequences/demoGenome';
 import { sequenceEntries } from '../../sequences/service';
-import { SEQUENCE_SOURCES, sequenceSource, type SequenceSourceId } from '../../sequences/sources';
+import { GENOME_DATASET_ID, sequenceSource, TOOL_DATASETS, type SequenceSourceId, type ToolDataset } from '../../../contracts/sequences/sources';
 import type { GeneActionStore } from '../../search/actions/store';
 
-export const GENOME_DATASET_ID = 'genome';
+export { GENOME_DATASET_ID };
 
-export interface PatmatchDataset {
-  id: SequenceSourceId | typeof GENOME_DATASET_ID;
-  label: string;
-  molecule: 'nucleotide' | 'protein';
-}
+export type PatmatchDataset = ToolDataset;
 
-export const PATMATCH_DATASETS: readonly PatmatchDataset[] = [
-  ...SEQUENCE_SOURCES.map(({ id, label, molecule }) => ({ id, label, molecule })),
-  { id: GENOME_DATASET_ID, label: 'Araport11 genome (chromosomes)', molecule: 'nucleotide' },
-];
+export const PATMATCH_DATASETS: readonly PatmatchDataset[] = TOOL_DATASETS;
 
 export function patmatchDataset(id: string): PatmatchDataset | undefined {
   return PATMATCH_DATASETS.find((dataset) => dataset.id === id);

@@ -3,8 +3,8 @@
 // residues as it can. The time limit is checked after every match, so a long sequence with many matches stops on
 // time; one run of the engine that never ends (a pathological pattern) is ended with its worker (pool.ts).
 import type { Checkpoint } from './checkpoint';
-import type { ParsedPattern, PatternItem } from './pattern';
-import { ANY_RESIDUE, lettersOf } from './residues';
+import type { ParsedPattern, PatternItem } from '../../../contracts/patmatch/pattern';
+import { ANY_RESIDUE, lettersOf } from '../../../contracts/patmatch/residues';
 import type { Match } from './match';
 
 function residueClass(mask: number): string {

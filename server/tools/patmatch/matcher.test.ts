@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EditKinds } from './approximatePattern';
 import { compileMatcher } from './matcher';
-import type { SequenceClass } from './residues';
+import type { SequenceClass } from '../../../contracts/patmatch/residues';
 
 const NONE: EditKinds = { substitution: false, insertion: false, deletion: false };
 

@@ -1,12 +1,13 @@
 // A compiled pattern: the regular expression when no mismatch is allowed, the approximate matcher otherwise; and,
 // for the approximate patterns it applies to, the matcher that reads both strands in one pass (twoStrandMatcher.ts).
-import { approximateMatches, compileApproximate } from './approximateMatcher';
+import { mismatchProblem } from '../../../contracts/patmatch/mismatches';
+import { approximateMatches, compileApproximate, UnsupportedWithMismatches } from './approximateMatcher';
 import type { EditKinds } from './approximatePattern';
 import type { Checkpoint } from './checkpoint';
 import { compileExact, exactMatches } from './exactMatcher';
 import type { Match } from './match';
-import { parsePattern, PatternError } from './pattern';
-import type { SequenceClass } from './residues';
+import { parsePattern, PatternError } from '../../../contracts/patmatch/pattern';
+import type { SequenceClass } from '../../../contracts/patmatch/residues';
 import { twoStrandMatches, twoStrandsApply, type StrandMatches, type Strands } from './twoStrandMatcher';
 
 export interface MatcherOptions {
@@ -43,9 +44,11 @@ export function compilePattern(text: string, { sequenceClass, mismatches, kinds 
     const expression = compileExact(pattern);
     return { find: (sequence, limit, checkpoint) => exactMatches(expression, sequence, limit, checkpoint), findOnStrands: null, reach: null };
   }
-  if (mismatches >= pattern.minLength) {
-    throw new PatternError(`A pattern of ${pattern.minLength} residues allows at most ${pattern.minLength - 1} mismatches, so that a match keeps at least one of its residues.`);
+  const problem = mismatchProblem(pattern, mismatches);
+  if (problem?.kind === 'tooFewResidues') {
+    throw new PatternError(problem, `A pattern of ${pattern.minLength} residues allows at most ${pattern.minLength - 1} mismatches, so that a match keeps at least one of its residues.`);
   }
+  if (problem) throw new UnsupportedWithMismatches(problem.kind);
   const approximate = compileApproximate(pattern, mismatches, kinds);
   const onStrands = twoStrandsApply(approximate);
   return {

@@ -6,7 +6,7 @@
 // ignored: the search is exact.
 import type { EditKinds } from './approximatePattern';
 import { patmatchDataset, type PatmatchDataset } from './datasets';
-import type { SequenceClass } from './residues';
+import type { SequenceClass } from '../../../contracts/patmatch/residues';
 
 export const STRANDS = ['Watson', 'Crick', 'both strands'] as const;
 export type StrandChoice = (typeof STRANDS)[number];

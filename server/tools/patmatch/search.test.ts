@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { genomicBases } from '../../sequences/demoGenome';
 import { approximateMatches, compileApproximate } from './approximateMatcher';
 import type { DatasetSequence } from './datasets';
-import { parsePattern } from './pattern';
-import { reverseComplement } from './residues';
+import { parsePattern } from '../../../contracts/patmatch/pattern';
+import { reverseComplement } from './complement';
 import { runSearch, type PatmatchHit, type SearchOptions } from './search';
 
 const sequence = (name: string, residues: string): DatasetSequence => ({ name, description: `${name} description`, link: `/locus?key=${name}`, residues });

@@ -11,7 +11,7 @@ import type { DatasetSequence } from './datasets';
 import type { Match } from './match';
 import { compilePattern, type CompiledPattern } from './matcher';
 import type { PatmatchRequest } from './request';
-import { reverseComplement } from './residues';
+import { reverseComplement } from './complement';
 import type { StrandMatches } from './twoStrandMatcher';
 
 export type Strand = 'Watson' | 'Crick';

@@ -10,7 +10,7 @@ import type { GeneActionStore } from '../../search/actions/store';
 import { packAnswer } from './answer';
 import { UnsupportedWithMismatches } from './approximateMatcher';
 import { loadDatasetSequences, patmatchDataset, type DatasetSequence } from './datasets';
-import { PatternError } from './pattern';
+import { PatternError } from '../../../contracts/patmatch/pattern';
 import { searchPieces } from './pieceSearch';
 import { runSearch } from './search';
 import { transferredBy, type DatasetShape, type HeldDataset, type WorkerAnswer, type WorkerJob, type WorkerLoaded, type WorkerMakingRows, type WorkerSetup } from './workerMessages';

@@ -12,7 +12,7 @@ import { compilePattern } from './matcher';
 import { rowTexts } from './packedRows';
 import { planJobs, type PlanSettings } from './pieces';
 import { searchPieces } from './pieceSearch';
-import { reverseComplement } from './residues';
+import { reverseComplement } from './complement';
 import { runSearch, type PatmatchResult, type SearchOptions } from './search';
 import { SplitAssembler } from './splitAssembler';
 

@@ -8,8 +8,8 @@ import { approximateMatches, compileApproximate } from './approximateMatcher';
 import type { EditKinds } from './approximatePattern';
 import { oracle, random } from './approximateOracle.testSupport';
 import type { Match } from './match';
-import { parsePattern } from './pattern';
-import { reverseComplement } from './residues';
+import { parsePattern } from '../../../contracts/patmatch/pattern';
+import { reverseComplement } from './complement';
 import { twoStrandMatches, twoStrandsApply } from './twoStrandMatcher';
 
 const BASES = 'ACGT';

@@ -17,7 +17,8 @@ import type { ApproximatePattern } from './approximatePattern';
 import type { Checkpoint } from './checkpoint';
 import { filterApplies } from './candidateWindows';
 import type { Match } from './match';
-import { COMPLEMENT_CODES, residueBit, reverseComplement } from './residues';
+import { residueBit } from '../../../contracts/patmatch/residues';
+import { COMPLEMENT_CODES, reverseComplement } from './complement';
 
 export interface Strands {
   watson: boolean;

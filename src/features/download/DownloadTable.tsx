@@ -14,7 +14,7 @@ import { CopyLinkButton } from './CopyLinkButton';
 import { downloadFileUrl, type DownloadItem } from './downloadApi';
 import { formatModified, formatSize } from './downloadFormat';
 import { fileRoute, listRoute } from './downloadPaths';
-import { isPremiumPath } from './premiumRule';
+import { isPremiumPath } from '../../../contracts/download/premiumRule';
 import { sortItems, type SortColumn, type SortDirection } from './sortItems';
 
 // Targets of at least 24 px and a ring that shows where the keyboard is (WCAG 2.5.8, 2.4.7).

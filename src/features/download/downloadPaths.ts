@@ -1,10 +1,11 @@
 // Addresses of the download area (001 §2.5). A path is relative to the download root with '/' between segments
 // (Genes/README.txt); the list page takes a folder as dir, the file page a file as path.
 
-export const DOWNLOAD_OVERVIEW_ROUTE = '/download/overview';
+import { baseName, pathSegments } from '../../../contracts/download/downloadPath';
 
-/** The segments of a path, without the empty ones a leading, trailing or doubled slash would make. */
-export const pathSegments = (path: string): string[] => path.split('/').filter((segment) => segment !== '');
+export { baseName, pathSegments };
+
+export const DOWNLOAD_OVERVIEW_ROUTE = '/download/overview';
 
 export const listRoute = (dir: string) => `/download/list?${new URLSearchParams({ dir: pathSegments(dir).join('/') }).toString()}`;
 
@@ -17,8 +18,6 @@ export function fileRoute(path: string, { forceDownload = false } = {}): string 
 /** The folder holding a file or folder ('' for the root). */
 export const parentDirectory = (path: string) => pathSegments(path).slice(0, -1).join('/');
 
-/** The last segment: the name a file is saved under. */
-export const baseName = (path: string) => pathSegments(path).at(-1) ?? '';
 
 /** How a folder is named on screen: its segment with underscores read as spaces (GO_and_PO_Annotations). */
 export const folderLabel = (segment: string) => segment.replaceAll('_', ' ');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { DownloadItem } from './downloadApi';
 import { formatModified, formatSize } from './downloadFormat';
 import { baseName, fileRoute, folderLabel, listRoute, parentDirectory } from './downloadPaths';
-import { isPremiumPath } from './premiumRule';
+import { isPremiumPath } from '../../../contracts/download/premiumRule';
 import { sortItems } from './sortItems';
 
 describe('file sizes (001 §9): KB without decimals under 1024 KB, else MB', () => {

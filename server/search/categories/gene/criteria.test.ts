@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { geneQuery } from './criteria';
 import { locusFields } from './locusFields';
-import { genePayload } from './payload';
+import { genePayload } from '../../../../contracts/search/gene';
 
 const query = (payload: object) => geneQuery(genePayload.parse(payload));
 

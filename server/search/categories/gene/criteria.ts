@@ -1,10 +1,10 @@
 // The gene form's payload → criteria (docs/search.md "Gene search"). Every criterion the form sends narrows the
 // loci (AND); with name or other text the results are ordered as 001 §4 says, else by AGI code.
-import { hasInput } from '../../payload';
+import { hasInput } from '../../../../contracts/search/payload';
 import type { Criterion, SearchQuery } from '../../types';
 import { GENE_FIELDS, keywordField } from './indexLocus';
 import { KEYWORD_TYPES } from './locusFields';
-import type { GenePayload } from './payload';
+import type { GenePayload } from '../../../../contracts/search/gene';
 
 const F = GENE_FIELDS;
 

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormProvider, useForm, type FieldErrors } from 'react-hook-form';
@@ -11,7 +12,6 @@ import { ErrorSummary, errorMessagesInOrder } from '../forms/ErrorSummary';
 import { FormOutcome, type Outcome } from '../forms/FormOutcome';
 import { FormSection } from '../forms/FormSection';
 import { FormTextField } from '../forms/FormTextField';
-import { ADDRESS_MAX, textRule } from '../forms/fieldRules';
 import { serverErrorOf, serverFieldOf } from '../forms/serverAnswer';
 import { useDelayedRedirect } from '../forms/useDelayedRedirect';
 import {
@@ -20,12 +20,13 @@ import {
   organizationLabels as labels,
   organizationMessages,
   organizationPayload,
+  organizationSchema,
   type OrganizationValues,
 } from './organizationForm';
 
 /** 000 §2.8: every field required; after a save the organization page opens, 2 seconds later. */
 export function OrganizationEditForm({ initial }: { initial: OrganizationValues }) {
-  const form = useForm<OrganizationValues>({ defaultValues: initial, reValidateMode: 'onSubmit' });
+  const form = useForm<OrganizationValues>({ defaultValues: initial, reValidateMode: 'onSubmit', resolver: zodResolver(organizationSchema) });
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const redirectLater = useDelayedRedirect();
@@ -71,7 +72,7 @@ export function OrganizationEditForm({ initial }: { initial: OrganizationValues 
       <Box component="form" noValidate aria-label="Edit organization" onSubmit={form.handleSubmit(onValid, onInvalid)}>
         <FormSection title="Organization details">
           <FormTextField name="communityId" label={labels.communityId} readOnly hint="A community id never changes." />
-          <FormTextField name="name" label={labels.name} required autoComplete="organization" validate={textRule(labels.name)} />
+          <FormTextField name="name" label={labels.name} required autoComplete="organization" />
         </FormSection>
         <FormSection title="Address">
           <FormTextField
@@ -81,13 +82,12 @@ export function OrganizationEditForm({ initial }: { initial: OrganizationValues 
             multiline
             minRows={3}
             hint="One line per line of the address."
-            validate={textRule(labels.address, { max: ADDRESS_MAX })}
             sx={{ gridColumn: '1 / -1' }}
           />
-          <FormTextField name="city" label={labels.city} required autoComplete="address-level2" validate={textRule(labels.city)} />
-          <FormTextField name="region" label={labels.region} required autoComplete="address-level1" validate={textRule(labels.region)} />
-          <FormTextField name="postalCode" label={labels.postalCode} required autoComplete="postal-code" validate={textRule(labels.postalCode)} />
-          <FormTextField name="country" label={labels.country} required autoComplete="country-name" validate={textRule(labels.country)} />
+          <FormTextField name="city" label={labels.city} required autoComplete="address-level2" />
+          <FormTextField name="region" label={labels.region} required autoComplete="address-level1" />
+          <FormTextField name="postalCode" label={labels.postalCode} required autoComplete="postal-code" />
+          <FormTextField name="country" label={labels.country} required autoComplete="country-name" />
         </FormSection>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
           <Button type="submit" variant="contained" disabled={submitting || saved}>

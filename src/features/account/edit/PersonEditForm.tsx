@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormProvider, useForm, type FieldErrors } from 'react-hook-form';
@@ -12,7 +13,6 @@ import { FlagCheckbox } from '../forms/FlagCheckbox';
 import { FormOutcome, type Outcome } from '../forms/FormOutcome';
 import { FormSection } from '../forms/FormSection';
 import { FormTextField } from '../forms/FormTextField';
-import { confirmationRule, emailRule, passwordRule, textRule, usernameRule } from '../forms/fieldRules';
 import { useDelayedRedirect } from '../forms/useDelayedRedirect';
 import {
   credentialsChanged,
@@ -22,6 +22,7 @@ import {
   personLabels as labels,
   personMessages,
   personPayload,
+  personSchema,
   type PersonValues,
 } from './personForm';
 import { saveCredentials, savePersonDetails, type SaveResult } from './personSave';
@@ -39,13 +40,18 @@ export interface PersonEditFormProps {
  * (saved with update-person). After both succeed the person page opens, 2 seconds later.
  */
 export function PersonEditForm({ initial, ownRecord, example }: PersonEditFormProps) {
-  const form = useForm<PersonValues>({ defaultValues: initial, reValidateMode: 'onSubmit' });
+  const [savedUserName, setSavedUserName] = useState(initial.userName);
+  const form = useForm<PersonValues>({
+    defaultValues: initial,
+    reValidateMode: 'onSubmit',
+    // The rules read the username saved last, which changes after a save.
+    resolver: (values, context, options) => zodResolver(personSchema(ownRecord, savedUserName))(values, context, options),
+  });
   const session = useSession();
   const reloadSession = useReloadSession();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const redirectLater = useDelayedRedirect();
-  const [savedUserName, setSavedUserName] = useState(initial.userName);
   const [summary, setSummary] = useState<string[]>([]);
   const [outcomes, setOutcomes] = useState<Outcome[]>([]);
   const [saved, setSaved] = useState(false);
@@ -99,9 +105,6 @@ export function PersonEditForm({ initial, ownRecord, example }: PersonEditFormPr
   };
 
   const submitting = form.formState.isSubmitting;
-  // Another member's username is not known here: it is asked for only to change their login details.
-  const userNameRule = usernameRule(labels.userName);
-  const optionalUserNameRule = usernameRule(labels.userName, { required: false });
 
   return (
     <FormProvider {...form}>
@@ -118,7 +121,6 @@ export function PersonEditForm({ initial, ownRecord, example }: PersonEditFormPr
             required={ownRecord}
             autoComplete="username"
             hint={ownRecord ? undefined : 'Leave empty to keep the current username and password.'}
-            validate={(value, values) => (ownRecord || values.password ? userNameRule(value) : optionalUserNameRule(value))}
           />
           <FormTextField
             name="password"
@@ -127,14 +129,12 @@ export function PersonEditForm({ initial, ownRecord, example }: PersonEditFormPr
             autoComplete="new-password"
             hint="Leave empty to keep the current password; a new one has 6 to 10 characters."
             clearsErrorsOf={['password_confirm', 'userName']}
-            validate={passwordRule(labels.password, { keepWhenEmpty: true })}
           />
           <FormTextField
             name="password_confirm"
             label={labels.password_confirm}
             type="password"
             autoComplete="new-password"
-            validate={(value, values) => confirmationRule(labels.password_confirm, { keepWhenEmpty: true })(value, String(values.password ?? ''))}
           />
           <FormTextField
             name="currentPassword"
@@ -146,21 +146,13 @@ export function PersonEditForm({ initial, ownRecord, example }: PersonEditFormPr
                 ? 'Needed to change your username or password.'
                 : 'Your own password: needed to change this member’s username or password.'
             }
-            validate={(value, values) =>
-              credentialsChanged(values as PersonValues, savedUserName) && !value ? `${labels.currentPassword} is required.` : true
-            }
           />
         </FormSection>
         <FormSection title="Person details">
-          <FormTextField name="firstName" label={labels.firstName} required autoComplete="given-name" validate={textRule(labels.firstName)} />
-          <FormTextField name="lastName" label={labels.lastName} required autoComplete="family-name" validate={textRule(labels.lastName)} />
-          <FormTextField name="email" label={labels.email} required type="email" autoComplete="email" validate={emailRule} />
-          <FormTextField
-            name="institutionName"
-            label={labels.institutionName}
-            autoComplete="organization"
-            validate={textRule(labels.institutionName, { required: false })}
-          />
+          <FormTextField name="firstName" label={labels.firstName} required autoComplete="given-name" />
+          <FormTextField name="lastName" label={labels.lastName} required autoComplete="family-name" />
+          <FormTextField name="email" label={labels.email} required type="email" autoComplete="email" />
+          <FormTextField name="institutionName" label={labels.institutionName} autoComplete="organization" />
           <CountryStateFields countryName="country" stateName="region" countryLabel={labels.country} stateLabel={labels.region} />
         </FormSection>
         <FormSection title="E-mail preferences">

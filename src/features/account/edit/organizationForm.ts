@@ -1,6 +1,7 @@
 // The edit-organization form of 000 §2.8: its fields and labels, the values it starts with, and the body of
 // PUT organization/update-organization (server/routes/organization.ts).
-import { organizationLabels as sharedOrganizationLabels } from '../../../../schemas/accountFormLabels';
+import { ADDRESS_MAX, accountFormSchema, textProblem } from '../../../../contracts/accounts/fieldRules';
+import { organizationLabels as sharedOrganizationLabels } from '../../../../contracts/accounts/formLabels';
 import type { Organization } from '../../../../schemas/organization';
 
 /** 000 §2.8: the labels the server's messages use too, and the read-only community id. */
@@ -17,6 +18,16 @@ export interface OrganizationValues {
 }
 
 export const organizationFieldOrder: readonly (keyof OrganizationValues)[] = ['name', 'address', 'city', 'region', 'postalCode', 'country'];
+
+/** 000 §5: every field required, the address up to 500 characters over its lines. */
+export const organizationSchema = accountFormSchema<OrganizationValues>({
+  name: (value) => textProblem(value, organizationLabels.name),
+  address: (value) => textProblem(value, organizationLabels.address, { max: ADDRESS_MAX }),
+  city: (value) => textProblem(value, organizationLabels.city),
+  region: (value) => textProblem(value, organizationLabels.region),
+  postalCode: (value) => textProblem(value, organizationLabels.postalCode),
+  country: (value) => textProblem(value, organizationLabels.country),
+});
 
 /** The texts of 000 §8 for this page, character for character. */
 export const organizationMessages = {

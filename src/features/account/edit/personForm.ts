@@ -1,5 +1,15 @@
 // The edit-person form of 000 §2.7: its fields and labels, the values it starts with, and the bodies of
 // PUT user/update-credentials and PUT user/update-person (server/routes/user.ts, server/accounts/updates.ts).
+import {
+  accountFormSchema,
+  accountMessages,
+  choiceProblem,
+  confirmationProblem,
+  emailProblem,
+  passwordProblem,
+  textProblem,
+  usernameProblem,
+} from '../../../../contracts/accounts/fieldRules';
 import type { PersonDetails } from '../../../api/personDetails';
 import type { Person } from '../../../../schemas/person';
 import { initialStateFor } from '../forms/regions';
@@ -49,6 +59,25 @@ export const personFieldOrder: readonly (keyof PersonValues)[] = [
   'country',
   'region',
 ];
+
+/**
+ * 000 §5 and §2.7. Another member's username is not known here: it is asked for only to change their login details,
+ * and the member's own password is needed whenever the username or password changes.
+ */
+export const personSchema = (ownRecord: boolean, savedUserName: string) =>
+  accountFormSchema<PersonValues>({
+    userName: (value, values) => usernameProblem(value, personLabels.userName, { required: ownRecord || values.password !== '' }),
+    password: (value) => passwordProblem(value, personLabels.password, { keepWhenEmpty: true }),
+    password_confirm: (value, values) => confirmationProblem(value, values.password, personLabels.password_confirm, { keepWhenEmpty: true }),
+    currentPassword: (value, values) =>
+      credentialsChanged(values, savedUserName) && !value ? accountMessages.required(personLabels.currentPassword) : null,
+    firstName: (value) => textProblem(value, personLabels.firstName),
+    lastName: (value) => textProblem(value, personLabels.lastName),
+    email: emailProblem,
+    institutionName: (value) => textProblem(value, personLabels.institutionName, { required: false }),
+    country: (value) => choiceProblem(value, personLabels.country),
+    region: (value) => choiceProblem(value, personLabels.region),
+  });
 
 /** The texts of 000 §8 for this page, character for character. */
 export const personMessages = {

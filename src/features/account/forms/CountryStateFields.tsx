@@ -2,7 +2,6 @@ import TextField from '@mui/material/TextField';
 import { useId } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { COUNTRIES } from './countries';
-import { choiceRule } from './fieldRules';
 import { NOT_APPLICABLE, initialStateFor, regionsOf } from './regions';
 
 interface CountryStateFieldsProps {
@@ -23,8 +22,8 @@ export function CountryStateFields({ countryName, stateName, countryLabel = 'Cou
   const countryId = useId();
   const stateId = useId();
   const { control, setValue, clearErrors } = useFormContext();
-  const country = useController({ control, name: countryName, rules: { validate: choiceRule(countryLabel) } });
-  const state = useController({ control, name: stateName, rules: { validate: choiceRule(stateLabel) } });
+  const country = useController({ control, name: countryName });
+  const state = useController({ control, name: stateName });
   const countryValue = typeof country.field.value === 'string' ? country.field.value : '';
   const stateValue = typeof state.field.value === 'string' ? state.field.value : '';
   const regions = regionsOf(countryValue);

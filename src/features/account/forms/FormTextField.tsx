@@ -1,7 +1,7 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useId, type ReactNode } from 'react';
-import { useController, useFormContext, type FieldValues, type Validate } from 'react-hook-form';
-import { isEnglishText } from './fieldRules';
+import { useController, useFormContext } from 'react-hook-form';
+import { isEnglishText } from '../../../../contracts/accounts/fieldRules';
 import { formMessages } from './formMessages';
 
 type PassThrough = Omit<TextFieldProps, 'name' | 'label' | 'value' | 'onChange' | 'onBlur' | 'error' | 'helperText' | 'id'>;
@@ -9,7 +9,6 @@ type PassThrough = Omit<TextFieldProps, 'name' | 'label' | 'value' | 'onChange' 
 export interface FormTextFieldProps extends PassThrough {
   name: string;
   label: string;
-  validate?: Validate<string, FieldValues>;
   /** Help shown under the field while it has no error. */
   hint?: ReactNode;
   readOnly?: boolean;
@@ -18,15 +17,15 @@ export interface FormTextFieldProps extends PassThrough {
 }
 
 /**
- * A labelled text field of a react-hook-form form. Its error is its helper text (so the input's accessible
+ * A labelled text field of a react-hook-form form, checked by the form's resolver (the account field rules). Its error is its helper text (so the input's accessible
  * description), and the input is marked aria-invalid. 000 §5: while the text holds a character outside the
  * English set the field says so at once; the message that names the field comes on submit. An error clears as
  * soon as the field is edited, and the next submit checks again.
  */
-export function FormTextField({ name, label, validate, hint, readOnly = false, clearsErrorsOf = [], slotProps, ...props }: FormTextFieldProps) {
+export function FormTextField({ name, label, hint, readOnly = false, clearsErrorsOf = [], slotProps, ...props }: FormTextFieldProps) {
   const id = useId();
   const { control, clearErrors } = useFormContext();
-  const { field, fieldState } = useController({ control, name, rules: validate ? { validate } : {} });
+  const { field, fieldState } = useController({ control, name });
   const value = typeof field.value === 'string' ? field.value : '';
   const message = fieldState.error?.message ?? (isEnglishText(value) ? undefined : formMessages.englishOnlyWhileTyping);
 

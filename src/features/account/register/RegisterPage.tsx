@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useState } from 'react';
 import { FormProvider, useForm, type FieldErrors } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
@@ -13,7 +14,6 @@ import { FlagCheckbox } from '../forms/FlagCheckbox';
 import { FormOutcome, type Outcome } from '../forms/FormOutcome';
 import { FormSection } from '../forms/FormSection';
 import { FormTextField } from '../forms/FormTextField';
-import { confirmationRule, emailRule, passwordRule, textRule, usernameRule } from '../forms/fieldRules';
 import { formMessages } from '../forms/formMessages';
 import { serverErrorOf, serverErrorOrText, serverFieldOf } from '../forms/serverAnswer';
 import { useDelayedRedirect } from '../forms/useDelayedRedirect';
@@ -24,6 +24,7 @@ import {
   registrationLabels as labels,
   registrationMessages,
   registrationPayload,
+  registrationSchema,
   type RegistrationValues,
 } from './registrationForm';
 
@@ -37,7 +38,11 @@ export interface RegisterPageProps {
 /** /register (000 §2.5): create an account; the login page opens once it exists. */
 export function RegisterPage({ openLoginPage = openLoginPageInThisWindow }: RegisterPageProps) {
   const headingId = useId();
-  const form = useForm<RegistrationValues>({ defaultValues: emptyRegistration, reValidateMode: 'onSubmit' });
+  const form = useForm<RegistrationValues>({
+    defaultValues: emptyRegistration,
+    reValidateMode: 'onSubmit',
+    resolver: zodResolver(registrationSchema),
+  });
   const [summary, setSummary] = useState<string[]>([]);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [registered, setRegistered] = useState(false);
@@ -94,8 +99,8 @@ export function RegisterPage({ openLoginPage = openLoginPageInThisWindow }: Regi
       <FormProvider {...form}>
         <Box component="form" noValidate aria-labelledby={headingId} onSubmit={form.handleSubmit(onValid, onInvalid)}>
           <FormSection title="Login details">
-            <FormTextField name="username" label={labels.username} required autoComplete="username" validate={usernameRule(labels.username)} />
-            <FormTextField name="email" label={labels.email} required type="email" autoComplete="email" validate={emailRule} />
+            <FormTextField name="username" label={labels.username} required autoComplete="username" />
+            <FormTextField name="email" label={labels.email} required type="email" autoComplete="email" />
             <FormTextField
               name="password"
               label={labels.password}
@@ -104,7 +109,6 @@ export function RegisterPage({ openLoginPage = openLoginPageInThisWindow }: Regi
               autoComplete="new-password"
               hint="6 to 10 characters."
               clearsErrorsOf={['password_confirm']}
-              validate={passwordRule(labels.password)}
             />
             <FormTextField
               name="password_confirm"
@@ -112,19 +116,12 @@ export function RegisterPage({ openLoginPage = openLoginPageInThisWindow }: Regi
               required
               type="password"
               autoComplete="new-password"
-              validate={(value, values) => confirmationRule(labels.password_confirm)(value, String(values.password ?? ''))}
             />
           </FormSection>
           <FormSection title="About you">
-            <FormTextField name="firstName" label={labels.firstName} required autoComplete="given-name" validate={textRule(labels.firstName)} />
-            <FormTextField name="lastName" label={labels.lastName} required autoComplete="family-name" validate={textRule(labels.lastName)} />
-            <FormTextField
-              name="institutionName"
-              label={labels.institutionName}
-              required
-              autoComplete="organization"
-              validate={textRule(labels.institutionName)}
-            />
+            <FormTextField name="firstName" label={labels.firstName} required autoComplete="given-name" />
+            <FormTextField name="lastName" label={labels.lastName} required autoComplete="family-name" />
+            <FormTextField name="institutionName" label={labels.institutionName} required autoComplete="organization" />
             <CountryStateFields countryName="country" stateName="state" countryLabel={labels.country} stateLabel={labels.state} />
           </FormSection>
           <FormSection title="E-mail and symbol preferences">

@@ -1,6 +1,15 @@
 // The registration form of 000 §2.5: its fields, their labels and the body POST user/register-person receives
 // (read by readRegistrationForm in server/accounts/registration.ts).
-import { registrationLabels } from '../../../../schemas/accountFormLabels';
+import {
+  accountFormSchema,
+  choiceProblem,
+  confirmationProblem,
+  emailProblem,
+  passwordProblem,
+  textProblem,
+  usernameProblem,
+} from '../../../../contracts/accounts/fieldRules';
+import { registrationLabels } from '../../../../contracts/accounts/formLabels';
 import { DEFAULT_COUNTRY } from '../forms/countries';
 import { initialStateFor } from '../forms/regions';
 
@@ -49,6 +58,19 @@ export const emptyRegistration: RegistrationValues = {
   country: DEFAULT_COUNTRY,
   state: initialStateFor(DEFAULT_COUNTRY),
 };
+
+/** 000 §5: the rules the page checks before sending, those the server checks again. */
+export const registrationSchema = accountFormSchema<RegistrationValues>({
+  username: (value) => usernameProblem(value, registrationLabels.username),
+  email: emailProblem,
+  password: (value) => passwordProblem(value, registrationLabels.password),
+  password_confirm: (value, values) => confirmationProblem(value, values.password, registrationLabels.password_confirm),
+  firstName: (value) => textProblem(value, registrationLabels.firstName),
+  lastName: (value) => textProblem(value, registrationLabels.lastName),
+  institutionName: (value) => textProblem(value, registrationLabels.institutionName),
+  country: (value) => choiceProblem(value, registrationLabels.country),
+  state: (value) => choiceProblem(value, registrationLabels.state),
+});
 
 /** The request body: texts trimmed (passwords exactly as typed), the three choices as true or false. */
 export function registrationPayload(values: RegistrationValues): Record<string, unknown> {

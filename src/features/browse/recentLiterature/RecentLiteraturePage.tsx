@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useId, useMemo, useState, type ChangeEvent } from 'react';
+import { PUBLICATION_SEARCH, recentLiteratureRequest } from '../../../../contracts/browse/recentLiterature';
 import { BrowsePageFrame } from '../BrowsePageFrame';
 import { useBrowseSearch } from '../browseSearch';
 import { publicationDocSchema, type PublicationDoc } from '../browseDocs';
@@ -12,8 +13,6 @@ import { literatureColumns } from './literatureColumns';
 import {
   LITERATURE_ORDERS,
   orderLiterature,
-  PUBLICATION_SEARCH,
-  recentLiteratureRequest,
   recentWindow,
   withinWindow,
   type DateWindow,

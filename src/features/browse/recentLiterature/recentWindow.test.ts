@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PublicationDoc } from '../browseDocs';
-import { orderLiterature, recentLiteratureRequest, recentWindow, withinWindow } from './recentWindow';
+import { recentLiteratureRequest } from '../../../../contracts/browse/recentLiterature';
+import { orderLiterature, recentWindow, withinWindow } from './recentWindow';
 
 const doc = (id: string, modified: string | null, source: string | null = null, authors = ''): PublicationDoc => ({
   id,

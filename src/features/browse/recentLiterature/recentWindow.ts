@@ -1,14 +1,7 @@
 import type { PublicationDoc } from '../browseDocs';
 
-/** 002 §9: the window is the 14 days before the newest modification date; the call asks for at most 10,000 rows. */
+/** 002 §9: the window is the 14 days before the newest modification date. */
 export const RECENT_WINDOW_DAYS = 14;
-export const RECENT_ROWS_LIMIT = 10_000;
-export const PUBLICATION_SEARCH = 'search/publication';
-
-/** 002 §7: this year's publications, the years sent as rows of searchTerms. */
-export function recentLiteratureRequest(year: number) {
-  return { searchTerms: [{ year_from: year }, { year_to: year }], rowsLimit: RECENT_ROWS_LIMIT };
-}
 
 export interface DateWindow {
   /** YYYY-MM-DD, inclusive. */

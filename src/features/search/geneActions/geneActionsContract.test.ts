@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ZodType } from 'zod';
-import { annotationBody, locusIdsBody, microarrayBody, sequencesBody } from '../../../../server/search/actions/requests';
-import { SEQUENCE_SOURCES as SERVER_SOURCES } from '../../../../server/sequences/sources';
+import { annotationBody, locusIdsBody, microarrayBody, sequencesBody } from '../../../../contracts/search/geneActions';
 import { sequenceRequest } from '../sequences/sequenceModalRules';
 import { SEQUENCE_SOURCES } from '../sequences/sequenceSources';
 import { annotationParams, locusListParams, MICROARRAY_PLATFORMS, microarrayParams } from './geneActionRequests';
@@ -22,10 +21,6 @@ describe('gene action bodies the server accepts', () => {
   ];
   it.each(cases)('%s', (_, schema, body) => {
     expect(schema.safeParse(body).error?.issues).toBeUndefined();
-  });
-
-  it('knows the same thirteen sequence sources', () => {
-    expect(SEQUENCE_SOURCES.map((source) => source.value)).toEqual(SERVER_SOURCES.map((source) => source.id));
   });
 
   it.each(SEQUENCE_SOURCES.flatMap((source) => (['one_per_locus', 'all_models', 'query_match'] as const).map((format) => [source.value, format] as const)))(

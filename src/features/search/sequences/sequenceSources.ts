@@ -1,37 +1,32 @@
 // 001 §2.4: the sequence sources of the gene results' sequence modal, with the dataset names of search/sequences.
+import {
+  FLANK_LENGTHS,
+  SEQUENCE_SOURCES as SOURCES,
+  type FlankLength,
+  type SequenceFormat,
+  type SequenceSourceId,
+} from '../../../../contracts/sequences/sources';
+
+export { FLANK_LENGTHS, type FlankLength, type SequenceFormat };
 
 export interface SequenceSource {
   /** The `dataset` value the server knows. */
-  value: string;
+  value: SequenceSourceId;
   label: string;
 }
 
-export const SEQUENCE_SOURCES = [
-  { value: 'araport11_transcript', label: 'Araport11 transcripts' },
-  { value: 'araport11_coding', label: 'Araport11 coding sequences (CDS)' },
-  { value: 'araport11_genomic_locus', label: 'Araport11 genomic locus sequences' },
-  { value: 'araport11_genomic_gene_model', label: 'Araport11 full-length genomic gene model sequences' },
-  { value: 'araport11_protein', label: 'Araport11 protein sequences' },
-  { value: 'araport11_upstream', label: 'Araport11 upstream sequences' },
-  { value: 'araport11_downstream', label: 'Araport11 downstream sequences' },
-  { value: 'araport11_intergenic', label: 'Araport11 intergenic sequences' },
-  { value: 'araport11_intron', label: 'Araport11 introns' },
-  { value: 'araport11_3utr', label: "Araport11 3' UTRs" },
-  { value: 'araport11_5utr', label: "Araport11 5' UTRs" },
-  { value: 'tair10_coding', label: 'TAIR10 coding sequences (CDS)' },
-  { value: 'tair10_protein', label: 'TAIR10 protein sequences' },
-] as const satisfies readonly SequenceSource[];
+/** 001 §2.4 names these three sources more briefly in the modal than the tools name their datasets. */
+const MODAL_LABELS: Partial<Record<SequenceSourceId, string>> = {
+  araport11_intron: 'Araport11 introns',
+  araport11_3utr: "Araport11 3' UTRs",
+  araport11_5utr: "Araport11 5' UTRs",
+};
 
-export type SequenceDataset = (typeof SEQUENCE_SOURCES)[number]['value'];
+export const SEQUENCE_SOURCES: readonly SequenceSource[] = SOURCES.map(({ id, label }) => ({ value: id, label: MODAL_LABELS[id] ?? label }));
+
+export type SequenceDataset = SequenceSourceId;
 
 export const DEFAULT_DATASET: SequenceDataset = 'araport11_transcript';
-
-/** 001 §2.4: upstream and downstream sequences are this many base pairs long. */
-export const FLANK_LENGTHS = [500, 1000, 3000] as const;
-export type FlankLength = (typeof FLANK_LENGTHS)[number];
-
-/** 001 §2.8: how many sequences per locus. */
-export type SequenceFormat = 'one_per_locus' | 'all_models' | 'query_match';
 
 export const FORMAT_LABELS: Record<SequenceFormat, string> = {
   one_per_locus: 'one per locus (the representative gene model only)',

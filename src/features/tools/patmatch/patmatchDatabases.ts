@@ -1,33 +1,15 @@
-// The databases PatMatch searches: the tools service's dataset ids (the sequence sources of the reference server
-// plus the whole genome). The front end keeps its own copy, since it must not load server code; a unit test checks
-// it against the server's list.
+// The databases PatMatch searches: the tools service's datasets (the sequence sources plus the whole genome).
+import { TOOL_DATASETS, type ToolDataset } from '../../../../contracts/sequences/sources';
 
 export type SequenceClass = 'nucleotide' | 'peptide';
 
-export interface PatmatchDatabase {
-  id: string;
-  label: string;
-  molecule: 'nucleotide' | 'protein';
-}
+export type PatmatchDatabase = ToolDataset;
 
-const database = (id: string, label: string, molecule: PatmatchDatabase['molecule'] = 'nucleotide'): PatmatchDatabase => ({ id, label, molecule });
-
-/** In the order the select lists them; the first of each molecule is what a change of sequence type selects (001 §4). */
+/** In the order the select lists them, nucleotide databases first; the first of each molecule is what a change of
+ * sequence type selects (001 §4). */
 export const PATMATCH_DATABASES: readonly PatmatchDatabase[] = [
-  database('araport11_transcript', 'Araport11 transcripts'),
-  database('araport11_coding', 'Araport11 coding sequences (CDS)'),
-  database('araport11_genomic_locus', 'Araport11 genomic locus sequences'),
-  database('araport11_genomic_gene_model', 'Araport11 full-length genomic gene model sequences'),
-  database('araport11_upstream', 'Araport11 upstream sequences'),
-  database('araport11_downstream', 'Araport11 downstream sequences'),
-  database('araport11_intergenic', 'Araport11 intergenic sequences'),
-  database('araport11_intron', 'Araport11 intron sequences'),
-  database('araport11_3utr', "Araport11 3' UTR sequences"),
-  database('araport11_5utr', "Araport11 5' UTR sequences"),
-  database('tair10_coding', 'TAIR10 coding sequences (CDS)'),
-  database('genome', 'Araport11 genome (chromosomes)'),
-  database('araport11_protein', 'Araport11 protein sequences', 'protein'),
-  database('tair10_protein', 'TAIR10 protein sequences', 'protein'),
+  ...TOOL_DATASETS.filter((entry) => entry.molecule === 'nucleotide'),
+  ...TOOL_DATASETS.filter((entry) => entry.molecule === 'protein'),
 ];
 
 /** A peptide pattern searches protein databases, a nucleotide pattern nucleotide ones. */

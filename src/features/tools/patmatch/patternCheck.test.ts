@@ -49,6 +49,7 @@ describe('checkPattern', () => {
     expect(message('ACG]T')).toBe('] closes a set that was never opened with [.');
     expect(message('AC[]GT')).toBe('The set [] lists no residue.');
     expect(message('AC[^]GT')).toBe('The set [^] lists no residue.');
+    expect(message('AC[^N]GT')).toBe('The set [^N] excludes every residue, so nothing can match it.');
     expect(message('A[C[G]]T')).toBe("A set can list residue letters only; [C[G] holds '['.");
     expect(message('AC(GT')).toBe('A sub-pattern opened with ( is not closed with ).');
     expect(message('ACG)T')).toBe(') closes a sub-pattern that was never opened with (.');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { patternLetters } from '../../../../contracts/patmatch/residues';
 import { checkPattern } from './patternCheck';
-import { NUCLEOTIDE_LETTERS, PEPTIDE_LETTERS } from './residueCodes';
 import { SYNTAX_REFERENCE } from './syntaxReference';
 
 const lettersExplained = (sequenceClass: 'nucleotide' | 'peptide') =>
@@ -8,11 +8,11 @@ const lettersExplained = (sequenceClass: 'nucleotide' | 'peptide') =>
 
 describe('the syntax reference', () => {
   it('explains every letter a nucleotide pattern may hold, and no other', () => {
-    expect([...lettersExplained('nucleotide')].sort()).toEqual([...NUCLEOTIDE_LETTERS].sort());
+    expect([...lettersExplained('nucleotide')].sort()).toEqual([...patternLetters('nucleotide')].sort());
   });
 
   it('explains every letter a peptide pattern may hold, and no other', () => {
-    expect([...lettersExplained('peptide')].sort()).toEqual([...PEPTIDE_LETTERS].sort());
+    expect([...lettersExplained('peptide')].sort()).toEqual([...patternLetters('peptide')].sort());
   });
 
   it.each(SYNTAX_REFERENCE.map((row) => [row.syntax, row.example] as const))('gives an example for %s that the pattern check accepts', (_syntax, example) => {

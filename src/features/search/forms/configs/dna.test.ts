@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CLONE_OTHER_FEATURES, CLONE_SEARCH_TYPES, VECTOR_OTHER_FEATURES } from '../../../../../server/search/categories/dna';
+import { CLONE_OTHER_FEATURES, CLONE_SEARCH_TYPES, VECTOR_OTHER_FEATURES } from '../../../../../contracts/search/dna';
 import { searchForm } from './dna';
 import { choicesOf, filled, recordValues, submitted } from './formConfig.testSupport';
 

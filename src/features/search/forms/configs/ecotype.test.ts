@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ECOTYPE_SEARCH_TYPES } from '../../../../../server/search/categories/ecotype';
+import { ECOTYPE_SEARCH_TYPES } from '../../../../../contracts/search/ecotype';
 import { searchForm } from './ecotype';
 import { choicesOf, filled, recordValues, submitted } from './formConfig.testSupport';
 

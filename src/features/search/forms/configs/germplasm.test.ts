@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GERMPLASM_SEARCH_TYPES, GERMPLASM_TYPES, PLOIDIES, ZYGOSITIES } from '../../../../../server/search/categories/germplasm';
+import { GERMPLASM_SEARCH_TYPES, GERMPLASM_TYPES, PLOIDIES, ZYGOSITIES } from '../../../../../contracts/search/germplasm';
 import { choicesOf, filled, recordValues, submitted } from './formConfig.testSupport';
 import { searchForm } from './germplasm';
 

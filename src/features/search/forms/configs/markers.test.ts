@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MARKER_ECOTYPES, MARKER_SEARCH_TYPES } from '../../../../../server/search/categories/marker';
+import { MARKER_ECOTYPES, MARKER_SEARCH_TYPES } from '../../../../../contracts/search/marker';
 import { choicesOf, recordValues, submitted } from './formConfig.testSupport';
 import { searchForm } from './markers';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ALLELE_MODES, POLYMORPHISM_SEARCH_TYPES } from '../../../../../server/search/categories/polymorphism';
+import { ALLELE_MODES, POLYMORPHISM_SEARCH_TYPES } from '../../../../../contracts/search/polymorphism';
 import { choicesOf, filled, recordValues, submitted } from './formConfig.testSupport';
 import { searchForm } from './polyallele';
 

@@ -1,6 +1,6 @@
 // The gene form's payload (001 §3.1 "Gene criteria", field names as spelt there; contract in docs/search.md).
 import * as z from 'zod';
-import { chromosome, lineText, MAX_GENE_LIST, MAX_ROWS, oneOf, pastedList, position, searchMethod, searchText } from '../../payload';
+import { chromosome, lineText, MAX_GENE_LIST, MAX_ROWS, oneOf, pastedList, position, searchMethod, searchText } from './payload';
 
 /** 001 §3.7: the evidence codes of the keyword filter. */
 export const EVIDENCE_CODES = [

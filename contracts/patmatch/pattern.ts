@@ -7,6 +7,8 @@
 //   {m} {m,} {,n} {m,n}   repeat the residue, set or sub-pattern before it exactly m, at least m, up to n, or m to n times
 //   <  >           at the start of the pattern: the match begins the sequence; at the end: it ends the sequence
 // Case does not matter and white space is ignored. An error names the position (1-based) in the text as typed.
+// The form checks a pattern with this parser before sending it and the tools service parses it again, so both read
+// one grammar; a PatternError carries the problem as data, which each side words for its reader.
 import { ANY_RESIDUE, letterMask, type SequenceClass } from './residues';
 
 /** A residue position (one letter or one set) or a sub-pattern, repeated min…max times (max null: no limit). */
@@ -24,8 +26,40 @@ export interface ParsedPattern {
   maxLength: number | null;
 }
 
+/** What is wrong with a pattern; `position` is 1-based in the text parsed (of the bracket that opened a set or repeat). */
+export type PatternProblem =
+  | { kind: 'empty' }
+  | { kind: 'letter'; letter: string; position: number }
+  | { kind: 'setNotClosed'; position: number }
+  | { kind: 'setHolds'; character: string; position: number }
+  | { kind: 'setEmpty'; position: number }
+  | { kind: 'setExcludesAll'; position: number }
+  | { kind: 'repeatShape'; position: number }
+  | { kind: 'repeatTooLarge'; position: number }
+  | { kind: 'repeatReversed'; position: number; min: number; max: number }
+  | { kind: 'repeatOfNothing'; position: number }
+  | { kind: 'repeatMisplaced'; position: number }
+  | { kind: 'nestedGroup'; position: number }
+  | { kind: 'groupNotClosed'; position: number }
+  | { kind: 'groupEmpty'; position: number }
+  | { kind: 'unopened'; character: string; position: number }
+  | { kind: 'startAnchorMisplaced'; position: number }
+  | { kind: 'endAnchorMisplaced'; position: number }
+  | { kind: 'tooShort'; residues: number };
+
+/** Why a parsed pattern cannot be searched with mismatches (mismatches.ts finds it). */
+export type MismatchProblem =
+  | { kind: 'tooFewResidues'; residues: number }
+  | { kind: 'unboundedRepeat' }
+  | { kind: 'variableGroup' }
+  | { kind: 'tooManyPositions' };
+
+/** A pattern the grammar refuses: the problem, and the tools service's sentence for it. */
 export class PatternError extends Error {
-  constructor(message: string) {
+  constructor(
+    readonly problem: PatternProblem | MismatchProblem,
+    message: string,
+  ) {
     super(message);
     this.name = 'PatternError';
   }
@@ -67,7 +101,7 @@ function residueMask(letter: string, position: number, sequenceClass: SequenceCl
   const mask = letterMask(letter, sequenceClass);
   if (mask === null) {
     const kind = sequenceClass === 'nucleotide' ? 'a nucleotide code' : 'an amino acid code';
-    throw new PatternError(`The pattern has ${quoted(letter)} at position ${position}, which is not ${kind}.`);
+    throw new PatternError({ kind: 'letter', letter, position }, `The pattern has ${quoted(letter)} at position ${position}, which is not ${kind}.`);
   }
   return mask;
 }
@@ -82,17 +116,20 @@ function parseSet(reader: Reader, sequenceClass: SequenceClass): number {
   for (;;) {
     const position = reader.position;
     const character = reader.next();
-    if (character === null) throw new PatternError(`The set opened by '[' at position ${opening} is not closed with ']'.`);
+    if (character === null) throw new PatternError({ kind: 'setNotClosed', position: opening }, `The set opened by '[' at position ${opening} is not closed with ']'.`);
     if (character === ']') break;
     if (character === '[' || character === '(' || character === ')' || character === '{' || character === '}' || character === '<' || character === '>' || character === '^') {
-      throw new PatternError(`The set opened at position ${opening} cannot hold ${quoted(character)} (position ${position}); list residue letters only.`);
+      throw new PatternError(
+        { kind: 'setHolds', character, position: opening },
+        `The set opened at position ${opening} cannot hold ${quoted(character)} (position ${position}); list residue letters only.`,
+      );
     }
     mask |= residueMask(character, position, sequenceClass);
     count += 1;
   }
-  if (count === 0) throw new PatternError(`The set at position ${opening} is empty: list at least one residue between the brackets.`);
+  if (count === 0) throw new PatternError({ kind: 'setEmpty', position: opening }, `The set at position ${opening} is empty: list at least one residue between the brackets.`);
   const result = excluded ? ANY_RESIDUE & ~mask : mask;
-  if (result === 0) throw new PatternError(`The set at position ${opening} excludes every residue, so nothing can match it.`);
+  if (result === 0) throw new PatternError({ kind: 'setExcludesAll', position: opening }, `The set at position ${opening} excludes every residue, so nothing can match it.`);
   return result;
 }
 
@@ -108,7 +145,8 @@ function parseNumber(reader: Reader): number | null {
 function parseRepeat(reader: Reader): { min: number; max: number | null } {
   const opening = reader.position;
   reader.next(); // {
-  const shapeError = () => new PatternError(`The repeat at position ${opening} must read {m}, {m,}, {,n} or {m,n} with whole numbers.`);
+  const shapeError = () =>
+    new PatternError({ kind: 'repeatShape', position: opening }, `The repeat at position ${opening} must read {m}, {m,}, {,n} or {m,n} with whole numbers.`);
   const min = parseNumber(reader);
   let max: number | null;
   if (reader.peek() === ',') {
@@ -121,9 +159,11 @@ function parseRepeat(reader: Reader): { min: number; max: number | null } {
   }
   if (reader.next() !== '}') throw shapeError();
   const low = min ?? 0;
-  if (low > MAX_REPEAT || (max !== null && max > MAX_REPEAT)) throw new PatternError(`The repeat at position ${opening} is larger than ${MAX_REPEAT}.`);
-  if (max !== null && low > max) throw new PatternError(`The repeat at position ${opening} has a minimum (${low}) larger than its maximum (${max}).`);
-  if (max === 0) throw new PatternError(`The repeat at position ${opening} repeats nothing: its maximum is 0.`);
+  if (low > MAX_REPEAT || (max !== null && max > MAX_REPEAT)) throw new PatternError({ kind: 'repeatTooLarge', position: opening }, `The repeat at position ${opening} is larger than ${MAX_REPEAT}.`);
+  if (max !== null && low > max) {
+    throw new PatternError({ kind: 'repeatReversed', position: opening, min: low, max }, `The repeat at position ${opening} has a minimum (${low}) larger than its maximum (${max}).`);
+  }
+  if (max === 0) throw new PatternError({ kind: 'repeatOfNothing', position: opening }, `The repeat at position ${opening} repeats nothing: its maximum is 0.`);
   return { min: low, max };
 }
 
@@ -135,24 +175,24 @@ function parseItems(reader: Reader, sequenceClass: SequenceClass, inGroup: boole
     if (character === null || character === '>') return items;
     if (character === ')') {
       if (inGroup) return items;
-      throw new PatternError(`The ')' at position ${position} closes no '('.`);
+      throw new PatternError({ kind: 'unopened', character, position }, `The ')' at position ${position} closes no '('.`);
     }
     let item: PatternItem;
     if (character === '[') {
       item = { kind: 'residue', mask: parseSet(reader, sequenceClass), min: 1, max: 1 };
     } else if (character === '(') {
-      if (inGroup) throw new PatternError(`The '(' at position ${position} opens a sub-pattern inside another; sub-patterns cannot be nested.`);
+      if (inGroup) throw new PatternError({ kind: 'nestedGroup', position }, `The '(' at position ${position} opens a sub-pattern inside another; sub-patterns cannot be nested.`);
       reader.next();
       const inner = parseItems(reader, sequenceClass, true);
-      if (reader.next() !== ')') throw new PatternError(`The sub-pattern opened by '(' at position ${position} is not closed with ')'.`);
-      if (inner.length === 0) throw new PatternError(`The sub-pattern at position ${position} is empty.`);
+      if (reader.next() !== ')') throw new PatternError({ kind: 'groupNotClosed', position }, `The sub-pattern opened by '(' at position ${position} is not closed with ')'.`);
+      if (inner.length === 0) throw new PatternError({ kind: 'groupEmpty', position }, `The sub-pattern at position ${position} is empty.`);
       item = { kind: 'group', items: inner, min: 1, max: 1 };
     } else if (character === '{') {
-      throw new PatternError(`The repeat at position ${position} must follow a residue, a set or a sub-pattern.`);
+      throw new PatternError({ kind: 'repeatMisplaced', position }, `The repeat at position ${position} must follow a residue, a set or a sub-pattern.`);
     } else if (character === '<') {
-      throw new PatternError(`The '<' at position ${position} is allowed only at the start of the pattern.`);
+      throw new PatternError({ kind: 'startAnchorMisplaced', position }, `The '<' at position ${position} is allowed only at the start of the pattern.`);
     } else if (character === ']' || character === '}' || character === '^') {
-      throw new PatternError(`The ${quoted(character)} at position ${position} has no opening bracket.`);
+      throw new PatternError({ kind: 'unopened', character, position }, `The ${quoted(character)} at position ${position} has no opening bracket.`);
     } else {
       reader.next();
       item = { kind: 'residue', mask: residueMask(character, position, sequenceClass), min: 1, max: 1 };
@@ -175,7 +215,7 @@ function lengths(items: readonly PatternItem[]): { min: number; max: number | nu
 
 export function parsePattern(text: string, sequenceClass: SequenceClass): ParsedPattern {
   const reader = new Reader(text);
-  if (reader.peek() === null) throw new PatternError('Enter a pattern.');
+  if (reader.peek() === null) throw new PatternError({ kind: 'empty' }, 'Enter a pattern.');
   const anchoredStart = reader.peek() === '<';
   if (anchoredStart) reader.next();
   const items = parseItems(reader, sequenceClass, false);
@@ -183,12 +223,15 @@ export function parsePattern(text: string, sequenceClass: SequenceClass): Parsed
   if (reader.peek() === '>') {
     const position = reader.position;
     reader.next();
-    if (reader.peek() !== null) throw new PatternError(`The '>' at position ${position} is allowed only at the end of the pattern.`);
+    if (reader.peek() !== null) throw new PatternError({ kind: 'endAnchorMisplaced', position }, `The '>' at position ${position} is allowed only at the end of the pattern.`);
     anchoredEnd = true;
   }
   const { min, max } = lengths(items);
   if (min < MIN_PATTERN_RESIDUES) {
-    throw new PatternError(`The pattern must be at least ${MIN_PATTERN_RESIDUES} residues long; this one can match ${min === 1 ? '1 residue' : `${min} residues`}.`);
+    throw new PatternError(
+      { kind: 'tooShort', residues: min },
+      `The pattern must be at least ${MIN_PATTERN_RESIDUES} residues long; this one can match ${min === 1 ? '1 residue' : `${min} residues`}.`,
+    );
   }
   return { items, anchoredStart, anchoredEnd, minLength: min, maxLength: max };
 }

@@ -1,7 +1,8 @@
 // The 13 sequence sources of the sequence modal and bulk retrieval (001 §2.4, §2.8). A source is either cut per
 // locus (one sequence per locus, whatever format is asked) or per gene model (one per locus, all models, or the
 // models matching the query). The TAIR10 sources are cut from the same gene models as the Araport11 ones: the
-// dataset holds one genome annotation.
+// dataset holds one genome annotation. The server cuts them, the sequence modal offers them and BLAST and PatMatch
+// search them, so the ids, labels and molecules are written once, here.
 
 export type SequencePart =
   | 'transcript'
@@ -56,6 +57,21 @@ export const SEQUENCE_SOURCE_IDS = SEQUENCE_SOURCES.map((entry) => entry.id) as 
 export function sequenceSource(id: SequenceSourceId): SequenceSource {
   return SEQUENCE_SOURCES.find((entry) => entry.id === id) as SequenceSource;
 }
+
+/** The whole genome, which BLAST and PatMatch search beside the sequence sources (tools contract "Datasets"). */
+export const GENOME_DATASET_ID = 'genome';
+
+export interface ToolDataset {
+  id: SequenceSourceId | typeof GENOME_DATASET_ID;
+  label: string;
+  molecule: 'nucleotide' | 'protein';
+}
+
+/** The datasets of the tools service: the sequence sources in their order, then the genome's chromosomes. */
+export const TOOL_DATASETS: readonly ToolDataset[] = [
+  ...SEQUENCE_SOURCES.map(({ id, label, molecule }) => ({ id, label, molecule })),
+  { id: GENOME_DATASET_ID, label: 'Araport11 genome (chromosomes)', molecule: 'nucleotide' },
+];
 
 /** 001 §2.4: upstream and downstream lengths in base pairs. */
 export const FLANK_LENGTHS = [500, 1000, 3000] as const;

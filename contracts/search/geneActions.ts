@@ -1,10 +1,11 @@
-// The bodies of the gene-action calls and the sequence call (docs/search.md "Gene actions and sequences"). Objects
-// are strict (an unknown key is a 400 naming it); id lists hold at most 10,000 ids of at most 1000 characters, and
-// an id repeated (in any case) is read once, before any work: the results page and bulk retrieval send at most
-// 10,000 distinct ids, and 10,000 copies of one id cost as much as 10,000 different ones did.
+// The bodies of the gene-action calls and the sequence call (docs/search.md "Gene actions and sequences"): the results
+// page and bulk retrieval build them, the server parses them with these schemas. Objects are strict (an unknown key
+// is a 400 naming it); id lists hold at most 10,000 ids of at most 1000 characters, and an id repeated (in any case)
+// is read once, before any work: the results page and bulk retrieval send at most 10,000 distinct ids, and 10,000
+// copies of one id cost as much as 10,000 different ones did.
 import * as z from 'zod';
-import { MAX_GENE_LIST, MAX_ROWS, oneOf, rows, rowsLimit, searchMethod, searchText } from '../payload';
-import { FLANK_LENGTHS, SEQUENCE_FORMATS, SEQUENCE_SOURCE_IDS } from '../../sequences/sources';
+import { MAX_GENE_LIST, MAX_ROWS, oneOf, rows, rowsLimit, searchMethod, searchText } from './payload';
+import { FLANK_LENGTHS, SEQUENCE_FORMATS, SEQUENCE_SOURCE_IDS } from '../sequences/sources';
 
 /** The ids, each once (names are looked up upper-cased, so 'at1g01010' and 'AT1G01010' are one), first kept. */
 function eachOnce(ids: readonly string[]): string[] {

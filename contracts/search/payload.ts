@@ -1,8 +1,11 @@
 // Building blocks of the search payload schemas (001 §3.1) shared by every category: one spelling of the limits of
 // the contract (text up to 1000 characters, lists up to 50 rows), the search methods with the spellings some forms
-// use, and the row lists. Objects are strict: an unknown key is a 400 naming it.
+// use, and the row lists. Objects are strict: an unknown key is a 400 naming it. The server parses every search
+// call with these schemas; the forms' payloads are checked against them in the client's tests.
 import * as z from 'zod';
-import type { SearchMethod } from './types';
+
+/** 001 §3.7, with the spellings some forms use mapped onto these by the payload schema. */
+export type SearchMethod = 'contains' | 'starts_with' | 'exactly';
 
 export const MAX_TEXT = 1000;
 export const MAX_ROWS = 50;
@@ -98,6 +101,20 @@ export const mapLocationRow = z.strictObject({
   low_range: position.optional(),
   high_range: position.optional(),
 });
+
+/** A select's value: one option, or several from a multi-select (001 §5: 'any' means no restriction). */
+export const selection = z.union([searchText, rows(searchText)]);
+export type Selection = z.infer<typeof selection>;
+
+/** Map location rows whose range runs backwards are refused, so a mistyped range never silently finds nothing. */
+export const mapLocationRows = rows(mapLocationRow).superRefine((locations, context) => {
+  locations.forEach((location, index) => {
+    if (location.low_range !== undefined && location.high_range !== undefined && location.low_range > location.high_range) {
+      context.addIssue({ code: 'custom', path: [index, 'high_range'], message: 'must not be below low_range' });
+    }
+  });
+});
+export type MapLocationRows = z.infer<typeof mapLocationRows>;
 
 /** Whether a text input has something to match (rows with empty or blank input are ignored). */
 export const hasInput = (value: string | undefined): value is string => typeof value === 'string' && value.trim() !== '';
