@@ -1,7 +1,7 @@
 // The field rules of the account forms (000 §5) with their messages, character for character: the pages check a
 // form with them before sending it, and the server checks the request with them again, so a message reads the same
 // whichever side finds the problem. Each rule answers the message of the first problem, or null.
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /** 000 §5's {email}: the product's contact mailbox, the example the address message gives. */
 export const CURATOR_EMAIL = 'curator@arabidopsis.org';
@@ -82,11 +82,13 @@ export type FieldChecks<Values> = { [Field in keyof Values]?: (value: string, va
  * runs on every submit, so all problems show at once (the error summary lists them), whatever the other fields hold.
  */
 export function accountFormSchema<Values extends object>(checks: FieldChecks<Values>) {
-  return z.custom<Values>((values) => typeof values === 'object' && values !== null).superRefine((values, context) => {
-    for (const [field, check] of Object.entries(checks) as [keyof Values & string, FieldChecks<Values>[keyof Values]][]) {
-      const value: unknown = values[field];
-      const problem = check?.(typeof value === 'string' ? value : '', values);
-      if (problem) context.addIssue({ code: 'custom', path: [field], message: problem });
-    }
-  });
+  return z.custom<Values>((values) => typeof values === 'object' && values !== null).check(
+    z.superRefine((values, context) => {
+      for (const [field, check] of Object.entries(checks) as [keyof Values & string, FieldChecks<Values>[keyof Values]][]) {
+        const value: unknown = values[field];
+        const problem = check?.(typeof value === 'string' ? value : '', values);
+        if (problem) context.addIssue({ code: 'custom', path: [field], message: problem });
+      }
+    }),
+  );
 }
