@@ -5,12 +5,11 @@ import { exportEndingWith } from '../sections/shared/registry';
 import { apiTypes } from './recordTypes';
 import type { DemoRecord, DemoRecordSet } from './types';
 
-const records = new URL('./records/', import.meta.url);
-
 export const demoDataset: DemoRecordSet = Object.fromEntries(
   await Promise.all(
     apiTypes.map(async (apiType) => {
-      const module = (await import(new URL(`${apiType}/index.ts`, records).href)) as Record<string, unknown>;
+      // A literal pattern, which the compiled server's bundler follows (data/recordTypes.ts).
+      const module = (await import(`./records/${apiType}/index.ts`)) as Record<string, unknown>;
       return [apiType, exportEndingWith<DemoRecord[]>(module, 'Records', `data/records/${apiType}/index.ts`)] as const;
     }),
   ),

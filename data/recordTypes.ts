@@ -2,10 +2,13 @@
 // folder as the app reads it through import.meta.glob, and what the registry's rules derive from them
 // (sections/shared/registry.ts). Configs are plain data; importing them loads no app code.
 import { readdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { PROJECT_ROOT } from '../server/projectRoot';
 import { API_ONLY_TYPES, NOT_CONFIGS, routeOfConfigFile, servedTypes, type RecordIdentity } from '../sections/shared/registry';
 
-const sections = new URL('../sections/', import.meta.url);
+// Listed from the checkout, imported through a literal pattern: the compiled server (esbuild) bundles every file the
+// pattern can name, so the same code runs from the sources and from dist-server/.
+const sections = path.join(PROJECT_ROOT, 'sections');
 
 /** A config as the registry reads it, with the file it came from. */
 export interface RegisteredRecordType extends RecordIdentity {
@@ -13,13 +16,13 @@ export interface RegisteredRecordType extends RecordIdentity {
   file: string;
 }
 
-const configFiles = readdirSync(fileURLToPath(sections))
+const configFiles = readdirSync(sections)
   .filter((file) => file.endsWith('.ts') && !NOT_CONFIGS.includes(file))
   .sort();
 
 export const recordTypeConfigs: readonly RegisteredRecordType[] = await Promise.all(
   configFiles.map(async (file) => {
-    const config = ((await import(new URL(file, sections).href)) as { default: RegisteredRecordType }).default;
+    const config = ((await import(`../sections/${file.slice(0, -'.ts'.length)}.ts`)) as { default: RegisteredRecordType }).default;
     if (config.route !== routeOfConfigFile(file)) throw new Error(`sections/${file} must have the route ${routeOfConfigFile(file)}, not ${config.route}.`);
     return { ...config, file: `sections/${file}` };
   }),

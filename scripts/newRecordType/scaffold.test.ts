@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The scaffold runs in a copy of the project (sections/, schemas/, data/, mocks/ and server/ copied; the app code, scripts and
+// The scaffold runs in a copy of the project (sections/, schemas/, data/, mocks/ and server/ copied; the app code, contracts, scripts and
 // packages linked in), and the type it writes is checked there as the project uses it: nothing but its four files,
 // and it has a route, mock handlers, and a record the server serves.
 import { execFile } from 'node:child_process';
@@ -43,7 +43,7 @@ beforeAll(() => {
   for (const copied of ['sections', 'schemas', 'data', 'mocks', 'server']) {
     cpSync(path.join(project, copied), root.file(copied), { recursive: true, filter: (source) => !source.endsWith('.test.ts') });
   }
-  for (const linked of ['src', 'scripts', 'node_modules', 'package.json']) symlinkSync(path.join(project, linked), root.file(linked));
+  for (const linked of ['src', 'contracts', 'scripts', 'node_modules', 'package.json']) symlinkSync(path.join(project, linked), root.file(linked));
   writeFileSync(root.file('serveOne.ts'), SERVE_ONE);
 });
 afterAll(() => root.remove());
