@@ -35,10 +35,13 @@ export const isEnglishText = (value: string) => value.split(/\r\n|\r|\n/).every(
 
 export type FieldProblem = string | null;
 
-/** A text field: English only, at most `max` characters once trimmed, and not empty when required. */
-export function textProblem(value: string, label: string, { required = true, max = TEXT_MAX } = {}): FieldProblem {
-  if (!isEnglishText(value)) return accountMessages.englishOnlyIn(label);
+/**
+ * A text field: English only, at most `max` characters once trimmed, and not empty when required. One line unless
+ * `multiline` (an organization's address): a line break sent in a name is refused, whoever sends it.
+ */
+export function textProblem(value: string, label: string, { required = true, max = TEXT_MAX, multiline = false } = {}): FieldProblem {
   const trimmed = value.trim();
+  if (!(multiline ? isEnglishText(trimmed) : ENGLISH_LINE.test(trimmed))) return accountMessages.englishOnlyIn(label);
   if (required && !trimmed) return accountMessages.required(label);
   if (trimmed.length > max) return accountMessages.tooLong(label, max);
   return null;

@@ -8,22 +8,13 @@
 // address (migration 016 lets accounts share an address). Usernames stay unique: a member chooses one to log in
 // with and must hear that it is taken.
 import { randomUUID } from 'node:crypto';
-import { USERNAME_MAX } from '../../contracts/accounts/fieldRules';
 import { registrationLabels } from '../../contracts/accounts/formLabels';
 import type { Db } from '../db/database';
 import { usageStore } from '../subscriptions/usage';
 import { communityRecords } from './communityRecords';
 import { hashPassword } from './passwords';
 import { accountStore, type Flag } from './store';
-import {
-  FieldError,
-  checkPassword,
-  email,
-  flag,
-  messages,
-  passwordValue,
-  requiredText,
-} from './validation';
+import { email, flag, newPassword, requiredText, usernameText } from './validation';
 
 
 export { registrationLabels };
@@ -46,21 +37,14 @@ export interface RegistrationForm {
 }
 
 export function username(body: Record<string, unknown>, field = 'username'): string {
-  const value = requiredText(body, field, registrationLabels.username, USERNAME_MAX);
-  if (/\s/.test(value)) throw new FieldError(field, messages.usernameSpaces);
-  return value;
+  return usernameText(body, field, registrationLabels.username);
 }
 
 /** Reads and checks the form in the order a user fills it; the first problem is the one reported. */
 export function readRegistrationForm(body: Record<string, unknown>): RegistrationForm {
   const labels = registrationLabels;
   const name = username(body);
-  const password = passwordValue(body, 'password', labels.password);
-  if (!password) throw new FieldError('password', messages.required(labels.password));
-  checkPassword(password);
-  const confirmation = passwordValue(body, 'password_confirm', labels.password_confirm);
-  if (!confirmation) throw new FieldError('password_confirm', messages.required(labels.password_confirm));
-  if (confirmation !== password) throw new FieldError('password_confirm', messages.passwordMismatch);
+  const password = newPassword(body, labels);
   return {
     username: name,
     password,

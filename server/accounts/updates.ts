@@ -4,7 +4,7 @@ import type { AccountsContext } from './http';
 import { hashPassword, verifyPasswordOrSpendEqualTime } from './passwords';
 import { ConflictError, NO_STATE, conflictMessages, registrationLabels, username } from './registration';
 import type { Login } from './logins';
-import { FieldError, checkPassword, email, flag, messages, optionalText, passwordValue, requiredText } from './validation';
+import { FieldError, email, flag, messages, newPassword, optionalText, requiredText } from './validation';
 
 type Body = Record<string, unknown>;
 
@@ -37,13 +37,7 @@ export async function updateCredentials(
   const typedCurrent = currentPassword(body);
   if (!accounts.byCommunityId(communityId)) return 'no-account';
   const newUsername = username(body, 'userName');
-  const password = passwordValue(body, 'password', registrationLabels.password);
-  if (password) {
-    checkPassword(password);
-    // The confirmation is optional in this call; when it is sent it has to match.
-    const confirmation = body.password_confirm;
-    if (confirmation !== undefined && confirmation !== password) throw new FieldError('password_confirm', messages.passwordMismatch);
-  }
+  const password = newPassword(body, registrationLabels, { keepWhenEmpty: true });
   const stored = { hash: login.account.password_hash, salt: login.account.password_salt };
   const typedFits = typedCurrent.length <= MAX_PASSWORD_INPUT;
   if (!(await verifyPasswordOrSpendEqualTime(typedFits ? typedCurrent : '', stored)) || !typedFits) return 'wrong-password';

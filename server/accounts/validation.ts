@@ -1,7 +1,17 @@
-// The validation rules of 000 §5, enforced on the server with the spec's messages: the limits, patterns and
-// messages are the account field rules the pages check with too (contracts/accounts/fieldRules.ts). A rule failure
-// is a FieldError: the message a user reads, and the field it is about.
-import { accountMessages, EMAIL_ADDRESS, ENGLISH_LINE, PASSWORD_MAX, PASSWORD_MIN, TEXT_MAX } from '../../contracts/accounts/fieldRules';
+// The validation rules of 000 §5, enforced on the server with the spec's messages: each field is checked by the same
+// rule the pages check it with (contracts/accounts/fieldRules.ts), so a message reads the same whichever side finds
+// the problem. This module only reads the request's fields (and refuses what a page cannot send: a number for a
+// flag, an object for a name). A rule failure is a FieldError: the message a user reads, and the field it is about.
+import {
+  accountMessages,
+  confirmationProblem,
+  emailProblem,
+  passwordProblem,
+  textProblem,
+  usernameProblem,
+  type FieldProblem,
+  TEXT_MAX,
+} from '../../contracts/accounts/fieldRules';
 
 export const messages = {
   ...accountMessages,
@@ -20,7 +30,6 @@ export class FieldError extends Error {
   }
 }
 
-
 type Body = Record<string, unknown>;
 
 /** The body of a JSON request as a plain object ({} for anything else, so every field reads as missing). */
@@ -28,44 +37,58 @@ export function bodyOf(value: unknown): Body {
   return value && typeof value === 'object' && !Array.isArray(value) ? (value as Body) : {};
 }
 
-function rawText(body: Body, field: string, label: string): string | undefined {
+/** A field as sent: '' when absent, a number as its digits, anything else that is not text refused. */
+function rawText(body: Body, field: string, label: string): string {
   const value = body[field];
-  if (value === undefined || value === null) return undefined;
+  if (value === undefined || value === null) return '';
   if (typeof value === 'number') return String(value);
   if (typeof value !== 'string') throw new FieldError(field, messages.notText(label));
   return value;
 }
 
-/** A trimmed text field; '' when absent. English characters only, bounded length. */
+function refuse(field: string, problem: FieldProblem): void {
+  if (problem) throw new FieldError(field, problem);
+}
+
+/** A trimmed text field; '' when absent. English characters only, one line, bounded length. */
 export function optionalText(body: Body, field: string, label: string, max = TEXT_MAX): string {
-  const value = (rawText(body, field, label) ?? '').trim();
-  if (!ENGLISH_LINE.test(value)) throw new FieldError(field, messages.englishOnlyIn(label));
-  if (value.length > max) throw new FieldError(field, messages.tooLong(label, max));
-  return value;
+  const value = rawText(body, field, label);
+  refuse(field, textProblem(value, label, { required: false, max }));
+  return value.trim();
 }
 
 export function requiredText(body: Body, field: string, label: string, max = TEXT_MAX): string {
-  const value = optionalText(body, field, label, max);
-  if (!value) throw new FieldError(field, messages.required(label));
-  return value;
+  const value = rawText(body, field, label);
+  refuse(field, textProblem(value, label, { max }));
+  return value.trim();
+}
+
+/** A username: required, at most 50 characters, no spaces inside. */
+export function usernameText(body: Body, field: string, label: string): string {
+  const value = rawText(body, field, label);
+  refuse(field, usernameProblem(value, label));
+  return value.trim();
 }
 
 export function email(body: Body, field = 'email'): string {
-  const value = optionalText(body, field, 'Email address');
-  if (!value) throw new FieldError(field, messages.emailRequired);
-  if (!EMAIL_ADDRESS.test(value)) throw new FieldError(field, messages.emailInvalid);
-  return value;
+  const value = rawText(body, field, 'Email address');
+  refuse(field, emailProblem(value));
+  return value.trim();
 }
 
-/** A password as typed (never trimmed); '' when absent. */
-export function passwordValue(body: Body, field: string, label: string): string {
-  const value = rawText(body, field, label) ?? '';
-  if (!ENGLISH_LINE.test(value)) throw new FieldError(field, messages.englishOnlyIn(label));
-  return value;
-}
-
-export function checkPassword(password: string, field = 'password'): void {
-  if (password.length < PASSWORD_MIN || password.length > PASSWORD_MAX) throw new FieldError(field, messages.passwordLength);
+/**
+ * A new password as typed (never trimmed) and its confirmation. With `keepWhenEmpty` (an account edit), an empty
+ * password keeps the current one ('' is returned) and the confirmation, optional there, is checked only when sent.
+ */
+export function newPassword(body: Body, labels: { password: string; password_confirm: string }, { keepWhenEmpty = false } = {}): string {
+  const password = rawText(body, 'password', labels.password);
+  refuse('password', passwordProblem(password, labels.password, { keepWhenEmpty }));
+  const confirmationSent = body.password_confirm !== undefined;
+  if (!keepWhenEmpty || (password && confirmationSent)) {
+    const confirmation = rawText(body, 'password_confirm', labels.password_confirm);
+    refuse('password_confirm', confirmationProblem(confirmation, password, labels.password_confirm, { keepWhenEmpty }));
+  }
+  return password;
 }
 
 /** A checkbox or T/F field: true/false, 'T'/'F', 'true'/'false', 'on'; absent is false. */

@@ -117,6 +117,8 @@ describe('registration', () => {
     ['firstName', 'Grégor', 'First Name'],
     ['lastName', 'Мендель', 'Last Name'],
     ['institutionName', 'Abbey 修道院', 'Institution Name'],
+    // A name is one line: a line break inside one, which no page's field can hold, is refused like any other.
+    ['lastName', 'Mendel\nAbbot', 'Last Name'],
   ])('refuses non-English characters in %s, naming the field', async (field, value, label) => {
     const response = await register({ ...valid, username: 'other', email: 'other@example.org', [field]: value });
     expect(response.status).toBe(400);

@@ -22,7 +22,7 @@ export const organizationFieldOrder: readonly (keyof OrganizationValues)[] = ['n
 /** 000 §5: every field required, the address up to 500 characters over its lines. */
 export const organizationSchema = accountFormSchema<OrganizationValues>({
   name: (value) => textProblem(value, organizationLabels.name),
-  address: (value) => textProblem(value, organizationLabels.address, { max: ADDRESS_MAX }),
+  address: (value) => textProblem(value, organizationLabels.address, { max: ADDRESS_MAX, multiline: true }),
   city: (value) => textProblem(value, organizationLabels.city),
   region: (value) => textProblem(value, organizationLabels.region),
   postalCode: (value) => textProblem(value, organizationLabels.postalCode),
