@@ -7,7 +7,7 @@
 import type { Db } from '../db/database';
 import { categoryModules } from './categories';
 import { sqliteIndexWriter } from './sqlite/indexWriter';
-import type { SearchIndexWriter } from './sqlite/indexWriter';
+import type { SearchIndexWriter } from './indexWriter';
 import type { CategoryModule, IndexedDoc, RelatedRecord } from './types';
 
 /** Bumped when the core changes how docs are stored or matched (the tables of migration 007, value_lc …). */

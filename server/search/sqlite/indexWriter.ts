@@ -4,136 +4,16 @@
 // index (a record write, buildIndex.reindexRecord) and empties one category (a rebuild of that category alone).
 import type { Db } from '../../db/database';
 import type { IndexedDoc } from '../types';
+import type { RecordPageRow, SearchIndexWriter } from '../indexWriter';
+import { NAME_PIECE_LENGTH, NAME_PIECE_MIN_DOCS, pieceRanksOf, termRowsOf, type PieceRank } from '../indexRows';
 import { nameContainsRanking } from './criteria';
 import { prefixUpperBound, SUFFIX_LIMIT, TRIGRAM_MIN } from './ftsText';
 
-export interface RecordPageRow {
-  id: string;
-  body: string;
-}
-
-export interface SearchIndexWriter {
-  /** The version the index was last built by, or null. */
-  builtVersion(): string | null;
-  /** Whether the records table holds any record. */
-  hasRecords(): boolean;
-  /** How many docs the index holds. */
-  docCount(): number;
-  /** Empties every search table and forgets the version. */
-  clear(): void;
-  /**
-   * Runs a build with a page cache large enough to hold the index B-trees being filled: their rows arrive in no key
-   * order, and with the default cache (2 MB) nearly every insert into the full-scale index read and wrote pages.
-   */
-  withBuildCache<T>(build: () => T): T;
-  /**
-   * Writes docs of one category, in one transaction. Terms of `nameFields` also get suffix rows that carry their doc
-   * (CategoryModule.nameFields).
-   */
-  write(category: string, docs: IndexedDoc[], nameFields?: readonly string[]): void;
-  /**
-   * Stores the ranked docs of every frequent piece of a name field (migration 015), replacing those it held: pieces
-   * of NAME_PIECE_LENGTH characters that at least `minDocs` docs contain. Call after the field's docs are written.
-   * Returns how many pieces it stored.
-   */
-  writeNamePieces(category: string, field: string, minDocs?: number): number;
-  /** Records the version and, per category, the name fields whose suffix rows the build wrote (the store reads them). */
-  markBuilt(version: string, nameFields?: Readonly<Record<string, readonly string[]>>): void;
-  /**
-   * Empties one category: its docs and every row derived from them, its count and name fields. For a rebuild of that
-   * category alone; write its docs and name pieces after, then markBuilt.
-   */
-  clearCategory(category: string): void;
-  /**
-   * Replaces docs of one category in a built index, in one transaction (part of the caller's when it has one): every
-   * row the index holds for the docs with the given ids goes, whatever body it was built from, and `docs` are written
-   * as a build writes them. A value no doc holds any longer goes with its suffixes; the stored ranked docs of the
-   * frequent name pieces (writeNamePieces) follow the docs' names. Call markChanged after.
-   */
-  replaceDocs(category: string, ids: readonly string[], docs: readonly IndexedDoc[], nameFields?: readonly string[]): void;
-  /**
-   * After replaceDocs: the categories' doc counts, and a new index stamp, so answers and totals kept under the old
-   * one (search/answers/answerCache.ts, sqlite/store.ts) are not served again.
-   */
-  markChanged(categories: readonly string[]): void;
-  /** The records of a type with keys after `afterId`, in key order, at most `limit`. */
-  recordPage(type: string, afterId: string, limit: number): RecordPageRow[];
-  /** The body (JSON text) of one record, or null. */
-  recordBody(type: string, id: string): string | null;
-}
-
-const lower = (text: string) => text.toLowerCase();
-/**
- * A piece of a name is stored ranked when at least this many docs contain it: below it, grouping its suffix rows
- * costs about a millisecond. On the full-scale dataset the gene names have ~1,600 such pieces of 2-8 characters.
- */
-export const NAME_PIECE_MIN_DOCS = 300;
-/**
- * Lengths of the stored pieces. Typed text is trimmed, so a piece starting or ending with a space is never asked for
- * and not stored. Longer pieces are rarer and fewer docs contain them, and storing every piece of a long name many
- * docs share ('protein kinase family protein') would cost rows for each of its hundreds of pieces.
- */
-export const NAME_PIECE_LENGTH = { min: 2, max: 8 } as const;
 /** The page cache while building, in KiB (a negative cache_size): freed when the build ends. */
 const BUILD_CACHE_KIB = -512 * 1024;
 
 /** A stamp unique to one state of the index: caches of query answers (sqlite/store.ts, answers/) are kept per stamp. */
 const newStamp = () => `${new Date().toISOString()} ${Math.random().toString(36).slice(2)}`;
-
-/** A term as the tables hold it: trimmed (empty ones dropped), lower-cased, and its place among the doc's values of its field. */
-interface TermRow {
-  field: string;
-  value: string;
-  valueLc: string;
-  position: number;
-}
-
-function termRowsOf(doc: IndexedDoc): TermRow[] {
-  const rows: TermRow[] = [];
-  const positions = new Map<string, number>();
-  for (const term of doc.terms ?? []) {
-    const value = term.value.trim();
-    if (value === '') continue;
-    const position = positions.get(term.field) ?? 0;
-    positions.set(term.field, position + 1);
-    rows.push({ field: term.field, value, valueLc: lower(value), position });
-  }
-  return rows;
-}
-
-/** A doc's rank for a piece of its names, as nameContainsRanking groups the suffix rows (criteria.ts). */
-interface PieceRank {
-  r1: number;
-  r2: number;
-  r3: number;
-}
-
-/**
- * Every piece of the names (NAME_PIECE_LENGTH characters, neither starting nor ending with white space: such pieces
- * are never stored) with the doc's rank for it: r1 0 when a name is the piece, r2 the earliest start of the piece in
- * a name (1 = the first character), r3 the earliest place of a name holding it.
- */
-function pieceRanksOf(names: readonly { valueLc: string; position: number }[]): Map<string, PieceRank> {
-  const ranks = new Map<string, PieceRank>();
-  for (const { valueLc, position } of names) {
-    const characters = [...valueLc];
-    for (let start = 0; start < characters.length; start += 1) {
-      for (let length: number = NAME_PIECE_LENGTH.min; length <= NAME_PIECE_LENGTH.max && start + length <= characters.length; length += 1) {
-        const piece = characters.slice(start, start + length).join('');
-        if (piece.trim() !== piece) continue;
-        const r1 = start === 0 && length === characters.length ? 0 : 1;
-        const rank = ranks.get(piece);
-        if (!rank) ranks.set(piece, { r1, r2: start + 1, r3: position });
-        else {
-          rank.r1 = Math.min(rank.r1, r1);
-          rank.r2 = Math.min(rank.r2, start + 1);
-          rank.r3 = Math.min(rank.r3, position);
-        }
-      }
-    }
-  }
-  return ranks;
-}
 
 export function sqliteIndexWriter(db: Db): SearchIndexWriter {
   const getVersion = db.prepare<[], { value: string }>("SELECT value FROM search_meta WHERE key = 'index_version'");

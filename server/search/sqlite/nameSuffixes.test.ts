@@ -13,7 +13,8 @@ import { geneQuery } from '../categories/gene/criteria';
 import { GENE_FIELDS } from '../categories/gene/indexLocus';
 import { generalQuery, generalTarget } from '../general';
 import type { SearchQuery } from '../types';
-import { NAME_PIECE_LENGTH, sqliteIndexWriter } from './indexWriter';
+import { NAME_PIECE_LENGTH } from '../indexRows';
+import { sqliteIndexWriter } from './indexWriter';
 import { sqliteSearchStore } from './store';
 
 let temp: TempDir;
