@@ -6,6 +6,8 @@ import * as z from 'zod';
 import { annotationBody, freeAnnotationBody, locusIdsBody, microarrayBody, sequencesBody } from './geneActions';
 import { searchPayloads } from './payloads';
 
+export { SAVED_QUERY_ID } from './savedQueryId';
+
 /** The schema of the parameters a results category's page sends (its POST body), by the `category` of /results. */
 export const resultsParamsSchemas = {
   genes: searchPayloads.gene,
@@ -32,9 +34,6 @@ export const resultsParamsSchemas = {
 
 export type SavedResultsCategory = keyof typeof resultsParamsSchemas;
 const resultsCategories = Object.keys(resultsParamsSchemas) as [SavedResultsCategory, ...SavedResultsCategory[]];
-
-/** The id of a saved query: 16 characters of base64url (96 bits of a hash, so ids are not guessed one after another). */
-export const SAVED_QUERY_ID = /^[A-Za-z0-9_-]{16}$/;
 
 /** POST /api/saved-queries: a results page's category and parameters, or a FASTA viewer's sequence request. */
 export const savedQueryBody = z
