@@ -6,6 +6,7 @@ import { downloadHandlers } from './downloadHandlers';
 import { newsHandlers } from './newsHandlers';
 import { geneActionsHandlers } from './search/geneActionsHandlers';
 import { searchResultsHandlers } from './search/resultsHandlers';
+import { savedQueryHandlers } from './search/savedQueryHandlers';
 import { sideDataHandlers } from './sideDataHandlers';
 import { geneClassSymbolHandlers } from './submit/geneClassSymbolHandlers';
 import { suggestHandlers } from './suggestHandlers';
@@ -18,6 +19,7 @@ export const handlers: RequestHandler[] = [
   ...newsHandlers,
   ...searchResultsHandlers,
   ...geneActionsHandlers,
+  ...savedQueryHandlers,
   ...suggestHandlers,
   ...geneClassSymbolHandlers,
   ...downloadHandlers,

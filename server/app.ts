@@ -32,6 +32,8 @@ import { blastToolRoutes } from './routes/blastTool';
 import { geneClassSymbolRoutes } from './routes/geneClassSymbol';
 import { patmatchToolRoutes } from './routes/patmatchTool';
 import { browseCollectionRoutes } from './routes/browseCollections';
+import { savedQueryRoutes } from './routes/savedQueries';
+import { sqliteSavedQueryStore } from './savedQueries/store';
 import { sqliteGeneActionStore } from './search/actions/sqliteStore';
 import { ensureSearchIndex } from './search/buildIndex';
 import { geneActionWorkerCount, serverGeneActionRunner } from './search/pool/geneActionRunners';
@@ -124,6 +126,7 @@ export function buildServer({
   app.register(downloadRoutes, { root: downloadsRoot });
   app.register(sideDataRoutes);
   app.register(searchRoutes, { store: search.store });
+  app.register(savedQueryRoutes, { store: sqliteSavedQueryStore(db) });
   app.register(searchActionRoutes, { runner: geneActions, perMinute: config.geneActionsPerMinute, answerCharges });
   app.register(accountsApi, { config, db });
   app.register(geneClassSymbolRoutes, { config, db });

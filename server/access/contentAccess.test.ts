@@ -45,6 +45,10 @@ const PATMATCH_FORM = {
 /** Requests for every row, by the row's first call; a row added to the table fails until it has some. */
 const SAMPLES: Record<string, Sample[]> = {
   'POST /api/search/general': [post('/api/search/general', { category: 'genes', searchText: 'AT1G01010' }), get('/api/search/suggest?category=genes&q=AT1G0')],
+  'POST /api/saved-queries': [
+    post('/api/saved-queries', { kind: 'results', category: 'genes', params: { detailSearchText: 'NAC' } }, { status: 201 }),
+    get('/api/saved-queries/AAAAAAAAAAAAAAAA', { status: 404 }),
+  ],
   'GET /api/browse/gene-families': [get('/api/browse/gene-families')],
   'GET /api/static/:file': [get('/api/static/microarray-experiments.json')],
   'GET /api/download-files/list': [get('/api/download-files/list?dir=Subscriber_Data_Releases')],

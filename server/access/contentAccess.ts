@@ -48,6 +48,11 @@ export const CONTENT_ACCESS: readonly AccessRow[] = [
     returns: 'search result lists: a row per record with its names, ids and short description (001 §3.2); name suggestions',
     rule: PUBLIC,
   },
+  {
+    calls: ['POST /api/saved-queries', 'GET /api/saved-queries/:id'],
+    returns: "a results page's or sequence view's search parameters, saved so that its address works in any browser",
+    rule: PUBLIC,
+  },
   { calls: ['GET /api/browse/gene-families'], returns: 'the gene families list: names, counts and submitters', rule: PUBLIC },
   {
     calls: ['GET /api/static/:file'],

@@ -78,16 +78,17 @@ export interface ApiAnswer {
 }
 
 /**
- * POST or PUT a JSON body. Forms need the server's own error text (000 §8), so a refusal is an answer, not an
- * exception; only a network failure throws. The 401 rule applies as for reads.
+ * POST or PUT a JSON body (or GET, for a read whose refusal text the page shows). Forms need the server's own error
+ * text (000 §8), so a refusal is an answer, not an exception; only a network failure throws. The 401 rule applies as
+ * for reads.
  */
-export async function apiSend(method: 'POST' | 'PUT', path: string, payload: unknown): Promise<ApiAnswer> {
+export async function apiSend(method: 'GET' | 'POST' | 'PUT', path: string, payload?: unknown): Promise<ApiAnswer> {
   const url = absoluteUrl(apiUrl(path));
   const response = await fetch(url, {
     method,
     credentials: 'include',
-    headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
-    body: JSON.stringify(payload),
+    headers: { Accept: 'application/json', ...(method === 'GET' ? {} : { 'Content-Type': 'application/json' }) },
+    ...(method === 'GET' ? {} : { body: JSON.stringify(payload) }),
   });
   const body = await readBody(response);
   if (response.status === 401) {

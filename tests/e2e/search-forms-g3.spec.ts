@@ -50,7 +50,7 @@ test.describe('each form finds what it asks for', () => {
     await protein.getByRole('combobox', { name: 'Match' }).selectOption('exactly');
     await protein.getByRole('textbox', { name: 'Name' }).fill('CCA1');
     await protein.getByRole('button', { name: 'Submit Query' }).last().click();
-    await expect(page).toHaveURL(/\/results\?mainType=detail&category=protein&key=searchParams_\d+$/);
+    await expect(page).toHaveURL(/\/results\?mainType=detail&category=protein&key=searchParams_\d+(&q=[\w-]{16})?$/);
     await expectResults(page, 'Search Results - Proteins', ['AT2G46830.1', 'AT2G46830.2']);
   });
 

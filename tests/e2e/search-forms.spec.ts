@@ -31,7 +31,7 @@ test('genes by description containing F-box: counted while typing, 268 loci on t
   await expect(page).toHaveURL(/searchBy=description&detailSearchText=F-box/);
   await form.getByRole('button', { name: 'Submit Query' }).last().click();
 
-  await expect(page).toHaveURL(/\/results\?mainType=detail&category=genes&key=searchParams_\d+$/);
+  await expect(page).toHaveURL(/\/results\?mainType=detail&category=genes&key=searchParams_\d+(&q=[\w-]{16})?$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search Results - Genes');
   await expect(pager(page)).toHaveText('1–25 of 268');
   // In AGI order: the first page holds chromosome 1's F-box loci, described as such.
@@ -99,3 +99,38 @@ for (const viewport of [
     });
   }
 }
+
+test('a genes-form result, its FASTA view and a gene action list each open the same in a fresh browser', async ({ page, browser }) => {
+  const savedAddress = /[?&]q=[\w-]{16}/;
+  const fresh = await browser.newContext();
+  try {
+    const elsewhere = await fresh.newPage();
+    await page.goto('/search/genes');
+    await geneForm(page).getByRole('textbox', { name: 'Gene list' }).fill('AT5G61850\nAT1G01010');
+    await geneForm(page).getByRole('button', { name: 'Submit Query' }).first().click();
+    // The parameters go to local storage (001 §2.2) and, saved on the server, into the address by id.
+    await expect(page).toHaveURL(savedAddress);
+    await expect(page.getByTestId('result-count')).toHaveText('2 results');
+    await elsewhere.goto(page.url());
+    await expect(elsewhere.getByTestId('result-count')).toHaveText('2 results');
+    for (const locus of ['AT5G61850', 'AT1G01010']) await expect(elsewhere.getByRole('link', { name: locus, exact: true })).toBeVisible();
+
+    await page.getByRole('checkbox', { name: /AT5G61850/ }).check();
+    await page.getByRole('button', { name: 'Get Sequences' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Get Sequences' });
+    const [viewer] = await Promise.all([page.waitForEvent('popup'), dialog.getByRole('button', { name: 'Get Sequences' }).click()]);
+    await expect(viewer).toHaveURL(savedAddress);
+    const fasta = await viewer.getByLabel('FASTA sequences').textContent();
+    expect(fasta).toContain('>AT5G61850');
+    await elsewhere.goto(viewer.url());
+    await expect(elsewhere.getByLabel('FASTA sequences')).toHaveText(fasta ?? '');
+
+    await page.getByRole('button', { name: 'Get Gene Descriptions' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Gene Descriptions/);
+    await expect(page).toHaveURL(savedAddress);
+    await elsewhere.goto(page.url());
+    await expect(elsewhere.getByRole('link', { name: 'AT5G61850.1' })).toBeVisible();
+  } finally {
+    await fresh.close();
+  }
+});

@@ -69,6 +69,36 @@ test.describe('the results page', () => {
     expect(await firstLocus()).toMatch(/^AT5G/);
   });
 
+  test('Back from a record returns to the same sort, page, selection and scroll position', async ({ page }) => {
+    await page.goto(demoRecordSearch);
+    const locusHeader = page.getByRole('columnheader', { name: 'Locus' });
+    await locusHeader.getByRole('button').click();
+    await locusHeader.getByRole('button').click();
+    await expect(locusHeader).toHaveAttribute('aria-sort', 'descending');
+    await page.getByRole('button', { name: 'Go to next page' }).click();
+    await expect(pager(page)).toHaveText('26–50 of 372');
+    const lastRow = page.locator('tbody tr').last();
+    await lastRow.getByRole('checkbox').check();
+    await expect(page.getByText('1 of 372 selected')).toBeVisible();
+    // Replace-state: the view is in the address, and Back still leads to where the reader came from.
+    await expect(page).toHaveURL(/&sort=gene_name&dir=desc&page=2&sel=\d+$/);
+    const rowsShown = await page.locator('tbody tr').getByRole('link').first().textContent();
+    const locus = lastRow.getByRole('link').first();
+    const locusName = await locus.textContent();
+    await locus.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(0);
+
+    await locus.click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(`Gene: ${locusName}`);
+    await page.goBack();
+    await expect(pager(page)).toHaveText('26–50 of 372');
+    await expect(locusHeader).toHaveAttribute('aria-sort', 'descending');
+    await expect(page.locator('tbody tr').getByRole('link').first()).toHaveText(rowsShown ?? '');
+    await expect(page.getByRole('checkbox', { name: new RegExp(locusName ?? '') })).toBeChecked();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
+  });
+
   test('Download All writes the on-screen columns under a line naming the query; Download Checked needs a selection', async ({ page }) => {
     await page.goto('/results?mainType=general&category=genes&searchText=LFY');
     await expect(page.getByRole('link', { name: 'AT5G61850', exact: true })).toBeVisible();
@@ -105,9 +135,11 @@ test.describe('the results page', () => {
     await page.getByRole('button', { name: 'View annotation details' }).first().click();
     await expect(resultsHeading(page)).toContainText('Search Results');
     await expect(page.getByText(/^Your query for annotations where keywords are .+ resulted in \d+ records\.$/)).toBeVisible();
+    // Once the page has saved its parameters on the server, its address names them by id (q=).
+    await expect(page).toHaveURL(/[?&]q=[\w-]{16}/);
     await page.getByRole('button', { name: 'Copy link' }).click();
     const link = await page.evaluate(() => navigator.clipboard.readText());
-    expect(link).toContain('search_params=');
+    expect(link).toBe(page.url());
 
     const other = await browser.newContext();
     try {
@@ -153,12 +185,12 @@ test.describe('gene actions', () => {
     const dialog = page.getByRole('dialog', { name: 'Get Sequences' });
     await expect(dialog).toBeVisible();
     const [viewer] = await Promise.all([page.waitForEvent('popup'), dialog.getByRole('button', { name: 'Get Sequences' }).click()]);
-    await expect(viewer).toHaveURL(/\/sequences\?key=searchParams_\d+$/);
+    await expect(viewer).toHaveURL(/\/sequences\?key=searchParams_\d+(&q=[\w-]{16})?$/);
     await expect(viewer.getByLabel('FASTA sequences')).toContainText('>AT5G61850');
     // The viewer stands alone: no header or footer around the sequences.
     await expect(viewer.getByRole('search', { name: 'Search TAIR' })).toHaveCount(0);
     await expect(dialog).toBeHidden();
-    await expect(page).toHaveURL(/\/results\?mainType=general&category=genes&searchText=LFY$/);
+    await expect(page).toHaveURL(/\/results\?mainType=general&category=genes&searchText=LFY&sel=\d+$/);
     await expect(gene).toBeChecked();
   });
 });

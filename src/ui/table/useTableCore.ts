@@ -13,7 +13,7 @@ import {
   type SortingState,
   type Updater,
 } from '@tanstack/react-table';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { createKeyedSortedRowModel } from './keyedSortedRowModel';
 import { compareSortKeys, type CompareKeys } from './sortKey';
 
@@ -62,6 +62,10 @@ export interface TableCoreOptions<T extends object, K> {
   initialSorting?: SortingState;
   /** New rows also drop the column sort, so they show in the order the page gave them (a browse letter filter). */
   unsortNewRows?: boolean;
+  /** The page shown first, from 0 (a page the address names); a sort, a page size and new rows still go to page 1. */
+  initialPageIndex?: number;
+  /** Told of the sort and the page once they are drawn, at first and after each change (the results page's address). */
+  onViewChange?: (view: { sorting: SortingState; pagination: PaginationState }) => void;
   /** Selection by row id, kept by the caller (the results page's checkboxes). */
   rowSelection?: RowSelectionState;
   onRowSelectionChange?: (selection: RowSelectionState) => void;
@@ -76,7 +80,7 @@ export function useTableCore<T extends object, K = string | number>(options: Tab
   const { rows, columns, getRowId, pageSize, rowSelection, onRowSelectionChange } = options;
   const compare = (options.compare ?? compareSortKeys) as CompareKeys<K>;
   const [sorting, setSorting] = useState<SortingState>(() => options.initialSorting ?? []);
-  const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize });
+  const [pagination, setPagination] = useState<PaginationState>(() => ({ pageIndex: options.initialPageIndex ?? 0, pageSize }));
   const [shownRows, setShownRows] = useState(rows);
   if (shownRows !== rows) {
     // The adjust-state-on-new-props pattern: no extra effect pass and no frame showing the old page.
@@ -107,6 +111,13 @@ export function useTableCore<T extends object, K = string | number>(options: Tab
     sortDescFirst: false,
     enableSubRowSelection: false,
   });
+
+  // After the paint, so that telling the page never delays the sort or the page change the reader asked for.
+  const onViewChange = useRef(options.onViewChange);
+  useLayoutEffect(() => {
+    onViewChange.current = options.onViewChange;
+  });
+  useEffect(() => onViewChange.current?.({ sorting, pagination }), [sorting, pagination]);
 
   const setPageSize = useCallback((size: number) => setPagination({ pageIndex: 0, pageSize: size }), []);
   return { table, sorting, setSorting, pagination, setPageSize };

@@ -18,6 +18,7 @@ import { GENE_ACTIONS_PER_MINUTE_BODY, MEMBER_REFUSAL_BODY } from '../../../../m
 import { ResultsPage } from './ResultsPage';
 import { FAILED_TEXT } from './ResultStates';
 import { storeStorySearch } from './results.storySupport';
+import { EXPIRED_QUERY_ID, EXPIRED_QUERY_TEXT, SHARED_GENES_QUERY_ID } from '../../../../mocks/search/savedQueryHandlers';
 
 const detailAddress = (category: string, params: unknown) =>
   `/results?mainType=detail&category=${category}&search_params=${encodeURIComponent(JSON.stringify(params))}`;
@@ -220,6 +221,64 @@ export const TenThousandRows: Story = {
     const canvas = page(canvasElement);
     await expect(await canvas.findByTestId('result-count', {}, { timeout: 10_000 })).toHaveTextContent('Showing the first 10,000 of 12,345 results.');
     await expect(canvas.getByText('1–25 of 10,000')).toBeVisible();
+  },
+};
+
+/** An address that names a view (Back from a record, a reload, a shared link): the table opens sorted, paged and selected as it says. */
+export const ViewFromAddress: Story = {
+  parameters: {
+    route: '/results?mainType=general&category=genes&searchText=AT1G&sort=gene_name&dir=desc&page=3&size=50&sel=1-2.9999',
+    msw: { handlers: truncatedGeneSearchHandlers(12_345) },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement);
+    await expect(await canvas.findByText('101–150 of 10,000', {}, { timeout: 10_000 })).toBeVisible();
+    await expect(canvas.getByRole('columnheader', { name: /Locus/ })).toHaveAttribute('aria-sort', 'descending');
+    await expect(canvas.getByRole('combobox', { name: /per page/i })).toHaveValue('50');
+    await expect(canvas.getByText('3 of 10,000 selected')).toBeVisible();
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+/** A hand-edited or cut view in the address: what could not be read is named, and the rest of the view still applies. */
+export const UnreadableView: Story = {
+  parameters: { route: '/results?mainType=general&category=genes&searchText=AT1G&sort=gene_name&page=abc&sel=2-' },
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement);
+    const notice = await canvas.findByRole('alert');
+    await expect(notice).toHaveTextContent('The page in the address (page=abc) is not a page number; the results open at page 1.');
+    await expect(notice).toHaveTextContent('The selection in the address (sel) was changed or cut short, so nothing is selected.');
+    await expect(canvas.getByRole('columnheader', { name: /Locus/ })).toHaveAttribute('aria-sort', 'ascending');
+    await expect(canvas.getByText('1–6 of 6')).toBeVisible();
+  },
+};
+
+/** A link from another browser: its key is not in this browser, so the search is read from the server by q. */
+export const SharedLink: Story = {
+  parameters: { route: `/results?mainType=detail&category=genes&key=searchParams_elsewhere&q=${SHARED_GENES_QUERY_ID}` },
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement);
+    await expect(await canvas.findByTestId('result-count')).toHaveTextContent(/\d results/);
+    await expect(searchBodies()).toEqual([{ path: '/api/search/gene', body: { searchType: 'contains', searchBy: 'name', detailSearchText: 'NAC' } }]);
+  },
+};
+
+/** A shared link whose saved search has expired says so, with a way to search again. */
+export const ExpiredLink: Story = {
+  parameters: { route: `/results?mainType=detail&category=genes&key=searchParams_elsewhere&q=${EXPIRED_QUERY_ID}` },
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(EXPIRED_QUERY_TEXT);
+    await expect(canvas.getByRole('link', { name: 'New Search' })).toHaveAttribute('href', '/search/genes');
+    await expect(searchBodies()).toEqual([]);
+  },
+};
+
+/** A shared link cut short: said at once, without asking the server. */
+export const CutLink: Story = {
+  parameters: { route: '/results?mainType=detail&category=genes&q=sharedGen' },
+  play: async ({ canvasElement }) => {
+    await expect(await page(canvasElement).findByRole('alert')).toHaveTextContent('This search link is incomplete or was changed');
   },
 };
 
@@ -474,7 +533,10 @@ export const LocusHistoryColumns: Story = {
 /** A clipboard the story controls, which accepts every copy. */
 const clipboardWrites = fn<(text: string) => Promise<void>>();
 
-/** Copy link: an address that carries the stored parameters as search_params, not the key of this browser. */
+/**
+ * Copy link: the page's own address once its stored parameters are saved on the server beside the key (q=), which
+ * another browser reads (SharedLink); until then they travel as search_params (resultsRequest.test.ts).
+ */
 export const LinkCopied: Story = {
   parameters: LocusHistoryColumns.parameters,
   beforeEach: () => {
@@ -483,13 +545,18 @@ export const LinkCopied: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = page(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Copy link' }));
+    // The id is put in the address once the server has answered the save.
+    const copyButton = await canvas.findByRole('button', { name: 'Copy link' });
+    const lastCopied = () => new URL(String(clipboardWrites.mock.calls.at(-1)?.[0] ?? 'http://x/'));
+    await waitFor(async () => {
+      await userEvent.click(copyButton);
+      await expect(lastCopied().searchParams.get('q')).toMatch(/^[A-Za-z0-9_-]{16}$/);
+    });
     await canvas.findByText(/^Link copied/);
-    const copied = new URL(String(clipboardWrites.mock.calls[0]?.[0]));
+    const copied = lastCopied();
     await expect(copied.pathname).toBe('/results');
-    await expect(copied.searchParams.get('key')).toBeNull();
     await expect(copied.searchParams.get('category')).toBe('locus_history');
-    await expect(JSON.parse(copied.searchParams.get('search_params') ?? '')).toEqual({ locusIds: ['AT1G01010', 'AT1G01015', 'AT1G01060'] });
+    await expect(copied.searchParams.get('search_params')).toBeNull();
   },
 };
 

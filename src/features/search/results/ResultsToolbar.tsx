@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useState, type RefObject } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { Notice } from '../../../ui/Notice';
 import { useClipboardCopy } from '../../../renderers/sequence/useClipboardCopy';
 import { saveTextFile } from '../../../ui/saveTextFile';
@@ -28,13 +28,15 @@ interface ResultsToolbarProps {
 
 /**
  * 001 §2.3 toolbar: New Search (hidden for descriptions, annotations and microarray), Download All and Download
- * Checked (hidden for community), and Copy link, which copies an address that opens the same results elsewhere.
+ * Checked (hidden for community), and Copy link, which copies an address that opens the same results, in the same
+ * view (sort, page, selection), elsewhere.
  */
 export function ResultsToolbar({ request, docs, columns, selectedRows, tableRef }: ResultsToolbarProps) {
   const category = resultCategories[request.category];
   // Counts the refused clicks: each one remounts the alert, so a screen reader announces it again.
   const [nothingSelected, setNothingSelected] = useState(0);
   const { outcome, copy } = useClipboardCopy();
+  const [address] = useSearchParams();
   const hasSelection = selectedRows.length > 0;
 
   // The warning is about an empty selection; choosing a row answers it (state adjusted while rendering, no effect pass).
@@ -53,7 +55,7 @@ export function ResultsToolbar({ request, docs, columns, selectedRows, tableRef 
     download(tableRef.current?.selectedRows() ?? selectedRows);
   };
 
-  const copyLink = () => void copy(new URL(shareableResultsPath(request), window.location.href).href);
+  const copyLink = () => void copy(new URL(shareableResultsPath(address, request), window.location.href).href);
 
   return (
     <Stack spacing={1} sx={{ mb: 1 }}>

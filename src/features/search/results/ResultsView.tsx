@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ResultsTable, type ResultsTableHandle } from './table/ResultsTable';
@@ -8,6 +9,8 @@ import { annotationSentence, countSentence, matchCount } from './resultCount';
 import type { ResultsRequest } from './resultsRequest';
 import { ResultsToolbar } from './ResultsToolbar';
 import { EmptyResults, FailedSearchNote, LoadingResults } from './ResultStates';
+import { Notice } from '../../../ui/Notice';
+import { useResultsViewInAddress } from './useResultsViewInAddress';
 import { SearchFailed, useSearchAnswer } from './searchAnswer';
 import { rowLabelFor, tableColumnsFor, type ResultDoc } from './tableColumns';
 
@@ -29,12 +32,13 @@ export function ResultsView({ request }: { request: ResultsRequest }) {
   const rowKeys = answer.data?.rowKeys;
   const rowId = useCallback((doc: ResultDoc) => rowKeys?.get(doc) ?? doc.id, [rowKeys]);
   const selectedRows = useMemo(() => (selectedIds.size === 0 ? noRows : docs.filter((doc) => selectedIds.has(rowId(doc)))), [docs, selectedIds, rowId]);
+  const view = useResultsViewInAddress({ rows: docs, columns, rowId, pageSizes: PAGE_SIZES, selectedIds, setSelectedIds });
 
   useEffect(() => {
     document.title = title;
   }, [title]);
 
-  const table = (rows: readonly ResultDoc[]) => (
+  const table = (rows: readonly ResultDoc[], withView = false) => (
     <ResultsTable
       rows={rows}
       columns={columns}
@@ -44,7 +48,8 @@ export function ResultsView({ request }: { request: ResultsRequest }) {
       selectedIds={selectedIds}
       onSelectionChange={setSelectedIds}
       pageSizeOptions={PAGE_SIZES}
-      initialPageSize={PAGE_SIZES[0]}
+      initialPageSize={withView ? view.initialPageSize : PAGE_SIZES[0]}
+      {...(withView && view.tableView ? { view: view.tableView } : {})}
       caption={resultsTitle(request.category)}
       handleRef={tableRef}
       {...(rowLabel ? { rowLabel } : {})}
@@ -75,7 +80,12 @@ export function ResultsView({ request }: { request: ResultsRequest }) {
         </Typography>
         <ResultsToolbar request={request} docs={docs} columns={columns} selectedRows={selectedRows} tableRef={tableRef} />
         {category.geneActions && <GeneActionsSlot request={request} selectedRows={selectedRows} allRows={docs} />}
-        {table(docs)}
+        {view.problems.length > 0 && (
+          <Box sx={{ mb: 1 }}>
+            <Notice tone="warning">{view.problems.join(' ')}</Notice>
+          </Box>
+        )}
+        {table(docs, true)}
       </>
     );
   }

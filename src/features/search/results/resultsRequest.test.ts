@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readResultsRequest, shareableResultsPath, type ReadResult } from './resultsRequest';
+import { readResultsRequest, resultsSearchIdentity, shareableResultsPath, type ReadResult } from './resultsRequest';
 
 function storageWith(items: Record<string, string>): Storage {
   const map = new Map(Object.entries(items));
@@ -48,21 +48,21 @@ describe('readResultsRequest', () => {
     ['annotations', 'search/annotation'],
   ])('maps category %s to %s', (category, endpoint) => {
     const result = read(`mainType=detail&category=${category}&search_params=${encodeURIComponent('{"a":1}')}`);
-    expect(result.ok && result.request.endpoint).toBe(endpoint);
+    expect(result.ok === true && result.request.endpoint).toBe(endpoint);
   });
 
   it('sends annotations asked for by publication or keyword to search/free/annotation', () => {
     const byPublication = read('mainType=detail&category=annotations&key=searchParams_9', { searchParams_9: '{"publicationId":"501741973"}' });
-    expect(byPublication.ok && byPublication.request.endpoint).toBe('search/free/annotation');
+    expect(byPublication.ok === true && byPublication.request.endpoint).toBe('search/free/annotation');
     const byKeyword = read(`mainType=detail&category=annotations&search_params=${encodeURIComponent('{"keywordId":"7219"}')}`);
-    expect(byKeyword.ok && byKeyword.request.endpoint).toBe('search/free/annotation');
+    expect(byKeyword.ok === true && byKeyword.request.endpoint).toBe('search/free/annotation');
   });
 
   it('reads search_params whether the link encoded it once or twice', () => {
     const once = read(`mainType=detail&category=germplasm&search_params=${encodeURIComponent('{"searchTerms":[]}')}`);
     const twice = read(`mainType=detail&category=germplasm&search_params=${encodeURIComponent(encodeURIComponent('{"searchTerms":[]}'))}`);
-    expect(once.ok && once.request.body).toEqual({ searchTerms: [] });
-    expect(twice.ok && twice.request.body).toEqual({ searchTerms: [] });
+    expect(once.ok === true && once.request.body).toEqual({ searchTerms: [] });
+    expect(twice.ok === true && twice.request.body).toEqual({ searchTerms: [] });
   });
 
   it('says so when the saved search is not in this browser', () => {
@@ -104,19 +104,51 @@ describe('readResultsRequest', () => {
   });
 });
 
+describe('saved queries (q=)', () => {
+  const address = 'mainType=detail&category=genes&key=searchParams_7&q=AbCdEfGh12345678';
+
+  it('reads a key from local storage when this browser holds it, whatever q says', () => {
+    expect(read(address, { searchParams_7: JSON.stringify(geneParams) })).toMatchObject({ ok: true, request: { source: 'key', body: geneParams } });
+  });
+
+  it('turns to the saved query when the key is not in this browser, or there is no key', () => {
+    expect(read(address)).toEqual({ ok: 'saved', category: 'genes', queryId: 'AbCdEfGh12345678' });
+    expect(read('mainType=detail&category=genes&q=AbCdEfGh12345678')).toEqual({ ok: 'saved', category: 'genes', queryId: 'AbCdEfGh12345678' });
+  });
+
+  it('says a cut or changed q is not a link it can open, without asking the server', () => {
+    expect(read('mainType=detail&category=genes&key=searchParams_7&q=AbCdEfGh1234')).toMatchObject({ ok: false, message: expect.stringContaining('incomplete or was changed') });
+  });
+
+  it('names the same search before and after q and the view were added beside a key', () => {
+    const bare = new URLSearchParams('mainType=detail&category=genes&key=searchParams_7');
+    expect(resultsSearchIdentity(new URLSearchParams(`${address}&sort=gene_name&page=2&sel=1-3`))).toBe(resultsSearchIdentity(bare));
+    expect(resultsSearchIdentity(new URLSearchParams('mainType=detail&category=genes&q=AbCdEfGh12345678'))).not.toBe(
+      resultsSearchIdentity(new URLSearchParams('mainType=detail&category=genes&q=ZZCdEfGh12345678')),
+    );
+  });
+});
+
 describe('shareableResultsPath', () => {
-  it('carries stored parameters in the address as search_params, which reads back to the same search', () => {
-    const stored = read('mainType=detail&category=genes&key=searchParams_5', { searchParams_5: JSON.stringify(geneParams) });
-    if (!stored.ok) throw new Error(stored.message);
-    const path = shareableResultsPath(stored.request);
+  it('carries stored parameters not yet saved as search_params, with the view, which reads back to the same search', () => {
+    const query = new URLSearchParams('mainType=detail&category=genes&key=searchParams_5&sort=gene_name&page=2');
+    const stored = readResultsRequest(query, storageWith({ searchParams_5: JSON.stringify(geneParams) }));
+    if (stored.ok !== true) throw new Error('unread');
+    const path = shareableResultsPath(query, stored.request);
     expect(path).not.toContain('key=');
+    expect(path).toContain('sort=gene_name&page=2');
     const reopened = read(path.split('?')[1] ?? '');
     expect(reopened).toMatchObject({ ok: true, request: { category: 'genes', endpoint: 'search/gene', body: geneParams, source: 'search_params' } });
   });
 
-  it('keeps a general search as its text', () => {
-    const general = read('mainType=general&category=genes&searchText=LHY');
-    if (!general.ok) throw new Error(general.message);
-    expect(shareableResultsPath(general.request)).toBe('/results?mainType=general&category=genes&searchText=LHY');
+  it('is the page address itself once the parameters are saved (q=), or for a general search', () => {
+    const saved = new URLSearchParams('mainType=detail&category=genes&key=searchParams_5&q=AbCdEfGh12345678&sel=1');
+    const stored = readResultsRequest(saved, storageWith({ searchParams_5: JSON.stringify(geneParams) }));
+    if (stored.ok !== true) throw new Error('unread');
+    expect(shareableResultsPath(saved, stored.request)).toBe(`/results?${saved.toString()}`);
+    const general = new URLSearchParams('mainType=general&category=genes&searchText=LHY');
+    const read = readResultsRequest(general, undefined);
+    if (read.ok !== true) throw new Error('unread');
+    expect(shareableResultsPath(general, read.request)).toBe('/results?mainType=general&category=genes&searchText=LHY');
   });
 });

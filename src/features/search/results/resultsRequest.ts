@@ -1,3 +1,5 @@
+import { SAVED_QUERY_ID } from '../../../../contracts/search/savedQueryId';
+import { SAVED_QUERY_PARAM, SAVED_QUERY_CHANGED } from '../../../api/savedQueries';
 import {
   annotationEndpoint,
   isGeneralCategory,
@@ -9,10 +11,11 @@ import {
 /**
  * Reading the address of /results (001 §2.3): mainType (general | detail), category, and the search itself —
  * searchText for a general search; for a detail search either key, the name of parameters stored in this browser's
- * local storage (searchParams_<timestamp>, searchParams_go, …), or search_params, the parameters as JSON.
+ * local storage (searchParams_<timestamp>, searchParams_go, …), or search_params, the parameters as JSON. Beside a key,
+ * q names the same parameters saved on the server, for a browser whose storage does not hold the key.
  */
 
-export type SearchParamsSource = 'general' | 'key' | 'search_params';
+export type SearchParamsSource = 'general' | 'key' | 'search_params' | 'saved';
 
 export interface ResultsRequest {
   mainType: 'general' | 'detail';
@@ -26,7 +29,11 @@ export interface ResultsRequest {
   key?: string;
 }
 
-export type ReadResult = { ok: true; request: ResultsRequest } | { ok: false; category?: ResultCategoryName; message: string };
+export type ReadResult =
+  | { ok: true; request: ResultsRequest }
+  /** The parameters are on the server under queryId (q=): this browser's storage does not hold them. */
+  | { ok: 'saved'; category: ResultCategoryName; queryId: string }
+  | { ok: false; category?: ResultCategoryName; message: string };
 
 // Only the portal's own stored searches may be read: a key naming any other item of local storage (a login
 // token, say) must never be sent to the server nor put in a shared link.
@@ -96,14 +103,18 @@ export function readResultsRequest(query: URLSearchParams, storage: Storage | un
   }
 
   const key = query.get('key');
+  const queryId = query.get(SAVED_QUERY_PARAM);
   const rawParams = query.get('search_params');
   let params: Record<string, unknown>;
   let source: SearchParamsSource;
   if (key !== null && key !== '') {
     const stored = readStored(key, storage);
+    if (!stored.params && queryId !== null) return savedQuery(category, queryId);
     if (!stored.params) return { ok: false, category, message: stored.message ?? '' };
     params = stored.params;
     source = 'key';
+  } else if (queryId !== null) {
+    return savedQuery(category, queryId);
   } else if (rawParams !== null) {
     const parsed = readSearchParamsJson(rawParams);
     if (!parsed) return { ok: false, category, message: 'The search parameters in the address (search_params) are not a valid JSON object.' };
@@ -113,20 +124,38 @@ export function readResultsRequest(query: URLSearchParams, storage: Storage | un
     return { ok: false, category, message: 'The address names no search: it needs a saved search (key) or search parameters (search_params).' };
   }
 
+  return { ok: true, request: detailRequest(category, params, source, source === 'key' && key ? key : undefined) };
+}
+
+function savedQuery(category: ResultCategoryName, queryId: string): ReadResult {
+  return SAVED_QUERY_ID.test(queryId) ? { ok: 'saved', category, queryId } : { ok: false, category, message: SAVED_QUERY_CHANGED };
+}
+
+/** The detail search of a category with its parameters, from wherever the page read them. */
+export function detailRequest(category: ResultCategoryName, params: Record<string, unknown>, source: SearchParamsSource, key?: string): ResultsRequest {
   const endpoint = category === 'annotations' ? annotationEndpoint(params) : resultCategories[category].endpoint;
-  return {
-    ok: true,
-    request: { mainType, category, endpoint, body: params, source, ...(source === 'key' && key ? { key } : {}) },
-  };
+  return { mainType: 'detail', category, endpoint, body: params, source, ...(key ? { key } : {}) };
 }
 
 /**
- * An address that opens the same results on another computer: stored parameters travel in the address as
- * search_params, since the other browser's storage does not hold them.
+ * What names the search in a results address: the view parameters (sort, page, selection) and a q saved beside a
+ * key change while the same search stays on screen.
  */
-export function shareableResultsPath(request: ResultsRequest): string {
-  const query = new URLSearchParams({ mainType: request.mainType, category: request.category });
-  if (request.mainType === 'general') query.set('searchText', String(request.body.searchText ?? ''));
-  else query.set('search_params', JSON.stringify(request.body));
+export function resultsSearchIdentity(query: URLSearchParams): string {
+  const named = ['mainType', 'category', 'searchText', 'key', 'search_params'].map((name) => `${name}=${query.get(name) ?? ''}`);
+  if (!query.get('key')) named.push(`${SAVED_QUERY_PARAM}=${query.get(SAVED_QUERY_PARAM) ?? ''}`);
+  return named.join('&');
+}
+
+/**
+ * An address that opens the same results, in the same view, on another computer: the page's own address once it
+ * needs no local storage (q= saved beside a key); until then, stored parameters travel as search_params.
+ */
+export function shareableResultsPath(address: URLSearchParams, request: ResultsRequest): string {
+  const query = new URLSearchParams(address);
+  if (request.source === 'key' && !query.has(SAVED_QUERY_PARAM)) {
+    query.delete('key');
+    query.set('search_params', JSON.stringify(request.body));
+  }
   return `/results?${query.toString()}`;
 }

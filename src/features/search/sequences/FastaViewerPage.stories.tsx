@@ -17,6 +17,7 @@ import { FastaViewerPage, LOADING_SEQUENCES, NO_REQUEST_KEY, REQUEST_NOT_STORED 
 import { stubClipboard, refuseClipboardWrites } from '../../../renderers/sequence/clipboardStubs.storySupport';
 import { FASTA_COPIED, FASTA_COPY_FAILED, NO_SEQUENCES } from './FastaText';
 import { SEQUENCES_FAILED } from './fetchSequences';
+import { EXPIRED_QUERY_ID, EXPIRED_QUERY_TEXT, SHARED_SEQUENCES_QUERY_ID } from '../../../../mocks/search/savedQueryHandlers';
 import { STORY_REFUSAL, storyRequest, viewerRoute, withoutStoredRequest, withStoredRequest } from './sequences.storySupport';
 
 const meta = {
@@ -229,5 +230,25 @@ export const NotStored: Story = {
   decorators: [withoutStoredRequest('searchParams_1')],
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(REQUEST_NOT_STORED);
+  },
+};
+
+/** A link from another browser: the key is not stored here, so the request is read from the server by q. */
+export const FromSharedLink: Story = {
+  parameters: { route: `/sequences?key=searchParams_elsewhere&q=${SHARED_SEQUENCES_QUERY_ID}` },
+  decorators: [withoutStoredRequest('searchParams_elsewhere')],
+  play: async ({ canvasElement }) => {
+    const fasta = await within(canvasElement).findByLabelText('FASTA sequences');
+    await expect(fasta).toHaveTextContent('>AT1G01010.1');
+    await expect(fasta).toHaveTextContent('>AT1G01060.1');
+  },
+};
+
+/** A shared link whose saved request has expired says so. */
+export const ExpiredLink: Story = {
+  parameters: { route: `/sequences?key=searchParams_elsewhere&q=${EXPIRED_QUERY_ID}` },
+  decorators: [withoutStoredRequest('searchParams_elsewhere')],
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(EXPIRED_QUERY_TEXT);
   },
 };

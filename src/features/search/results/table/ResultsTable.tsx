@@ -14,6 +14,7 @@
  *     rowLabel={(doc) => doc.gene_name}   // names each row's checkbox ("Select AT1G01010"); default: first column
  *     emptyText="No data available"
  *     handleRef={tableRef}                // ResultsTableHandle: sortedRows(), selectedRows() in on-screen order
+ *     view={{ initialSorting, initialPageIndex, onViewChange }}   // optional: start from a view and hear of changes
  *   />
  *
  * Downloads use rowsToDelimited(handle.sortedRows() or handle.selectedRows(), columns, …) from exportRows.ts,
@@ -40,7 +41,7 @@ import type { ResultColumn } from './resultColumn';
 import { ResultsTableHead } from './ResultsTableHead';
 import { RESULT_CHECKBOX_CELL, RESULT_POSITION_CELL, ResultsTableRow } from './ResultsTableRow';
 import { SelectionButtons } from './SelectionButtons';
-import { useResultsTable } from './useResultsTable';
+import { useResultsTable, type ResultsTableState } from './useResultsTable';
 
 export const RESULTS_PAGE_SIZES = [25, 50, 100, 250] as const;
 export const DEFAULT_RESULTS_PAGE_SIZE = 25;
@@ -67,6 +68,8 @@ export interface ResultsTableProps<T extends object> {
   rowLabel?: (row: T) => string;
   emptyText?: string;
   handleRef?: Ref<ResultsTableHandle<T>>;
+  /** The sort and page to start from, and a callback told of each change (the results page's address). */
+  view?: ResultsTableState<T>['view'];
 }
 
 const noSelection: ReadonlySet<string> = new Set();
@@ -135,7 +138,7 @@ export function ResultsTable<T extends object>(props: ResultsTableProps<T>) {
   }
   const selectedIds = props.selectedIds ?? ownSelection;
   const onSelectionChange = props.onSelectionChange ?? setOwnSelection;
-  const { table, sorting, pagination, setPageSize } = useResultsTable({ rows, columns, getRowId, selectedIds, onSelectionChange, initialPageSize });
+  const { table, sorting, pagination, setPageSize } = useResultsTable({ rows, columns, getRowId, selectedIds, onSelectionChange, initialPageSize, view: props.view });
   const container = useRef<HTMLDivElement>(null);
   // The latest table for the stable handlers below (the header and selection buttons are memoised on them).
   const latestTable = useRef(table);

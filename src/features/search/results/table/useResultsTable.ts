@@ -1,6 +1,6 @@
 import type { RowSelectionState } from '@tanstack/react-table';
 import { useMemo } from 'react';
-import { useTableCore, type CoreColumn, type CoreRow } from '../../../../ui/table/useTableCore';
+import { useTableCore, type CoreColumn, type CoreRow, type TableCoreOptions } from '../../../../ui/table/useTableCore';
 import { isSortable, type ResultColumn } from './resultColumn';
 import { sortKeyOf } from './sortKeys';
 
@@ -25,10 +25,12 @@ export interface ResultsTableState<T extends object> {
   selectedIds: ReadonlySet<string>;
   onSelectionChange: (ids: ReadonlySet<string>) => void;
   initialPageSize: number;
+  /** Where the view starts and who is told of it (the results page keeps it in its address). */
+  view?: Pick<TableCoreOptions<T, string | number>, 'initialSorting' | 'initialPageIndex' | 'onViewChange'>;
 }
 
 /** The table core with the results' columns and their selection across pages (001 §2.3). */
-export function useResultsTable<T extends object>({ rows, columns, getRowId, selectedIds, onSelectionChange, initialPageSize }: ResultsTableState<T>) {
+export function useResultsTable<T extends object>({ rows, columns, getRowId, selectedIds, onSelectionChange, initialPageSize, view }: ResultsTableState<T>) {
   const coreColumns = useMemo(() => toCoreColumns(columns), [columns]);
   const rowSelection = useMemo(() => toSelectionState(selectedIds), [selectedIds]);
   return useTableCore({
@@ -36,6 +38,7 @@ export function useResultsTable<T extends object>({ rows, columns, getRowId, sel
     columns: coreColumns,
     getRowId: (row: T) => getRowId(row),
     pageSize: initialPageSize,
+    ...view,
     rowSelection,
     onRowSelectionChange: (selection) => onSelectionChange(selectedIdSet(selection)),
   });
