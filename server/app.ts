@@ -39,6 +39,7 @@ import { searchWorkerCount, serverSearchStore } from './search/pool/searchStores
 import { staticListsDirectory } from './sideData/config';
 import { sqliteDatasetVersion } from './tools/blast/datasetVersion';
 import { reportPageWorker } from './tools/blast/reportPages';
+import { sqliteJobStore } from './tools/jobs/sqliteJobStore';
 import { PatmatchPool } from './tools/patmatch/pool';
 
 export interface BuildServerOptions {
@@ -127,14 +128,17 @@ export function buildServer({
   app.register(searchActionRoutes, { runner: geneActions, perMinute: config.geneActionsPerMinute, answerCharges });
   app.register(accountsApi, { config, db });
   app.register(geneClassSymbolRoutes, { config, db });
+  // The BLAST and PatMatch searches are kept as jobs in the database, with their answers, for 7 days.
+  const jobStore = sqliteJobStore(db);
   app.register(blastToolRoutes, {
     store: sqliteGeneActionStore(db),
+    jobStore,
     recordsVersion: () => sqliteDatasetVersion(db),
     // The BLAST databases are built beside the database file.
     dataDir: inFile ? path.dirname(path.resolve(db.name)) : path.join(tmpdir(), 'portal-blast'),
     reportPages: blastReportPages,
   });
-  app.register(patmatchToolRoutes, { pool: patmatchPool });
+  app.register(patmatchToolRoutes, { pool: patmatchPool, jobStore });
   app.register(browseCollectionRoutes, { geneFamilies, experiments: microarrayExperimentPages(db, records) });
 
   if (frontEndDir) app.register(fastifyStatic, frontEndStaticOptions(frontEndDir));

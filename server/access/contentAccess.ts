@@ -172,6 +172,15 @@ export const CONTENT_ACCESS: readonly AccessRow[] = [
     rule: { access: 'subscription', units: 'one per search not run in the last 24 hours', reads: patmatchRun },
     refusal: 'page',
   },
+  {
+    calls: [
+      'GET /tools-service/blast/:jobId', 'POST /tools-service/blast/:jobId/cancel',
+      'GET /tools-service/patmatch/:jobId', 'POST /tools-service/patmatch/:jobId/cancel',
+    ],
+    returns: "a BLAST or PatMatch search's progress and results, kept 7 days at the unguessable address its post answered: the search was paid for when posted, and the address is shared at will",
+    rule: PUBLIC,
+    refusal: 'page',
+  },
 ];
 
 /**
