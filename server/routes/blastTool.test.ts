@@ -266,6 +266,46 @@ describe('when BLAST+ cannot run', () => {
   });
 });
 
+describe('the results page', () => {
+  it('draws where each hit aligns on the query before the hit table, and gives the parameters after the hits', async () => {
+    const fragment = sequenceOf('AT1G01010.1', 'araport11_transcript').slice(200, 700);
+    const response = await blast({ algorithm: 'blastn', BlastTargetSet: 'araport11_transcript', QueryText: fragment, Expectation: '1000', QueryFilter: 'F' });
+    const page = response.body;
+    const svg = /<svg role="img" aria-labelledby="q1-overview-title q1-overview-desc"[\s\S]*?<\/svg>/.exec(page)?.[0] ?? '';
+    expect(svg).toContain('<title id="q1-overview-title">Where the hits of query 1 align</title>');
+    const bars = [...svg.matchAll(/<(?:a href="#(q1-hit\d+)"|g)><title>(\d+)\. (\S+): score ([\d.]+) bits/g)];
+    expect(bars.map((bar) => bar[3])).toEqual(hitIds(page).slice(0, 50));
+    expect(bars[0]?.[1]).toBe('q1-hit1');
+    // The top hit, 500 identical bases, scores over 200 bits: NCBI's red; it spans the whole query.
+    expect(svg).toMatch(/<a href="#q1-hit1"><title>1\. AT1G01010\.1: score [\d.]+ bits, E-value 0\.0, query 1-500<\/title><rect x="10\.0" y="\d+" width="780\.0" height="8" fill="#d62728"\/>/);
+    expect(page.indexOf('<svg')).toBeLessThan(page.indexOf('<table>'));
+    expect(page.indexOf('<table>')).toBeLessThan(page.indexOf('<h2>Parameters</h2>'));
+    expect(page.indexOf('<h3>Alignments</h3>')).toBeLessThan(page.indexOf('<h2>Parameters</h2>'));
+  });
+
+  it("says plainly when the default 3' UTRs hold no hit with E below 0.01, and reruns the same search over the transcripts or the genome in one click", async () => {
+    // Most of a coding sequence: not in any 3' UTR, but in its transcript and the genome.
+    const query = sequenceOf('AT1G01010.1', 'araport11_coding').slice(0, 400);
+    const fields = { algorithm: 'blastn', BlastTargetSet: 'araport11_3utr', QueryText: query, Comment: 'first try' };
+    const page = (await blast(fields)).body;
+    expect(page).toContain('<h2 id="no-strong-hit">No hit with an E-value below 0.01</h2>');
+    expect(unescape(page)).toContain("Nothing in Araport11 3' UTR sequences matches this query better than chance would.");
+    const offers = [...page.matchAll(/<form method="post" action="\/tools-service\/blast">([\s\S]*?)<button type="submit">([^<]*)<\/button><\/form>/g)].map((form) => ({
+      fields: Object.fromEntries([...form[1]!.matchAll(/<input type="hidden" name="([^"]*)" value="([^"]*)">/g)].map((input) => [input[1]!, unescape(input[2]!)])),
+      button: form[2],
+    }));
+    expect(offers.map((offer) => offer.button)).toEqual(['Search Araport11 transcripts with the same query', 'Search Araport11 genome (chromosomes) with the same query']);
+    expect(offers.map((offer) => offer.fields)).toEqual([
+      { ...fields, BlastTargetSet: 'araport11_transcript' },
+      { ...fields, BlastTargetSet: 'genome' },
+    ]);
+    const rerun = await blast(offers[0]!.fields);
+    expect(rerun.statusCode).toBe(200);
+    expect(hitIds(rerun.body)[0]).toBe('AT1G01010.1');
+    expect(rerun.body).not.toContain('No hit with an E-value below');
+  });
+});
+
 describe('a search has an address', () => {
   const fields = () => ({ algorithm: 'blastn', BlastTargetSet: 'araport11_transcript', QueryText: sequenceOf('AT1G01010.1', 'araport11_transcript').slice(0, 300) });
 

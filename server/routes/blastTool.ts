@@ -83,9 +83,6 @@ function kept(answer: BlastAnswer): JobAnswer {
   return { status: answer.status, kind: 'page', title: answer.title, body: typeof answer.body === 'string' ? Buffer.from(answer.body) : answer.body };
 }
 
-/** The posted fields as text (readBlastRequest has refused any other value). */
-const textFields = (body: FormBody) => Object.fromEntries(Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
-
 export async function blastToolRoutes(app: FastifyInstance, options: BlastToolRoutesOptions): Promise<void> {
   // Scoped to this plugin (unless the server already reads forms everywhere): the form posts urlencoded fields;
   // the API elsewhere takes JSON only.
@@ -124,7 +121,7 @@ export async function blastToolRoutes(app: FastifyInstance, options: BlastToolRo
     const prepared = service.prepare(body as FormBody);
     if ('refusal' in prepared) return send(reply, prepared.refusal);
     try {
-      const job = await jobs.submit(request.ip, textFields(body as FormBody), async (started, signal) => {
+      const job = await jobs.submit(request.ip, prepared.search.fields, async (started, signal) => {
         const answer = await service.run(prepared.search, started, signal);
         return { state: answer.status === 200 ? 'done' : 'failed', answer: kept(answer) };
       });

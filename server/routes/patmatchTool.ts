@@ -15,6 +15,7 @@ import type { JobAnswer, ToolJobStore } from '../tools/jobs/jobStore';
 import type { ToolLabels } from '../tools/jobs/jobPages';
 import { prefilledAddress, registerJobRoutes, seeJob } from '../tools/jobs/jobReplies';
 import { JobShareError, toolJobs } from '../tools/jobs/toolJobs';
+import { postedFields } from '../tools/shared/postedFields';
 import { UnsupportedWithMismatches } from '../tools/patmatch/approximateMatcher';
 import { compileMatcher } from '../tools/patmatch/matcher';
 import { PatternError } from '../../contracts/patmatch/pattern';
@@ -86,7 +87,7 @@ export async function patmatchToolRoutes(app: FastifyInstance, { pool, jobStore,
     if (!pool) {
       return answer(reply, 503, 'Pattern searches need the portal database in a file; this server runs on an in-memory database.');
     }
-    const fields = Object.fromEntries(Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+    const fields = postedFields(body);
     try {
       const job = await jobs.submit(request.ip, fields, async (started, signal) => {
         started();

@@ -5,6 +5,7 @@
 // is made into its page in a worker thread (reportPages.ts), and a TEXT reply passes BLAST+'s bytes on as they are:
 // the request thread never parses, writes or decodes tens of megabytes.
 import type { GeneActionStore } from '../../search/actions/store';
+import { postedFields } from '../shared/postedFields';
 import { QueueClosedError, QueueFullError, RunQueue } from '../../workerThreads/runQueue';
 import { blastArguments } from './blastArguments';
 import {
@@ -24,7 +25,7 @@ import { PROGRAM_MOLECULES } from './datasets';
 import { findBlast, type BlastInstallation } from './installation';
 import { locusQueries } from './locusQueries';
 import { checkedQuery, splitQuery, type QuerySequence } from './querySequences';
-import { reportBytesPageBody, reportPageBody } from './reportPage';
+import { reportBytesPageBody, reportPageBody, type ReportPageInput } from './reportPage';
 import type { ReportPages } from './reportPages';
 import { ProgramOutputError, ProgramTimeoutError, runProgram } from './runProgram';
 import { searchSummaryText } from './searchSummary';
@@ -53,6 +54,8 @@ export interface PreparedBlast {
   queries: QuerySequence[];
   blast: BlastInstallation;
   format: 'HTML' | 'TEXT';
+  /** The form's fields as posted. */
+  fields: Record<string, string>;
 }
 
 /** Our own query ids: the researcher's titles stay on our side, never parsed by BLAST+. */
@@ -99,11 +102,11 @@ export function blastService({
     const blast = findBlast(binDir);
     if (!blast) return { refusal: notInstalledAnswer(format) };
     if (queue.full) return { refusal: busyAnswer(format) };
-    return { search: { request, queries, blast, format } };
+    return { search: { request, queries, blast, format, fields: postedFields(body) } };
   }
 
   /** Runs a prepared search: `started` is called when its program leaves the queue; `signal` stops it. */
-  async function run({ request, queries, blast, format }: PreparedBlast, started: () => void, signal?: AbortSignal): Promise<BlastAnswer> {
+  async function run({ request, queries, blast, format, fields }: PreparedBlast, started: () => void, signal?: AbortSignal): Promise<BlastAnswer> {
     let database: BlastDatabase;
     try {
       database = await databases.database(request.dataset, blast);
@@ -111,7 +114,7 @@ export function blastService({
       return failedAnswer(error instanceof Error ? error.message : String(error), format);
     }
     const summary = { request, queries, databaseSequences: database.sequences };
-    if (database.path === null) return render(request, queries, database, { version: '', queries: queries.map(() => emptyResult()) });
+    if (database.path === null) return render({ request, queries, databaseSequences: database.sequences, fields }, { version: '', queries: queries.map(() => emptyResult()) });
 
     const output = request.replyFormat === 'TEXT' ? 'text' : 'json';
     let program;
@@ -134,18 +137,19 @@ export function blastService({
       const names = queries.map((query, index) => `${queryId(index)}: ${query.title}`).join('\n');
       return { status: 200, kind: 'text', text: `${searchSummaryText(summary)}${names}\n\n`, programOutput: program.stdout };
     }
-    const input = { request, queries, databaseSequences: database.sequences };
+    const input = { request, queries, databaseSequences: database.sequences, fields };
     const size = program.stdout.reduce((total, chunk) => total + chunk.length, 0);
     const body = reportPages && size > IN_THREAD_REPORT_BYTES ? await reportPages.pageBody(input, program.stdout) : reportBytesPageBody(store, input, program.stdout);
     return { status: 200, kind: 'page', title: resultsTitle(request), body };
   }
 
-  function render(request: BlastRequest, queries: QuerySequence[], database: BlastDatabase, report: BlastReport): BlastAnswer {
+  function render(input: ReportPageInput, report: BlastReport): BlastAnswer {
+    const { request, queries } = input;
     if (request.replyFormat === 'TEXT') {
       // An empty dataset: nothing was run, so there is no BLAST+ text to pass on.
       return { status: 200, kind: 'text', text: `${searchSummaryText({ request, queries, databaseSequences: 0 })}***** No hits found *****\n` };
     }
-    return { status: 200, kind: 'page', title: resultsTitle(request), body: reportPageBody(store, { request, queries, databaseSequences: database.sequences }, report) };
+    return { status: 200, kind: 'page', title: resultsTitle(request), body: reportPageBody(store, input, report) };
   }
 
   /**
