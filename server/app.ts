@@ -31,6 +31,7 @@ import { sideDataRoutes } from './routes/sideData';
 import { blastToolRoutes } from './routes/blastTool';
 import { geneClassSymbolRoutes } from './routes/geneClassSymbol';
 import { patmatchToolRoutes } from './routes/patmatchTool';
+import { toolDatasetRoutes } from './routes/toolDatasets';
 import { browseCollectionRoutes } from './routes/browseCollections';
 import { sqliteGeneActionStore } from './search/actions/sqliteStore';
 import { ensureSearchIndex } from './search/buildIndex';
@@ -139,6 +140,7 @@ export function buildServer({
     reportPages: blastReportPages,
   });
   app.register(patmatchToolRoutes, { pool: patmatchPool, jobStore });
+  app.register(toolDatasetRoutes, { store: sqliteGeneActionStore(db) });
   app.register(browseCollectionRoutes, { geneFamilies, experiments: microarrayExperimentPages(db, records) });
 
   if (frontEndDir) app.register(fastifyStatic, frontEndStaticOptions(frontEndDir));

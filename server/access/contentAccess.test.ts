@@ -48,6 +48,7 @@ const SAMPLES: Record<string, Sample[]> = {
   'GET /api/browse/gene-families': [get('/api/browse/gene-families')],
   'GET /api/static/:file': [get('/api/static/microarray-experiments.json')],
   'GET /api/download-files/list': [get('/api/download-files/list?dir=Subscriber_Data_Releases')],
+  'GET /api/tools/datasets': [get('/api/tools/datasets')],
   'GET /api/panther/orthologs/:file': [get('/api/panther/orthologs/AT1G01010.json')],
   'GET /api/efp_image/efp_arabidopsis/:source/Absolute/:locus': [get('/api/efp_image/efp_arabidopsis/Developmental_Map/Absolute/AT1G01010')],
   'GET /api/news/breakingnews': [get('/api/news/events')],

@@ -54,6 +54,7 @@ export const CONTENT_ACCESS: readonly AccessRow[] = [
     returns: 'the lists of microarray experiment, germplasm ecotype and polymorphism ecotype names',
     rule: PUBLIC,
   },
+  { calls: ['GET /api/tools/datasets'], returns: 'the datasets BLAST and PatMatch search, with how many sequences each holds', rule: PUBLIC },
   { calls: ['GET /api/download-files/list'], returns: "a download folder's listing: names, sizes, dates", rule: PUBLIC },
   {
     calls: ['GET /api/panther/orthologs/:file', 'GET /api/panther/paralogs/:file', 'GET /api/panther/files/:file'],
