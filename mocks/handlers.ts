@@ -9,6 +9,7 @@ import { searchResultsHandlers } from './search/resultsHandlers';
 import { sideDataHandlers } from './sideDataHandlers';
 import { geneClassSymbolHandlers } from './submit/geneClassSymbolHandlers';
 import { suggestHandlers } from './suggestHandlers';
+import { toolHandlers } from './toolHandlers';
 
 // The fixtures behind Storybook, component tests and `npm start` (mock mode).
 export const handlers: RequestHandler[] = [
@@ -22,4 +23,5 @@ export const handlers: RequestHandler[] = [
   ...geneClassSymbolHandlers,
   ...downloadHandlers,
   ...collectionHandlers,
+  ...toolHandlers,
 ];
