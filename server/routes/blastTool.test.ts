@@ -271,7 +271,7 @@ describe('the results page', () => {
     const fragment = sequenceOf('AT1G01010.1', 'araport11_transcript').slice(200, 700);
     const response = await blast({ algorithm: 'blastn', BlastTargetSet: 'araport11_transcript', QueryText: fragment, Expectation: '1000', QueryFilter: 'F' });
     const page = response.body;
-    const svg = /<svg role="img" aria-labelledby="q1-overview-title q1-overview-desc"[\s\S]*?<\/svg>/.exec(page)?.[0] ?? '';
+    const svg = /<svg role="group" aria-labelledby="q1-overview-title" aria-describedby="q1-overview-desc"[\s\S]*?<\/svg>/.exec(page)?.[0] ?? '';
     expect(svg).toContain('<title id="q1-overview-title">Where the hits of query 1 align</title>');
     const bars = [...svg.matchAll(/<(?:a href="#(q1-hit\d+)"|g)><title>(\d+)\. (\S+): score ([\d.]+) bits/g)];
     expect(bars.map((bar) => bar[3])).toEqual(hitIds(page).slice(0, 50));

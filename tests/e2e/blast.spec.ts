@@ -99,8 +99,10 @@ test('the results have an address: reloaded, opened in a fresh browser, and lead
   const results = await runInNewTab(page, context);
   const address = results.url();
   await expect(topHit(results).hit).toHaveText(/^AT1G01020\.\d+\b/);
-  await expect(results.getByRole('img', { name: 'Where the hits of query 1 align' })).toBeVisible();
+  await expect(results.getByRole('group', { name: 'Where the hits of query 1 align' })).toBeVisible();
   await expect(results.getByText(/These results are kept until \d{4}-\d\d-\d\d \d\d:\d\d UTC/)).toBeVisible();
+  const axe = await new AxeBuilder({ page: results }).analyze();
+  expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
   // A reload asks the address again: no form is sent twice.
   await results.reload();
   await expect(topHit(results).hit).toHaveText(/^AT1G01020\.\d+\b/);

@@ -1,7 +1,7 @@
 // The graphical overview above a query's hit table, as NCBI BLAST and SequenceServer draw it: the query as an axis,
 // and one bar per hit showing where its alignments (HSPs) lie on the query, coloured by the hit's best score in
-// NCBI's five bands. An SVG with a title and a description for screen readers; each bar is a link to the hit's
-// alignment and carries its own title (hit, score, E-value, place). Colours are presentation attributes: the page's
+// NCBI's five bands. An SVG group named by its title and described for screen readers (a group, not an image: its
+// bars are links); each bar is a link to the hit's alignment and carries its own title (hit, score, E-value, place). Colours are presentation attributes: the page's
 // policy allows no style attributes.
 import { escapeHtml } from '../shared/html';
 import type { ReportHit } from './blastReport';
@@ -81,7 +81,7 @@ export function hitOverview({ queryNumber, queryLength, hits, anchorOf }: Overvi
     .join('\n');
   const summary = `${shown.length} ${shown.length === 1 ? 'hit' : 'hits'}${hits.length > shown.length ? ` of ${hits.length}` : ''} drawn as bars along query ${queryNumber} (positions 1 to ${queryLength}), coloured by score in bits.`;
   return `<figure class="overview">
-<svg role="img" aria-labelledby="${id}-title ${id}-desc" viewBox="0 0 ${WIDTH} ${height}" width="100%" preserveAspectRatio="xMinYMin meet" font-family="system-ui, sans-serif">
+<svg role="group" aria-labelledby="${id}-title" aria-describedby="${id}-desc" viewBox="0 0 ${WIDTH} ${height}" width="100%" preserveAspectRatio="xMinYMin meet" font-family="system-ui, sans-serif">
 <title id="${id}-title">Where the hits of query ${queryNumber} align</title>
 <desc id="${id}-desc">${escapeHtml(summary)}</desc>
 ${legend}
