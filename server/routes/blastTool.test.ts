@@ -361,6 +361,23 @@ describe('a search has an address', () => {
     expect(app.db.prepare('SELECT count(*) AS count FROM tool_jobs WHERE id = ?').get(location.split('/').pop())).toEqual({ count: 0 });
   });
 
+  it('ends with a page saying so a search that a stopped server left unfinished', async () => {
+    const id = 'unfinishedbyrestart000'.padEnd(22, '0');
+    const now = Date.now();
+    app.db
+      .prepare("INSERT INTO tool_jobs (id, tool, client, params, state, created_at, expires_at) VALUES (?, 'blast', '192.0.2.1', '{}', 'running', ?, ?)")
+      .run(id, new Date(now).toISOString(), new Date(now + 60_000).toISOString());
+    const restarted = Fastify();
+    await restarted.register(blastToolRoutes, { ...blastToolStores(app.db), dataDir: temp.dir });
+    try {
+      const page = await restarted.inject({ method: 'GET', url: `/tools-service/blast/${id}` });
+      expect(page.statusCode).toBe(500);
+      expect(page.body).toContain('The server stopped or failed before this search ended, so it has no results.');
+    } finally {
+      await restarted.close();
+    }
+  });
+
   it('answers a TEXT search at its address as text/plain', async () => {
     const response = await blast({ ...fields(), ReplyFormat: 'TEXT' });
     expect(response.statusCode).toBe(200);
