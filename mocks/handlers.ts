@@ -10,6 +10,7 @@ import { savedQueryHandlers } from './search/savedQueryHandlers';
 import { sideDataHandlers } from './sideDataHandlers';
 import { geneClassSymbolHandlers } from './submit/geneClassSymbolHandlers';
 import { suggestHandlers } from './suggestHandlers';
+import { toolHandlers } from './toolHandlers';
 
 // The fixtures behind Storybook, component tests and `npm start` (mock mode).
 export const handlers: RequestHandler[] = [
@@ -24,4 +25,5 @@ export const handlers: RequestHandler[] = [
   ...geneClassSymbolHandlers,
   ...downloadHandlers,
   ...collectionHandlers,
+  ...toolHandlers,
 ];

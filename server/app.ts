@@ -31,6 +31,7 @@ import { sideDataRoutes } from './routes/sideData';
 import { blastToolRoutes } from './routes/blastTool';
 import { geneClassSymbolRoutes } from './routes/geneClassSymbol';
 import { patmatchToolRoutes } from './routes/patmatchTool';
+import { toolDatasetRoutes } from './routes/toolDatasets';
 import { browseCollectionRoutes } from './routes/browseCollections';
 import { savedQueryRoutes } from './routes/savedQueries';
 import { sqliteSavedQueryStore } from './savedQueries/store';
@@ -41,6 +42,7 @@ import { searchWorkerCount, serverSearchStore } from './search/pool/searchStores
 import { staticListsDirectory } from './sideData/config';
 import { sqliteDatasetVersion } from './tools/blast/datasetVersion';
 import { reportPageWorker } from './tools/blast/reportPages';
+import { sqliteJobStore } from './tools/jobs/sqliteJobStore';
 import { PatmatchPool } from './tools/patmatch/pool';
 
 export interface BuildServerOptions {
@@ -130,14 +132,18 @@ export function buildServer({
   app.register(searchActionRoutes, { runner: geneActions, perMinute: config.geneActionsPerMinute, answerCharges });
   app.register(accountsApi, { config, db });
   app.register(geneClassSymbolRoutes, { config, db });
+  // The BLAST and PatMatch searches are kept as jobs in the database, with their answers, for 7 days.
+  const jobStore = sqliteJobStore(db);
   app.register(blastToolRoutes, {
     store: sqliteGeneActionStore(db),
+    jobStore,
     recordsVersion: () => sqliteDatasetVersion(db),
     // The BLAST databases are built beside the database file.
     dataDir: inFile ? path.dirname(path.resolve(db.name)) : path.join(tmpdir(), 'portal-blast'),
     reportPages: blastReportPages,
   });
-  app.register(patmatchToolRoutes, { pool: patmatchPool });
+  app.register(patmatchToolRoutes, { pool: patmatchPool, jobStore });
+  app.register(toolDatasetRoutes, { store: sqliteGeneActionStore(db) });
   app.register(browseCollectionRoutes, { geneFamilies, experiments: microarrayExperimentPages(db, records) });
 
   if (frontEndDir) app.register(fastifyStatic, frontEndStaticOptions(frontEndDir));

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from './db/database';
 import { sqliteGeneActionStore } from './search/actions/sqliteStore';
 import { sqliteDatasetVersion } from './tools/blast/datasetVersion';
+import { sqliteJobStore } from './tools/jobs/sqliteJobStore';
 
 export interface TempDir {
   dir: string;
@@ -30,4 +31,4 @@ export async function listenOnLoopback(app: FastifyInstance): Promise<string> {
 }
 
 /** What the BLAST route reads, over `db`, as app.ts gives it (a test adds its own queue, limits and data folder). */
-export const blastToolStores = (db: Db) => ({ store: sqliteGeneActionStore(db), recordsVersion: () => sqliteDatasetVersion(db) });
+export const blastToolStores = (db: Db) => ({ store: sqliteGeneActionStore(db), jobStore: sqliteJobStore(db), recordsVersion: () => sqliteDatasetVersion(db) });

@@ -17,13 +17,26 @@ export function percentile(values: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN;
 }
 
+/**
+ * Posts the form and, when the service answers with the search's address (303), asks that address until it no
+ * longer answers the progress page (202), every 10 ms: the time is the post's until the answer has arrived whole.
+ */
 export async function postForm(url: string, fields: Record<string, string>): Promise<{ status: number; body: string; ms: number }> {
   const started = performance.now();
-  const response = await fetch(url, {
+  let response = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams(fields).toString(),
+    redirect: 'manual',
   });
+  const job = response.status === 303 ? new URL(response.headers.get('location') ?? '', url).href : null;
+  if (job) {
+    await response.text();
+    for (response = await fetch(job); response.status === 202; response = await fetch(job)) {
+      await response.text();
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  }
   const body = await response.text();
   return { status: response.status, body, ms: performance.now() - started };
 }

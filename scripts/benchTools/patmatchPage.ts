@@ -26,11 +26,21 @@ db.close();
 
 async function post(server: BenchServer, fields: Record<string, string>, encoding: string): Promise<{ status: number; bytes: number; ms: number }> {
   const started = performance.now();
-  const response = await fetch(`${server.base}/tools-service/patmatch`, {
+  const posted = await fetch(`${server.base}/tools-service/patmatch`, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', 'accept-encoding': encoding },
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams(fields).toString(),
+    redirect: 'manual',
   });
+  await posted.text();
+  // The search's address answers its progress page (202) until the results page is kept; asked every 10 ms.
+  const job = `${server.base}${posted.headers.get('location')}`;
+  let response = await fetch(job, { headers: { 'accept-encoding': encoding } });
+  while (response.status === 202) {
+    await response.text();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    response = await fetch(job, { headers: { 'accept-encoding': encoding } });
+  }
   // Counted as it arrives (as sent, compressed or not), never held whole.
   let bytes = 0;
   const reader = response.body!.getReader();

@@ -5,7 +5,7 @@
 // network; subscription rows refuse the visitor (401 with the login page) and the member without units (403), serve
 // the others, and spend the units the row names, once.
 import { writeFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Client, demoPasswords } from '../accounts/accountServer.testSupport';
 import { buildServer } from '../app';
 import { readServerConfig } from '../config';
@@ -52,6 +52,7 @@ const SAMPLES: Record<string, Sample[]> = {
   'GET /api/browse/gene-families': [get('/api/browse/gene-families')],
   'GET /api/static/:file': [get('/api/static/microarray-experiments.json')],
   'GET /api/download-files/list': [get('/api/download-files/list?dir=Subscriber_Data_Releases')],
+  'GET /api/tools/datasets': [get('/api/tools/datasets')],
   'GET /api/panther/orthologs/:file': [get('/api/panther/orthologs/AT1G01010.json')],
   'GET /api/efp_image/efp_arabidopsis/:source/Absolute/:locus': [get('/api/efp_image/efp_arabidopsis/Developmental_Map/Absolute/AT1G01010')],
   'GET /api/news/breakingnews': [get('/api/news/events')],
@@ -88,8 +89,13 @@ const SAMPLES: Record<string, Sample[]> = {
     // A browser opening the old address gets the app's page, which then asks download-files/download.
     get(`/download_files/${PREMIUM_FILE}`, { headers: { accept: 'text/html' }, public: true }),
   ],
-  'POST /tools-service/blast': [{ method: 'POST', path: '/tools-service/blast', form: BLAST_FORM, units: 1 }],
-  'POST /tools-service/patmatch': [{ method: 'POST', path: '/tools-service/patmatch', form: PATMATCH_FORM, units: 1 }],
+  // An accepted search is answered with its job's address (303).
+  'POST /tools-service/blast': [{ method: 'POST', path: '/tools-service/blast', form: BLAST_FORM, status: 303, units: 1 }],
+  'POST /tools-service/patmatch': [{ method: 'POST', path: '/tools-service/patmatch', form: PATMATCH_FORM, status: 303, units: 1 }],
+  'GET /tools-service/blast/:jobId': [
+    get('/tools-service/blast/AAAAAAAAAAAAAAAAAAAAAA', { status: 404, public: true }),
+    get('/tools-service/patmatch/AAAAAAAAAAAAAAAAAAAAAA', { status: 404, public: true }),
+  ],
 };
 
 const CAMPUS = { 'x-forwarded-for': '192.0.2.15' };
@@ -119,7 +125,17 @@ const send = async (client: Client, sample: Sample, { campus = false } = {}): Pr
     ...(sample.json === undefined ? {} : { json: sample.json }),
   });
   const header = (name: string) => response.headers.get(name) ?? '';
-  return { status: response.status, type: header('content-type'), cacheControl: header('cache-control'), text: await response.text() };
+  const answer = { status: response.status, type: header('content-type'), cacheControl: header('cache-control'), text: await response.text() };
+  // A search runs on after its post is answered: it ends before the next request, so that the client's share of
+  // unfinished searches (two) never refuses the samples that follow.
+  const job = response.status === 303 ? header('location') : '';
+  const jobStatus = async () => {
+    const page = await client.fetch(job);
+    await page.text();
+    return page.status;
+  };
+  if (job) await vi.waitFor(async () => expect(await jobStatus()).not.toBe(202), { timeout: 30_000, interval: 25 });
+  return answer;
 };
 /** The member's remaining units, as the profile page reads them. */
 const remainingUnits = async () => {

@@ -59,6 +59,7 @@ export const CONTENT_ACCESS: readonly AccessRow[] = [
     returns: 'the lists of microarray experiment, germplasm ecotype and polymorphism ecotype names',
     rule: PUBLIC,
   },
+  { calls: ['GET /api/tools/datasets'], returns: 'the datasets BLAST and PatMatch search, with how many sequences each holds', rule: PUBLIC },
   { calls: ['GET /api/download-files/list'], returns: "a download folder's listing: names, sizes, dates", rule: PUBLIC },
   {
     calls: ['GET /api/panther/orthologs/:file', 'GET /api/panther/paralogs/:file', 'GET /api/panther/files/:file'],
@@ -175,6 +176,15 @@ export const CONTENT_ACCESS: readonly AccessRow[] = [
     calls: ['POST /tools-service/patmatch'],
     returns: 'a PatMatch search, premium (000 §2.1, 001 §6); refusals are pages, like its answers',
     rule: { access: 'subscription', units: 'one per search not run in the last 24 hours', reads: patmatchRun },
+    refusal: 'page',
+  },
+  {
+    calls: [
+      'GET /tools-service/blast/:jobId', 'POST /tools-service/blast/:jobId/cancel',
+      'GET /tools-service/patmatch/:jobId', 'POST /tools-service/patmatch/:jobId/cancel',
+    ],
+    returns: "a BLAST or PatMatch search's progress and results, kept 7 days at the unguessable address its post answered: the search was paid for when posted, and the address is shared at will",
+    rule: PUBLIC,
     refusal: 'page',
   },
 ];

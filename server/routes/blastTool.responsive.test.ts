@@ -2,7 +2,7 @@
 // A BLAST search with a report of megabytes: the page is made from it while the server goes on answering other
 // requests. A real server on loopback over a seeded database file, BLAST+ really run, real HTTP.
 import Fastify, { type FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase, type Db } from '../db/database';
 import { sqliteGeneActionStore } from '../search/actions/sqliteStore';
 import { seedRecords } from '../seed';
@@ -46,7 +46,7 @@ beforeAll(async () => {
   server.get(PING_URL, async () => ({ ok: true }));
   server.addHook('onSend', async (request, reply) => {
     if (request.routeOptions.url === PING_URL) events.push('ping answered');
-    if (request.routeOptions.url === BLAST_URL && reply.statusCode === 200) events.push('page sent');
+    if (request.routeOptions.url === `${BLAST_URL}/:jobId` && reply.statusCode === 200) events.push('page sent');
   });
   origin = await listenOnLoopback(server);
 }, 60_000);
@@ -72,18 +72,27 @@ describe('a BLAST results page of megabytes', () => {
     const printed = new Promise<void>((resolve) => {
       reportPrinted = resolve;
     });
-    const search = fetch(`${origin}${BLAST_URL}`, {
+    const posted = await fetch(`${origin}${BLAST_URL}`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams(manyHitsSearch()).toString(),
+      redirect: 'manual',
     });
+    expect(posted.status).toBe(303);
     await printed;
     const ping = await fetch(`${origin}${PING_URL}`);
     expect(ping.status).toBe(200);
 
-    const answer = await search;
-    expect(answer.status).toBe(200);
-    const page = await answer.text();
+    // The job's address answers the progress page (202) until the page has been made.
+    let page = '';
+    await vi.waitFor(
+      async () => {
+        const answer = await fetch(`${origin}${posted.headers.get('location')}`);
+        expect(answer.status).toBe(200);
+        page = await answer.text();
+      },
+      { timeout: 100_000, interval: 50 },
+    );
     expect(page.length).toBeGreaterThan(2_000_000);
     expect(page).toContain('<h2>Query 20: query 20 (400 bases)</h2>');
     expect(page.endsWith('</main>\n</body>\n</html>\n')).toBe(true);

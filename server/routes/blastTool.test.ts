@@ -1,8 +1,8 @@
 // @vitest-environment node
 // The BLAST tools service against a temp database seeded with the demo dataset, with BLAST+ really run: hits found
 // where they must be, every refusal a 400 page naming the problem, hostile text escaped, TEXT replies, and the
-// pages for a missing BLAST+ and a full queue; each client's share of the queue, and searches cancelled when their
-// client goes away. The databases are built once for the whole file.
+// pages for a missing BLAST+ and a full queue; each search's address (303, progress, results, expiry, unknown
+// addresses), each client's share of unfinished searches, and cancelling. The databases are built once for the whole file.
 import Fastify, { type FastifyInstance } from 'fastify';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -37,13 +37,32 @@ const sequenceOf = (id: string, source: SequenceSourceId) => {
   return entry.sequence;
 };
 
-const blast = (fields: Record<string, string>, server = app) =>
+const post = (fields: Record<string, string>, server = app) =>
   server.inject({
     method: 'POST',
     url: '/tools-service/blast',
     payload: new URLSearchParams(fields).toString(),
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
   });
+
+/** The job's address once it has ended: its answer (asked again while it answers 202, the progress page). */
+async function ended(location: string, server = app) {
+  let response = await server.inject({ method: 'GET', url: location });
+  await vi.waitFor(
+    async () => {
+      response = await server.inject({ method: 'GET', url: location });
+      expect(response.statusCode).not.toBe(202);
+    },
+    { timeout: 60_000, interval: 25 },
+  );
+  return response;
+}
+
+/** Posts the form; a search accepted (303 to its job) is followed to its answer, a refusal is the post's answer. */
+async function blast(fields: Record<string, string>, server = app) {
+  const response = await post(fields, server);
+  return response.statusCode === 303 ? ended(String(response.headers.location), server) : response;
+}
 
 /** The hit ids of the hit table, in order. */
 const hitIds = (html: string) => [...html.matchAll(/<tr>\n<td class="number">\d+<\/td>\n<td>(?:<a href="[^"]*">)?([^<\s]+)/g)].map((match) => match[1]);
@@ -247,6 +266,126 @@ describe('when BLAST+ cannot run', () => {
   });
 });
 
+describe('the results page', () => {
+  it('draws where each hit aligns on the query before the hit table, and gives the parameters after the hits', async () => {
+    const fragment = sequenceOf('AT1G01010.1', 'araport11_transcript').slice(200, 700);
+    const response = await blast({ algorithm: 'blastn', BlastTargetSet: 'araport11_transcript', QueryText: fragment, Expectation: '1000', QueryFilter: 'F' });
+    const page = response.body;
+    const svg = /<svg role="group" aria-labelledby="q1-overview-title" aria-describedby="q1-overview-desc"[\s\S]*?<\/svg>/.exec(page)?.[0] ?? '';
+    expect(svg).toContain('<title id="q1-overview-title">Where the hits of query 1 align</title>');
+    const bars = [...svg.matchAll(/<(?:a href="#(q1-hit\d+)"|g)><title>(\d+)\. (\S+): score ([\d.]+) bits/g)];
+    expect(bars.map((bar) => bar[3])).toEqual(hitIds(page).slice(0, 50));
+    expect(bars[0]?.[1]).toBe('q1-hit1');
+    // The top hit, 500 identical bases, scores over 200 bits: NCBI's red; it spans the whole query.
+    expect(svg).toMatch(/<a href="#q1-hit1"><title>1\. AT1G01010\.1: score [\d.]+ bits, E-value 0\.0, query 1-500<\/title><rect x="10\.0" y="\d+" width="780\.0" height="8" fill="#d62728"\/>/);
+    expect(page.indexOf('<svg')).toBeLessThan(page.indexOf('<table>'));
+    expect(page.indexOf('<table>')).toBeLessThan(page.indexOf('<h2>Parameters</h2>'));
+    expect(page.indexOf('<h3>Alignments</h3>')).toBeLessThan(page.indexOf('<h2>Parameters</h2>'));
+  });
+
+  it("says plainly when the default 3' UTRs hold no hit with E below 0.01, and reruns the same search over the transcripts or the genome in one click", async () => {
+    // Most of a coding sequence: not in any 3' UTR, but in its transcript and the genome.
+    const query = sequenceOf('AT1G01010.1', 'araport11_coding').slice(0, 400);
+    const fields = { algorithm: 'blastn', BlastTargetSet: 'araport11_3utr', QueryText: query, Comment: 'first try' };
+    const page = (await blast(fields)).body;
+    expect(page).toContain('<h2 id="no-strong-hit">No hit with an E-value below 0.01</h2>');
+    expect(unescape(page)).toContain("Nothing in Araport11 3' UTR sequences matches this query better than chance would.");
+    const offers = [...page.matchAll(/<form method="post" action="\/tools-service\/blast">([\s\S]*?)<button type="submit">([^<]*)<\/button><\/form>/g)].map((form) => ({
+      fields: Object.fromEntries([...form[1]!.matchAll(/<input type="hidden" name="([^"]*)" value="([^"]*)">/g)].map((input) => [input[1]!, unescape(input[2]!)])),
+      button: form[2],
+    }));
+    expect(offers.map((offer) => offer.button)).toEqual(['Search Araport11 transcripts with the same query', 'Search Araport11 genome (chromosomes) with the same query']);
+    expect(offers.map((offer) => offer.fields)).toEqual([
+      { ...fields, BlastTargetSet: 'araport11_transcript' },
+      { ...fields, BlastTargetSet: 'genome' },
+    ]);
+    const rerun = await blast(offers[0]!.fields);
+    expect(rerun.statusCode).toBe(200);
+    expect(hitIds(rerun.body)[0]).toBe('AT1G01010.1');
+    expect(rerun.body).not.toContain('No hit with an E-value below');
+  });
+});
+
+describe('a search has an address', () => {
+  const fields = () => ({ algorithm: 'blastn', BlastTargetSet: 'araport11_transcript', QueryText: sequenceOf('AT1G01010.1', 'araport11_transcript').slice(0, 300) });
+
+  it('the post answers 303 to the job; the address shows the results, again on every reload, with links back and the expiry', async () => {
+    const posted = await post(fields());
+    expect(posted.statusCode).toBe(303);
+    const location = String(posted.headers.location);
+    expect(location).toMatch(/^\/tools-service\/blast\/[A-Za-z0-9_-]{22}$/);
+    const first = await ended(location);
+    expect(first.statusCode).toBe(200);
+    expect(hitIds(first.body)[0]).toBe('AT1G01010.1');
+    expect(first.body).toMatch(/These results are kept until \d{4}-\d\d-\d\d \d\d:\d\d UTC/);
+    const backToForm = unescape(/<a href="([^"]*)">Back to the BLAST form, with this search filled in<\/a>/.exec(first.body)?.[1] ?? '');
+    const prefill = new URL(backToForm, 'http://portal.invalid');
+    expect(prefill.pathname).toBe('/tools/blast');
+    expect(Object.fromEntries(prefill.searchParams)).toEqual({ algorithm: 'blastn', BlastTargetSet: 'araport11_transcript', sequence: fields().QueryText });
+    expect(first.body).toContain('<a href="/">TAIR home</a>');
+    const again = await app.inject({ method: 'GET', url: location });
+    expect(again.statusCode).toBe(200);
+    expect(hitIds(again.body)).toEqual(hitIds(first.body));
+  });
+
+  it('shows a progress page that reloads itself while the search waits its turn', { timeout: 30_000 }, async () => {
+    const server = Fastify();
+    const queue = new RunQueue(0, 8);
+    await server.register(blastToolRoutes, { ...blastToolStores(app.db), dataDir: temp.dir, queue });
+    try {
+      const posted = await post(fields(), server);
+      const progress = await server.inject({ method: 'GET', url: String(posted.headers.location) });
+      expect(progress.statusCode).toBe(202);
+      expect(progress.headers['cache-control']).toBe('no-store');
+      expect(progress.body).toContain('<meta http-equiv="refresh" content="2">');
+      expect(progress.body).toMatch(/<h1>BLAST search queued<\/h1>\n<p role="status">Queued for \d+ s: waiting for a free place to run\.<\/p>/);
+      expect(progress.body).not.toContain('<script');
+    } finally {
+      await queue.close(0);
+      await server.close();
+    }
+  });
+
+  it('answers 404 with a link to the form for an unknown address and for an expired job', async () => {
+    const unknown = await app.inject({ method: 'GET', url: '/tools-service/blast/AAAAAAAAAAAAAAAAAAAAAA' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('There are no BLAST results at this address.');
+    expect(unknown.body).toContain('<a href="/tools/blast">Go to the BLAST form</a>');
+
+    const location = String((await post(fields())).headers.location);
+    expect((await ended(location)).statusCode).toBe(200);
+    app.db.prepare('UPDATE tool_jobs SET expires_at = ? WHERE id = ?').run(new Date(Date.now() - 1000).toISOString(), location.split('/').pop());
+    expect((await app.inject({ method: 'GET', url: location })).statusCode).toBe(404);
+    // The next post clears expired jobs away.
+    await ended(String((await post(fields())).headers.location));
+    expect(app.db.prepare('SELECT count(*) AS count FROM tool_jobs WHERE id = ?').get(location.split('/').pop())).toEqual({ count: 0 });
+  });
+
+  it('ends with a page saying so a search that a stopped server left unfinished', async () => {
+    const id = 'unfinishedbyrestart000'.padEnd(22, '0');
+    const now = Date.now();
+    app.db
+      .prepare("INSERT INTO tool_jobs (id, tool, client, params, state, created_at, expires_at) VALUES (?, 'blast', '192.0.2.1', '{}', 'running', ?, ?)")
+      .run(id, new Date(now).toISOString(), new Date(now + 60_000).toISOString());
+    const restarted = Fastify();
+    await restarted.register(blastToolRoutes, { ...blastToolStores(app.db), dataDir: temp.dir });
+    try {
+      const page = await restarted.inject({ method: 'GET', url: `/tools-service/blast/${id}` });
+      expect(page.statusCode).toBe(500);
+      expect(page.body).toContain('The server stopped or failed before this search ended, so it has no results.');
+    } finally {
+      await restarted.close();
+    }
+  });
+
+  it('answers a TEXT search at its address as text/plain', async () => {
+    const response = await blast({ ...fields(), ReplyFormat: 'TEXT' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/plain/);
+    expect(response.body).toContain('Sequences producing significant alignments');
+  });
+});
+
 describe('one client cannot shut the others out', () => {
   const FORM_HEADERS = { 'content-type': 'application/x-www-form-urlencoded' };
   const shortSearch = { algorithm: 'blastn', BlastTargetSet: 'araport11_transcript', QueryText: 'ACGTTGCATGCAAGTCCGATGGATCCAGTA' };
@@ -269,75 +408,56 @@ describe('one client cannot shut the others out', () => {
         }
       });
 
-  /** The real queue, noting how each task it ran ended: 'finished', or the name of the error it ended with. */
-  class WatchedQueue extends RunQueue {
-    readonly endings: string[] = [];
-
-    override run<T>(task: (signal?: AbortSignal) => Promise<T>, signal?: AbortSignal): Promise<T> {
-      return super.run(
-        (stop) =>
-          task(stop).then(
-            (result) => (this.endings.push('finished'), result),
-            (error: Error) => {
-              this.endings.push(error.name);
-              throw error;
-            },
-          ),
-        signal,
-      );
-    }
-  }
-
   /** A server with only the BLAST route, listening on loopback; `trustProxy` as TRUST_PROXY would set it. */
   async function listening(queue: RunQueue, trustProxy: string | false) {
-    // Closing ends the test client's kept-alive connections too, rather than waiting for it to drop them.
     const server = Fastify({ trustProxy, forceCloseConnections: true });
     // A time limit no search here reaches: a search that ends has ended for another reason.
     await server.register(blastToolRoutes, { ...blastToolStores(app.db), dataDir: temp.dir, queue, timeoutMs: 600_000 });
     const origin = await listenOnLoopback(server);
-    const requests: AbortController[] = [];
-    /** Posts the form as the client at `forwardedFor` (sent as X-Forwarded-For); hangUp() closes the connection. */
-    const post = (fields: Record<string, string>, forwardedFor: string) => {
-      const controller = new AbortController();
-      requests.push(controller);
-      const response = fetch(`${origin}/tools-service/blast`, {
+    /** Posts the form as the client at `forwardedFor` (sent as X-Forwarded-For); answers the status and the job's address. */
+    const postAs = async (fields: Record<string, string>, forwardedFor: string) => {
+      const answer = await fetch(`${origin}/tools-service/blast`, {
         method: 'POST',
         headers: { ...FORM_HEADERS, 'x-forwarded-for': forwardedFor },
         body: new URLSearchParams(fields).toString(),
-        signal: controller.signal,
-      }).then(async (answer) => ({ status: answer.status, body: await answer.text() }));
-      // A request hung up on rejects; what the test reads of it is the server's side.
-      response.catch(() => undefined);
-      return { response, hangUp: () => controller.abort() };
+        redirect: 'manual',
+      });
+      return { status: answer.status, location: answer.headers.get('location') ?? '', body: await answer.text() };
+    };
+    const cancel = (location: string) => fetch(`${origin}${location}/cancel`, { method: 'POST', redirect: 'manual' });
+    const page = async (location: string) => {
+      const answer = await fetch(`${origin}${location}`);
+      return { status: answer.status, body: await answer.text() };
     };
     const close = async () => {
-      requests.forEach((controller) => controller.abort());
-      await vi.waitFor(() => expect(queue.load).toEqual({ running: 0, waiting: 0 }), { timeout: 30_000, interval: 20 });
       await server.close();
     };
-    return { post, close };
+    return { postAs, cancel, page, close };
   }
-  const until = (condition: () => void, timeout = 30_000) => vi.waitFor(condition, { timeout, interval: 20 });
+  const until = (condition: () => void | Promise<void>, timeout = 30_000) => vi.waitFor(condition, { timeout, interval: 20 });
 
-  it("refuses a client's third search, naming the limit, while another client's search is accepted", { timeout: 60_000 }, async () => {
-    // No search may run here, so every accepted search waits: the share counts running and waiting searches alike.
+  it("refuses a client's third unfinished search, naming the limit, while another client's is accepted; a cancelled one gives its place back", { timeout: 60_000 }, async () => {
+    // No search may run here, so every accepted search waits: the share counts queued and running searches alike.
     const queue = new RunQueue(0, 8);
     const server = await listening(queue, '127.0.0.1');
     try {
-      const first = server.post(slowSearch, '192.0.2.10');
-      server.post(slowSearch, '192.0.2.10');
+      const first = await server.postAs(slowSearch, '192.0.2.10');
+      expect(first.status).toBe(303);
+      expect((await server.postAs(slowSearch, '192.0.2.10')).status).toBe(303);
       await until(() => expect(queue.load.waiting).toBe(2));
-      const third = await server.post(slowSearch, '192.0.2.10').response;
+      const third = await server.postAs(slowSearch, '192.0.2.10');
       expect(third.status).toBe(429);
-      expect(third.body).toContain('This address already has 2 BLAST searches running or waiting, the most one address may have at once.');
-      server.post(shortSearch, '198.51.100.20');
+      expect(third.body).toContain('This address already has 2 BLAST searches queued or running, the most one address may have at once.');
+      expect((await server.postAs(shortSearch, '198.51.100.20')).status).toBe(303);
       await until(() => expect(queue.load.waiting).toBe(3));
-      // A search whose client hangs up leaves the queue, and its client's place comes back.
-      first.hangUp();
+      // Cancelled from its page: it leaves the queue, its page says so, and its client's place comes back.
+      expect((await server.cancel(first.location)).status).toBe(303);
       await until(() => expect(queue.load.waiting).toBe(2));
-      server.post(slowSearch, '192.0.2.10');
+      await until(async () => expect((await server.page(first.location)).body).toContain('The search was cancelled before it ended.'));
+      expect((await server.postAs(slowSearch, '192.0.2.10')).status).toBe(303);
       await until(() => expect(queue.load.waiting).toBe(3));
     } finally {
+      await queue.close(0);
       await server.close();
     }
   });
@@ -346,32 +466,36 @@ describe('one client cannot shut the others out', () => {
     const queue = new RunQueue(0, 8);
     const server = await listening(queue, false);
     try {
-      server.post(slowSearch, '192.0.2.1');
-      server.post(slowSearch, '192.0.2.2');
+      await server.postAs(slowSearch, '192.0.2.1');
+      await server.postAs(slowSearch, '192.0.2.2');
       await until(() => expect(queue.load.waiting).toBe(2));
-      const third = await server.post(slowSearch, '192.0.2.3').response;
+      const third = await server.postAs(slowSearch, '192.0.2.3');
       expect(third.status).toBe(429);
       expect(queue.load.waiting).toBe(2);
     } finally {
+      await queue.close(0);
       await server.close();
     }
   });
 
-  it('stops the blastn of a client that hangs up, and the next client runs at once', { timeout: 120_000 }, async () => {
+  it('a running search goes on without its page, and cancelling it stops its blastn, so the next client runs at once', { timeout: 120_000 }, async () => {
     // One search at a time and none waiting: the next client is served only if the place is free again.
-    const queue = new WatchedQueue(1, 0);
+    const queue = new RunQueue(1, 0);
     const server = await listening(queue, '127.0.0.1');
     try {
-      const slow = server.post(slowSearch, '192.0.2.10');
+      const slow = await server.postAs(slowSearch, '192.0.2.10');
       await until(() => expect(blastnProcesses()).toHaveLength(1), 60_000);
-      slow.hangUp();
-      // The run ends when blastn has exited: stopped because its client left, not finished.
-      await until(() => expect(queue.endings).toEqual(['ClientGoneError']), 100_000);
-      expect(blastnProcesses()).toEqual([]);
-      expect(queue.load.running).toBe(0);
-      const next = await server.post(shortSearch, '198.51.100.20').response;
-      expect(next.status, next.body).toBe(200);
-      expect(queue.endings).toEqual(['ClientGoneError', 'finished']);
+      const progress = await server.page(slow.location);
+      expect(progress.status).toBe(202);
+      expect(progress.body).toMatch(/<h1>BLAST search running<\/h1>\n<p role="status">Running for \d+ s/);
+      // The queue is full while it runs: another search is told to come back.
+      expect((await server.postAs(shortSearch, '198.51.100.20')).status).toBe(503);
+      await server.cancel(slow.location);
+      await until(() => expect(blastnProcesses()).toEqual([]), 100_000);
+      await until(() => expect(queue.load.running).toBe(0));
+      const next = await server.postAs(shortSearch, '198.51.100.20');
+      expect(next.status).toBe(303);
+      await until(async () => expect((await server.page(next.location)).status).toBe(200));
     } finally {
       await server.close();
     }

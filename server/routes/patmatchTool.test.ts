@@ -2,7 +2,7 @@
 // POST /tools-service/patmatch against a real server on a temp database seeded with the demo dataset: searches over
 // whole datasets checked against the sequences themselves, the results page, every refusal a 400 naming the field,
 // hostile text escaped, the time limit and the bounded queue, each client's share of the service, and searches
-// cancelled when their client goes away.
+// cancelled from their progress page. An accepted search is followed from its 303 to its job's answer.
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildServer } from '../app';
@@ -11,6 +11,7 @@ import { sqliteGeneActionStore } from '../search/actions/sqliteStore';
 import { genomicBases } from '../sequences/demoGenome';
 import { sourceEntries } from '../sequences/service';
 import { listenOnLoopback, tempDir, type TempDir } from '../testing';
+import { sqliteJobStore } from '../tools/jobs/sqliteJobStore';
 import { PatmatchPool, type PatmatchPoolOptions } from '../tools/patmatch/pool';
 import type { PatmatchAnswer } from '../tools/patmatch/answer';
 import type { SearchOptions } from '../tools/patmatch/search';
@@ -42,10 +43,25 @@ const FORM = {
   max_seq_hits: '100',
 };
 
-const post = (server: FastifyInstance, fields: Record<string, string | undefined>) => {
+const formOf = (fields: Record<string, string | undefined>) => {
   const form = new URLSearchParams();
   for (const [name, value] of Object.entries({ ...FORM, ...fields })) if (value !== undefined) form.append(name, value);
-  return server.inject({ method: 'POST', url: '/tools-service/patmatch', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: form.toString() });
+  return form.toString();
+};
+
+/** Posts the form; a search accepted (303 to its job) is followed to its answer (asked again while it answers 202). */
+const post = async (server: FastifyInstance, fields: Record<string, string | undefined>) => {
+  const posted = await server.inject({ method: 'POST', url: '/tools-service/patmatch', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: formOf(fields) });
+  if (posted.statusCode !== 303) return posted;
+  let response = posted;
+  await vi.waitFor(
+    async () => {
+      response = await server.inject({ method: 'GET', url: String(posted.headers.location) });
+      expect(response.statusCode).not.toBe(202);
+    },
+    { timeout: 60_000, interval: 25 },
+  );
+  return response;
 };
 
 interface Row {
@@ -224,7 +240,7 @@ describe('limits of the service', () => {
   // With 3 mismatches, seconds of work over the genomic loci, checking the time and the stop flag as it goes.
   const SLOW = 'GATN{0,40}TACA';
   const [CLIENT_A, CLIENT_B, CLIENT_C] = ['192.0.2.10', '198.51.100.20', '203.0.113.30'];
-  const until = (condition: () => void, timeout = 30_000) => vi.waitFor(condition, { timeout, interval: 20 });
+  const until = (condition: () => void | Promise<void>, timeout = 30_000) => vi.waitFor(condition, { timeout, interval: 20 });
 
   /** The real pool, noting how each search ended: 'finished', or the name of the error it ended with. */
   class WatchedPool extends PatmatchPool {
@@ -249,27 +265,43 @@ describe('limits of the service', () => {
     const pool = new WatchedPool({ ...settings, databaseFile: temp.file('portal.sqlite') });
     // Closing ends the test client's kept-alive connections too, rather than waiting for it to drop them.
     const server = Fastify({ trustProxy: '127.0.0.1', forceCloseConnections: true });
-    await server.register(patmatchToolRoutes, { pool });
+    await server.register(patmatchToolRoutes, { pool, jobStore: sqliteJobStore(app.db) });
     const origin = await listenOnLoopback(server);
-    const requests: AbortController[] = [];
-    /** Posts the form with these fields as the client at `client`; hangUp() closes the connection. */
+    const locations: Promise<string>[] = [];
+    /**
+     * Posts the form with these fields as the client at `client`; `response` is the post's answer, or for a search
+     * accepted its job's answer once it has one; cancel() presses the progress page's button.
+     */
     const send = (fields: Record<string, string | undefined>, client: string) => {
-      const controller = new AbortController();
-      requests.push(controller);
-      const form = new URLSearchParams();
-      for (const [name, value] of Object.entries({ ...FORM, ...fields })) if (value !== undefined) form.append(name, value);
-      const response = fetch(`${origin}/tools-service/patmatch`, {
+      const posted = fetch(`${origin}/tools-service/patmatch`, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': client },
-        body: form.toString(),
-        signal: controller.signal,
-      }).then(async (answer) => ({ status: answer.status, body: await answer.text() }));
-      // A request hung up on rejects; what the test reads of it is the server's side.
+        body: formOf(fields),
+        redirect: 'manual',
+      });
+      const location = posted.then((answer) => answer.headers.get('location') ?? '');
+      locations.push(location);
+      const response = posted.then(async (answer) => {
+        if (answer.status !== 303) return { status: answer.status, body: await answer.text() };
+        let page = { status: 202, body: '' };
+        await until(async () => {
+          const next = await fetch(`${origin}${answer.headers.get('location')}`);
+          page = { status: next.status, body: await next.text() };
+          expect(page.status).not.toBe(202);
+        }, 60_000);
+        return page;
+      });
       response.catch(() => undefined);
-      return { response, hangUp: () => controller.abort() };
+      const cancel = async () => {
+        await fetch(`${origin}${await location}/cancel`, { method: 'POST', redirect: 'manual' });
+      };
+      return { response, cancel };
     };
     const close = async () => {
-      requests.forEach((controller) => controller.abort());
+      for (const location of locations) {
+        const address = await location;
+        if (address) await fetch(`${origin}${address}/cancel`, { method: 'POST', redirect: 'manual' });
+      }
       await until(() => expect(pool.load).toMatchObject({ busy: 0, waiting: 0 }));
       await server.close();
       await pool.close();
@@ -282,7 +314,7 @@ describe('limits of the service', () => {
     const server = Fastify();
     const pool = new PatmatchPool({ ...settings, databaseFile: temp.file('portal.sqlite') });
     server.addHook('onClose', () => pool.close());
-    await server.register(patmatchToolRoutes, { pool });
+    await server.register(patmatchToolRoutes, { pool, jobStore: sqliteJobStore(app.db) });
     await server.ready();
     return server;
   }
@@ -343,17 +375,17 @@ describe('limits of the service', () => {
       await until(() => expect(route.pool.load.waiting).toBe(1));
       const third = await route.send({}, CLIENT_A).response;
       expect(third.status).toBe(429);
-      expect(third.body).toContain('This address already has 2 searches running or waiting, the most one address may have at once.');
+      expect(third.body).toContain('This address already has 2 searches queued or running, the most one address may have at once.');
       route.send({}, CLIENT_B);
       await until(() => expect(route.pool.load.waiting).toBe(2));
     } finally {
       await route.close();
     }
-    // Every search the pool took was cancelled when its client hung up (the third never reached it).
-    expect(route.pool.endings).toEqual(['ClientGoneError', 'ClientGoneError', 'ClientGoneError']);
+    // Every search the pool took was cancelled (the third never reached it).
+    expect(route.pool.endings).toEqual(['AbortError', 'AbortError', 'AbortError']);
   });
 
-  it('cancels the searches of clients that hang up: a waiting one leaves the queue, a running one stops and its worker keeps its dataset', { timeout: 60_000 }, async () => {
+  it('cancelled searches: a waiting one leaves the queue, a running one stops and its worker keeps its dataset', { timeout: 60_000 }, async () => {
     const route = await listeningRoute({ threads: 1, waiting: 1, searchTimeLimitMs: 60_000 });
     try {
       expect((await route.send({}, CLIENT_A).response).status).toBe(200);
@@ -361,12 +393,13 @@ describe('limits of the service', () => {
       await until(() => expect(route.pool.load.busy).toBe(1));
       const waiting = route.send({}, CLIENT_B);
       await until(() => expect(route.pool.load.waiting).toBe(1));
-      waiting.hangUp();
-      await until(() => expect(route.pool.endings).toEqual(['finished', 'ClientGoneError']));
+      await waiting.cancel();
+      await until(() => expect(route.pool.endings).toEqual(['finished', 'AbortError']));
       expect(route.pool.load.waiting).toBe(0);
-      running.hangUp();
+      expect((await waiting.response).body).toContain('The search was cancelled before it ended.');
+      await running.cancel();
       await until(() => expect(route.pool.load.busy).toBe(0));
-      expect(route.pool.endings).toEqual(['finished', 'ClientGoneError', 'ClientGoneError']);
+      expect(route.pool.endings).toEqual(['finished', 'AbortError', 'AbortError']);
       expect(route.pool.load.workers).toBe(1);
       expect(route.pool.idleWorkersHolding(FORM.current_db)).toBe(1);
       const next = await route.send({}, CLIENT_C).response;
@@ -376,15 +409,15 @@ describe('limits of the service', () => {
     }
   });
 
-  it('ends the worker of a search that cannot stop itself when its client hangs up, and the next client runs at once', { timeout: 60_000 }, async () => {
+  it('ends the worker of a search that cannot stop itself when it is cancelled, and the next client runs at once', { timeout: 60_000 }, async () => {
     const route = await listeningRoute({ threads: 1, waiting: 0, searchTimeLimitMs: 60_000, stopGraceMs: 100 });
     try {
       expect((await route.send({}, CLIENT_A).response).status).toBe(200);
       const stuck = route.send({ pat: STUCK }, CLIENT_A);
       await until(() => expect(route.pool.load.busy).toBe(1));
-      stuck.hangUp();
+      await stuck.cancel();
       await until(() => expect(route.pool.load).toEqual({ workers: 0, busy: 0, waiting: 0 }));
-      expect(route.pool.endings).toEqual(['finished', 'ClientGoneError']);
+      expect(route.pool.endings).toEqual(['finished', 'AbortError']);
       // No search may wait here: the next one is answered only because a worker is free.
       const next = await route.send({}, CLIENT_B).response;
       expect(next.status, next.body).toBe(200);

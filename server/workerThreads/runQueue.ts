@@ -46,6 +46,11 @@ export class RunQueue {
     return { running: this.active, waiting: this.queue.length };
   }
 
+  /** True when a task asked now would be refused (QueueFullError) or the queue is closed. */
+  get full(): boolean {
+    return this.closed || (this.active >= this.running && this.queue.length >= this.waiting);
+  }
+
   async run<T>(task: (signal?: AbortSignal) => Promise<T>, signal?: AbortSignal): Promise<T> {
     if (this.closed) throw new QueueClosedError();
     if (signal?.aborted) throw abortReason(signal);

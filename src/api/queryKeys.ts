@@ -22,4 +22,6 @@ export const queryKeys = {
   newsEvents: ['news', 'events'] as const,
   newsJobs: ['news', 'jobs'] as const,
   jobPosting: (file: string) => ['news', 'view-job', file] as const,
+  /** GET tools/datasets: the BLAST and PatMatch datasets' sizes. */
+  toolDatasets: ['tools', 'datasets'] as const,
 };

@@ -3,7 +3,8 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test, watchConsole } from './helpers';
 
 // The BLAST form against the reference server, which is also the tools service and runs BLAST+ for real: a
-// protein page's 'Send to BLAST', a pasted transcript fragment, Reset, keyboard use and axe.
+// protein page's 'Send to BLAST', a pasted transcript fragment, the results' own address (reloaded, opened in
+// another browser, back to the form filled in), Reset, keyboard use and axe.
 
 /** NAC001's protein, AT1G01010.1. */
 const PROTEIN_URL = '/protein?key=1009117474';
@@ -16,13 +17,23 @@ const form = (page: Page) => ({
   advanced: page.getByRole('button', { name: 'Advanced options' }),
 });
 
-/** Run BLAST opens the results in a new tab; returns that tab once its page has loaded. */
+/**
+ * Run BLAST opens the search in a new tab, at the search's own address (its progress page, reloading itself until
+ * the results are in); returns that tab once the results show.
+ */
 async function runInNewTab(page: Page, context: BrowserContext): Promise<Page> {
   const [results] = await Promise.all([context.waitForEvent('page'), form(page).run.click()]);
   await results.waitForLoadState();
   await expect(results.getByRole('heading', { level: 1, name: 'BLAST results' })).toBeVisible({ timeout: 30_000 });
-  expect(new URL(results.url()).pathname).toBe('/tools-service/blast');
+  expect(new URL(results.url()).pathname).toMatch(/^\/tools-service\/blast\/[\w-]{22}$/);
   return results;
+}
+
+/** A transcript's sequence, as the sequence download gives it. */
+async function transcriptOf(page: Page, geneId: string): Promise<string> {
+  const fasta = await page.request.post('/api/search/sequences', { data: { geneIds: [geneId], dataset: 'araport11_transcript', format: 'query_match' } });
+  expect(fasta.ok()).toBe(true);
+  return (await fasta.text()).split('\n').filter((line) => !line.startsWith('>')).join('');
 }
 
 /** The first row of the first query's hit table: its hit id and locus cells. */
@@ -60,11 +71,7 @@ test("Send to BLAST from a protein page runs blastp in a new tab, and the protei
 });
 
 test('blastn of a pasted transcript fragment, from the Tools menu, finds that transcript first', async ({ page, context }) => {
-  const fasta = await page.request.post('/api/search/sequences', {
-    data: { geneIds: ['AT1G01020.1'], dataset: 'araport11_transcript', format: 'query_match' },
-  });
-  expect(fasta.ok()).toBe(true);
-  const transcript = (await fasta.text()).split('\n').filter((line) => !line.startsWith('>')).join('');
+  const transcript = await transcriptOf(page, 'AT1G01020.1');
   expect(transcript.length).toBeGreaterThan(600);
   const fragment = transcript.slice(150, 550);
 
@@ -83,6 +90,34 @@ test('blastn of a pasted transcript fragment, from the Tools menu, finds that tr
   await expect(hit).toHaveText(/^AT1G01020\.\d+\b/);
   await expect(locus).toHaveText('AT1G01020');
   await expect(results.getByText('Identities = 400/400 (100%)').first()).toBeVisible();
+});
+
+test('the results have an address: reloaded, opened in a fresh browser, and leading back to the form filled in', async ({ page, context, browser }) => {
+  const fragment = (await transcriptOf(page, 'AT1G01020.1')).slice(100, 400);
+  await page.goto(`/tools/blast?sequence_type=sequence&sequence=${fragment}`);
+  await expect(form(page).query).toHaveValue(fragment);
+  const results = await runInNewTab(page, context);
+  const address = results.url();
+  await expect(topHit(results).hit).toHaveText(/^AT1G01020\.\d+\b/);
+  await expect(results.getByRole('group', { name: 'Where the hits of query 1 align' })).toBeVisible();
+  await expect(results.getByText(/These results are kept until \d{4}-\d\d-\d\d \d\d:\d\d UTC/)).toBeVisible();
+  const axe = await new AxeBuilder({ page: results }).analyze();
+  expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  // A reload asks the address again: no form is sent twice.
+  await results.reload();
+  await expect(topHit(results).hit).toHaveText(/^AT1G01020\.\d+\b/);
+
+  const elsewhere = await browser.newContext();
+  try {
+    const shared = await elsewhere.newPage();
+    await shared.goto(address);
+    await expect(topHit(shared).hit).toHaveText(/^AT1G01020\.\d+\b/);
+    await shared.getByRole('link', { name: 'Back to the BLAST form, with this search filled in' }).click();
+    await expect(form(shared).dataset).toHaveValue('araport11_transcript');
+    await expect(form(shared).query).toHaveValue(fragment);
+  } finally {
+    await elsewhere.close();
+  }
 });
 
 test('a query that cannot run is stopped on the form with a sentence, and Reset restores the defaults', async ({ page, context }) => {

@@ -30,12 +30,16 @@ export const busyAnswer = (format: 'HTML' | 'TEXT') =>
 /** One client's share of the queue is taken (clientShare.ts): the sentence names the limit. */
 export const clientShareAnswer = (limit: number, format: 'HTML' | 'TEXT') =>
   problem(429, format, 'BLAST: your other searches are still running', [
-    `This address already has ${limit} BLAST ${limit === 1 ? 'search' : 'searches'} running or waiting, the most one address may have at once.`,
-    'Wait for one of them to finish (or close its tab to cancel it), then run this search again.',
+    `This address already has ${limit} BLAST ${limit === 1 ? 'search' : 'searches'} queued or running, the most one address may have at once.`,
+    'Wait for one of them to finish (or cancel it from its page), then run this search again.',
   ]);
 
-/** The client went away: nobody reads this, but the server's log shows why the search ended. */
-export const cancelledAnswer = (): BlastAnswer => ({ status: 499, kind: 'text', text: 'The search was cancelled: the client closed the connection.\n' });
+/** The search was cancelled from its progress page before it ended. */
+export const cancelledAnswer = (): BlastAnswer => problem(499, 'HTML', 'BLAST: the search was cancelled', ['The search was cancelled before it ended.', 'Run it again from the BLAST form.']);
+
+/** The server stopped (or failed unexpectedly) while the search was queued or running. */
+export const interruptedAnswer = (): BlastAnswer =>
+  problem(500, 'HTML', 'BLAST: the search did not end', ['The server stopped or failed before this search ended, so it has no results.', 'Run it again from the BLAST form.']);
 
 export const timeoutAnswer = (seconds: number, format: 'HTML' | 'TEXT') =>
   problem(503, format, 'BLAST: the search took too long', [

@@ -1,18 +1,16 @@
-// One BLAST search from the form's fields to the answer: read and check the fields and the query, find BLAST+,
-// make sure the dataset's database is built, run the program in its turn (RunQueue: at most two at once, a few
-// waiting, the rest told to come back; at most two of one client's searches running or waiting, clientShare.ts),
-// and render the report. A search whose client goes away leaves the queue, or has its program stopped. A large report
+// One BLAST search from the form's fields to the answer, in two steps: `prepare` reads and checks the fields and the
+// query and finds BLAST+ (a refusal is answered at once); `run` makes sure the dataset's database is built, runs the
+// program in its turn (RunQueue: at most two at once, a few waiting, the rest told to come back) and renders the
+// report. The route runs it as a job (tools/jobs/): a cancelled job leaves the queue, or has its program stopped. A large report
 // is made into its page in a worker thread (reportPages.ts), and a TEXT reply passes BLAST+'s bytes on as they are:
 // the request thread never parses, writes or decodes tens of megabytes.
 import type { GeneActionStore } from '../../search/actions/store';
-import { ClientGoneError } from '../shared/clientGone';
-import { ClientShare, ClientShareError } from '../shared/clientShare';
+import { postedFields } from '../shared/postedFields';
 import { QueueClosedError, QueueFullError, RunQueue } from '../../workerThreads/runQueue';
 import { blastArguments } from './blastArguments';
 import {
   busyAnswer,
   cancelledAnswer,
-  clientShareAnswer,
   failedAnswer,
   invalidInputAnswer,
   notInstalledAnswer,
@@ -27,7 +25,7 @@ import { PROGRAM_MOLECULES } from './datasets';
 import { findBlast, type BlastInstallation } from './installation';
 import { locusQueries } from './locusQueries';
 import { checkedQuery, splitQuery, type QuerySequence } from './querySequences';
-import { reportBytesPageBody, reportPageBody } from './reportPage';
+import { reportBytesPageBody, reportPageBody, type ReportPageInput } from './reportPage';
 import type { ReportPages } from './reportPages';
 import { ProgramOutputError, ProgramTimeoutError, runProgram } from './runProgram';
 import { searchSummaryText } from './searchSummary';
@@ -35,8 +33,6 @@ import { searchSummaryText } from './searchSummary';
 export const BLAST_TIMEOUT_MS = 60_000;
 export const BLAST_RUNNING = 2;
 export const BLAST_WAITING = 8;
-/** Searches one client may have running or waiting at once: the other places stay open to others. */
-export const BLAST_PER_CLIENT = 2;
 const MAX_REPORT_BYTES = 64 * 1024 * 1024;
 /** Reports up to this size are made into pages on the request thread: a few milliseconds of work. */
 export const IN_THREAD_REPORT_BYTES = 256 * 1024;
@@ -48,16 +44,18 @@ export interface BlastServiceOptions {
   binDir?: string;
   queue?: RunQueue;
   timeoutMs?: number;
-  /** Searches one client may have running or waiting at once (BLAST_PER_CLIENT by default). */
-  perClient?: number;
   /** Where reports larger than IN_THREAD_REPORT_BYTES are made into pages; without it, on the calling thread. */
   reportPages?: ReportPages;
 }
 
-/** Who asked: the client's address (request.ip) and a signal that aborts when the client goes away. */
-export interface BlastClient {
-  ip: string;
-  signal?: AbortSignal;
+/** A search whose fields and query were accepted, ready to run. */
+export interface PreparedBlast {
+  request: BlastRequest;
+  queries: QuerySequence[];
+  blast: BlastInstallation;
+  format: 'HTML' | 'TEXT';
+  /** The form's fields as posted. */
+  fields: Record<string, string>;
 }
 
 /** Our own query ids: the researcher's titles stay on our side, never parsed by BLAST+. */
@@ -87,12 +85,10 @@ export function blastService({
   binDir = process.env.BLAST_BIN_DIR,
   queue = new RunQueue(BLAST_RUNNING, BLAST_WAITING),
   timeoutMs = BLAST_TIMEOUT_MS,
-  perClient = BLAST_PER_CLIENT,
   reportPages,
 }: BlastServiceOptions) {
-  const share = new ClientShare(perClient);
-
-  async function search(body: FormBody, client: BlastClient): Promise<BlastAnswer> {
+  /** The search the fields ask for, or the answer refusing it (bad fields, BLAST+ missing, the queue full). */
+  function prepare(body: FormBody): { search: PreparedBlast } | { refusal: BlastAnswer } {
     const format = requestedReplyFormat(body);
     let request: BlastRequest;
     let queries: QuerySequence[];
@@ -100,26 +96,17 @@ export function blastService({
       request = readBlastRequest(body);
       queries = readQueries(store, request);
     } catch (error) {
-      if (error instanceof BlastInputError) return invalidInputAnswer(error.message, format);
+      if (error instanceof BlastInputError) return { refusal: invalidInputAnswer(error.message, format) };
       throw error;
     }
     const blast = findBlast(binDir);
-    if (!blast) return notInstalledAnswer(format);
-    let giveBack: () => void;
-    try {
-      giveBack = share.take(client.ip);
-    } catch (error) {
-      if (error instanceof ClientShareError) return clientShareAnswer(error.limit, format);
-      throw error;
-    }
-    try {
-      return await searchInTurn(request, queries, blast, format, client.signal);
-    } finally {
-      giveBack();
-    }
+    if (!blast) return { refusal: notInstalledAnswer(format) };
+    if (queue.full) return { refusal: busyAnswer(format) };
+    return { search: { request, queries, blast, format, fields: postedFields(body) } };
   }
 
-  async function searchInTurn(request: BlastRequest, queries: QuerySequence[], blast: BlastInstallation, format: 'HTML' | 'TEXT', signal?: AbortSignal): Promise<BlastAnswer> {
+  /** Runs a prepared search: `started` is called when its program leaves the queue; `signal` stops it. */
+  async function run({ request, queries, blast, format, fields }: PreparedBlast, started: () => void, signal?: AbortSignal): Promise<BlastAnswer> {
     let database: BlastDatabase;
     try {
       database = await databases.database(request.dataset, blast);
@@ -127,41 +114,42 @@ export function blastService({
       return failedAnswer(error instanceof Error ? error.message : String(error), format);
     }
     const summary = { request, queries, databaseSequences: database.sequences };
-    if (database.path === null) return render(request, queries, database, { version: '', queries: queries.map(() => emptyResult()) });
+    if (database.path === null) return render({ request, queries, databaseSequences: database.sequences, fields }, { version: '', queries: queries.map(() => emptyResult()) });
 
     const output = request.replyFormat === 'TEXT' ? 'text' : 'json';
-    let run;
+    let program;
     try {
-      run = await queue.run(
-        (stop) => runProgram(blast.program(request.program), blastArguments(request, database.path!, output), { input: queryInput(queries), timeoutMs, maxOutputBytes: MAX_REPORT_BYTES, signal: stop }),
+      program = await queue.run(
+        (stop) => (started(), runProgram(blast.program(request.program), blastArguments(request, database.path!, output), { input: queryInput(queries), timeoutMs, maxOutputBytes: MAX_REPORT_BYTES, signal: stop })),
         signal,
       );
     } catch (error) {
-      if (error instanceof ClientGoneError) return cancelledAnswer();
+      if (signal?.aborted) return cancelledAnswer();
       if (error instanceof QueueFullError || error instanceof QueueClosedError) return busyAnswer(format);
       if (error instanceof ProgramTimeoutError) return timeoutAnswer(error.seconds, format);
       if (error instanceof ProgramOutputError) return failedAnswer(error.message, format);
       throw error;
     }
-    if (run.code !== 0) {
-      return refusedSettings(run.code, run.stderr) ? refusedSettingsAnswer(blastMessage(run.stderr), format) : failedAnswer(blastMessage(run.stderr), format);
+    if (program.code !== 0) {
+      return refusedSettings(program.code, program.stderr) ? refusedSettingsAnswer(blastMessage(program.stderr), format) : failedAnswer(blastMessage(program.stderr), format);
     }
     if (output === 'text') {
       const names = queries.map((query, index) => `${queryId(index)}: ${query.title}`).join('\n');
-      return { status: 200, kind: 'text', text: `${searchSummaryText(summary)}${names}\n\n`, programOutput: run.stdout };
+      return { status: 200, kind: 'text', text: `${searchSummaryText(summary)}${names}\n\n`, programOutput: program.stdout };
     }
-    const input = { request, queries, databaseSequences: database.sequences };
-    const size = run.stdout.reduce((total, chunk) => total + chunk.length, 0);
-    const body = reportPages && size > IN_THREAD_REPORT_BYTES ? await reportPages.pageBody(input, run.stdout) : reportBytesPageBody(store, input, run.stdout);
+    const input = { request, queries, databaseSequences: database.sequences, fields };
+    const size = program.stdout.reduce((total, chunk) => total + chunk.length, 0);
+    const body = reportPages && size > IN_THREAD_REPORT_BYTES ? await reportPages.pageBody(input, program.stdout) : reportBytesPageBody(store, input, program.stdout);
     return { status: 200, kind: 'page', title: resultsTitle(request), body };
   }
 
-  function render(request: BlastRequest, queries: QuerySequence[], database: BlastDatabase, report: BlastReport): BlastAnswer {
+  function render(input: ReportPageInput, report: BlastReport): BlastAnswer {
+    const { request, queries } = input;
     if (request.replyFormat === 'TEXT') {
       // An empty dataset: nothing was run, so there is no BLAST+ text to pass on.
       return { status: 200, kind: 'text', text: `${searchSummaryText({ request, queries, databaseSequences: 0 })}***** No hits found *****\n` };
     }
-    return { status: 200, kind: 'page', title: resultsTitle(request), body: reportPageBody(store, { request, queries, databaseSequences: database.sequences }, report) };
+    return { status: 200, kind: 'page', title: resultsTitle(request), body: reportPageBody(store, input, report) };
   }
 
   /**
@@ -172,7 +160,7 @@ export function blastService({
     await queue.close(timeoutMs);
   };
 
-  return { search, close };
+  return { prepare, run, close };
 }
 
 const resultsTitle = (request: BlastRequest) => `BLAST results: ${request.program} against ${request.dataset.label}`;

@@ -13,6 +13,8 @@ export interface ReportPageInput {
   request: BlastRequest;
   queries: QuerySequence[];
   databaseSequences: number;
+  /** The form's fields as posted, which the offers to search another dataset post again (rerunOffer.ts). */
+  fields?: Record<string, string>;
 }
 
 export function reportPageBody(store: GeneActionStore, input: ReportPageInput, report: BlastReport): string {

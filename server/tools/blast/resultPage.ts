@@ -8,7 +8,10 @@ import type { BlastReport, Hsp, ReportHit } from './blastReport';
 import type { HitLinks } from './hitLinks';
 import { hitId } from './hitLinks';
 import type { QuerySequence } from './querySequences';
-import { searchSummary } from './searchSummary';
+import { formatEvalue } from './evalueText';
+import { hitOverview } from './hitOverview';
+import { rerunOffer } from './rerunOffer';
+import { searchParameters, searchSummary } from './searchSummary';
 
 export interface ResultPageInput {
   request: BlastRequest;
@@ -16,14 +19,8 @@ export interface ResultPageInput {
   report: BlastReport;
   databaseSequences: number;
   links: (title: string) => HitLinks;
-}
-
-/** E-values as BLAST writes them: 0.0, 3e-45, 0.002, 1.5. */
-export function formatEvalue(value: number): string {
-  if (value === 0) return '0.0';
-  if (value < 0.001) return value.toExponential(0);
-  if (value < 1) return String(Number(value.toPrecision(2)));
-  return value.toFixed(1);
+  /** The form's fields as posted: without them, no other dataset is offered when nothing strong is found. */
+  fields?: Record<string, string>;
 }
 
 const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 1000) / 10 : 0);
@@ -95,6 +92,7 @@ function querySection(input: ResultPageInput, index: number): string {
   return `<section>
 ${heading}
 <h3>Sequences producing significant alignments</h3>
+${hitOverview({ queryNumber: index + 1, queryLength: query.sequence.length, hits: hits.slice(0, maxScores), anchorOf })}
 <p>${hits.length.toLocaleString('en-US')} ${hits.length === 1 ? 'hit' : 'hits'} with E-value up to ${escapeHtml(String(input.request.expectation))}${hits.length > maxScores ? `; the first ${maxScores} are listed` : ''}.</p>
 <table>
 <caption>Hits of query ${index + 1}</caption>
@@ -107,8 +105,11 @@ ${alignments.length > 0 ? `<h3>Alignments</h3>\n${alignments.join('\n')}` : ''}
 </section>`;
 }
 
+/** What was searched, a plain word when nothing strong was found, each query's overview, hits and alignments, then the settings. */
 export function resultPageBody(input: ResultPageInput): string {
   return `<h1>BLAST results</h1>
 ${searchSummary(input)}
-${input.queries.map((_query, index) => querySection(input, index)).join('\n')}`;
+${input.fields ? rerunOffer(input.request, input.report, input.fields) : ''}
+${input.queries.map((_query, index) => querySection(input, index)).join('\n')}
+${searchParameters(input.request)}`;
 }

@@ -46,20 +46,23 @@ function summaryLines({ request, queries, databaseSequences, report }: SummaryIn
   ];
 }
 
+const list = (pairs: [string, string][]) => `<dl>\n${pairs.map(([label, value]) => `<dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value)}</dd>`).join('\n')}\n</dl>`;
+
+/** The top of the page: the e-mail notice, the comment, and what was searched. */
 export function searchSummary(input: SummaryInput): string {
   const { request } = input;
   const notice = request.replyVia === 'EMAIL-MESSAGE'
     ? `<p class="notice">${escapeHtml(NO_MAIL_NOTICE)}${request.replyTo ? ` Nothing was sent to ${escapeHtml(request.replyTo)}.` : ''}</p>`
     : '';
   const comment = request.comment.trim() ? `<p><strong>Comment:</strong> ${escapeHtml(request.comment)}</p>` : '';
-  const list = (pairs: [string, string][]) => `<dl>\n${pairs.map(([label, value]) => `<dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value)}</dd>`).join('\n')}\n</dl>`;
   return `${notice}
 ${comment}
 <h2>Search</h2>
-${list(summaryLines(input))}
-<h2>Parameters</h2>
-${list(searchSettings(request))}`;
+${list(summaryLines(input))}`;
 }
+
+/** The settings of the search, after the results. */
+export const searchParameters = (request: BlastRequest) => `<h2>Parameters</h2>\n${list(searchSettings(request))}`;
 
 /** The same summary as plain text, heading the TEXT reply. */
 export function searchSummaryText(input: SummaryInput): string {

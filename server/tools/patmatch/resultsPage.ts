@@ -77,8 +77,13 @@ function querySummary(request: PatmatchRequest, nucleotide: boolean): string {
   return `<dl>${rows.map(([term, value]) => `<dt>${term}</dt><dd>${value}</dd>`).join('')}</dl>`;
 }
 
-/** Everything the page says before its hit table, the table's opening, and what follows the table. */
-function pageAroundRows(request: PatmatchRequest, answer: AnswerCounts, styleNonce: string, timeLimitMs: number): { before: string; after: string } {
+/** The document around a page's content, with the response's style nonce (a kept answer's content is put in it). */
+export const patmatchPageAround = (title: string, styleNonce: string) => ({ before: pageStart(title, styleNonce), after: PAGE_END });
+
+export const resultsTitle = (request: PatmatchRequest) => `PatMatch: ${request.pattern}`;
+
+/** Everything the page's content says before its hit table, the table's opening, and what follows the table. */
+function contentAroundRows(request: PatmatchRequest, answer: AnswerCounts, timeLimitMs: number): { before: string; after: string } {
   const columns = hitColumns(request);
   const parts = ['<h1>Pattern Matching Results</h1>', querySummary(request, columns.nucleotide)];
   const seconds = (answer.elapsedMs / 1000).toFixed(2);
@@ -95,10 +100,9 @@ function pageAroundRows(request: PatmatchRequest, answer: AnswerCounts, styleNon
         'A more specific pattern, fewer mismatches or a smaller database searches faster.</p>',
     );
   }
-  const title = `PatMatch: ${request.pattern}`;
   if (answer.hits === 0) {
     parts.push('<p>No hits found</p>', FORM_LINK);
-    return { before: page(title, styleNonce, parts.join('\n')), after: '' };
+    return { before: parts.join('\n'), after: '' };
   }
   if (columns.nucleotide) {
     parts.push('<p>Positions count from 1 on the sequence as the database holds it. A Crick hit reads on the reverse complement: its start, at its 5′ end, is the larger position.</p>');
@@ -114,7 +118,7 @@ function pageAroundRows(request: PatmatchRequest, answer: AnswerCounts, styleNon
     .map((label) => `<th scope="col">${label}</th>`)
     .join('');
   parts.push(`<table>\n<thead><tr>${head}</tr></thead>\n<tbody>\n`);
-  return { before: pageStart(title, styleNonce) + parts.join('\n'), after: `\n</tbody>\n</table>\n${FORM_LINK}${PAGE_END}` };
+  return { before: parts.join('\n'), after: `\n</tbody>\n</table>\n${FORM_LINK}` };
 }
 
 /** About how many bytes of rows one step of the page carries. */
@@ -181,11 +185,22 @@ class ResultsPageStream extends Readable {
 }
 
 export function resultsPage(request: PatmatchRequest, answer: PatmatchAnswer, styleNonce: string, timeLimitMs: number): Readable {
-  const { before, after } = pageAroundRows(request, answer, styleNonce, timeLimitMs);
+  const { before, after } = contentAroundRows(request, answer, timeLimitMs);
+  return new ResultsPageStream(pageStart(resultsTitle(request), styleNonce) + before, answer.rows, after + PAGE_END);
+}
+
+/** The results page's content without its document (a job keeps it, and puts it in a document when it is asked for). */
+export function resultsContent(request: PatmatchRequest, answer: PatmatchAnswer, timeLimitMs: number): Readable {
+  const { before, after } = contentAroundRows(request, answer, timeLimitMs);
   return new ResultsPageStream(before, answer.rows, after);
 }
 
 /** The page of a search that was not run: one sentence saying why. */
 export function problemPage(message: string, styleNonce: string): string {
-  return page('PatMatch: the search was not run', styleNonce, `<h1>Pattern Matching</h1>\n<p class="problem">${escapeHtml(message)}</p>\n${FORM_LINK}`);
+  return page(PROBLEM_TITLE, styleNonce, problemContent(message));
 }
+
+export const PROBLEM_TITLE = 'PatMatch: the search was not run';
+
+/** The content of the page of a search that was not run (or did not end). */
+export const problemContent = (message: string) => `<h1>Pattern Matching</h1>\n<p class="problem">${escapeHtml(message)}</p>\n${FORM_LINK}`;

@@ -28,7 +28,7 @@ dd { margin: 0; }
 `;
 
 /** A page's HTML before and after its body: a page whose body is bytes (a large report's) is sent as the three. */
-export function toolPageAround({ title, styleNonce }: { title: string; styleNonce: string }): { before: string; after: string } {
+export function toolPageAround({ title, styleNonce, head = '' }: { title: string; styleNonce: string; head?: string }): { before: string; after: string } {
   return {
     before: `<!doctype html>
 <html lang="en">
@@ -36,7 +36,7 @@ export function toolPageAround({ title, styleNonce }: { title: string; styleNonc
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title>
-<style nonce="${escapeHtml(styleNonce)}">${STYLE}</style>
+<style nonce="${escapeHtml(styleNonce)}">${STYLE}</style>${head ? `\n${head}` : ''}
 </head>
 <body>
 <main>
@@ -49,8 +49,8 @@ export function toolPageAround({ title, styleNonce }: { title: string; styleNonc
   };
 }
 
-/** A whole page: `body` is HTML already escaped by the caller. */
-export function toolPage({ title, styleNonce, body }: { title: string; styleNonce: string; body: string }): string {
-  const { before, after } = toolPageAround({ title, styleNonce });
+/** A whole page: `body` (and `head`, more of the document's head) is HTML already escaped by the caller. */
+export function toolPage({ title, styleNonce, body, head }: { title: string; styleNonce: string; body: string; head?: string }): string {
+  const { before, after } = toolPageAround({ title, styleNonce, head });
   return `${before}${body}${after}`;
 }

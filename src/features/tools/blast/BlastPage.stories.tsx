@@ -63,6 +63,8 @@ export const Default: Story = {
     await expect(optionValues(program())).toEqual(['blastn', 'blastp', 'blastx', 'tblastn', 'tblastx']);
     await expect(dataset()).toHaveValue('araport11_3utr');
     await expect(within(dataset()).getByRole('option', { selected: true })).toHaveTextContent("Araport11 3' UTR sequences");
+    // What the default dataset holds, from the server's count (the fixture's), said beside it.
+    await waitFor(() => expect(dataset()).toHaveAccessibleDescription("Holds 3,250 nucleotide sequences: 3' untranslated regions: only the ends of the transcripts, one per gene model."));
     await expect(canvas.getByRole('radio', { name: 'Sequence (raw or FASTA)' })).toBeChecked();
     await expect(query()).toHaveValue('');
     await expect(advanced()).toHaveAttribute('aria-expanded', 'false');
@@ -94,6 +96,20 @@ export const PrefilledFromNucleotide: Story = {
     await expect(program()).toHaveValue('blastn');
     await expect(dataset()).toHaveValue('araport11_transcript');
     await waitFor(() => expect(query()).toHaveValue(NUCLEOTIDE), { timeout: 2000 });
+  },
+};
+
+/** As a results page's 'Back to the BLAST form' opens it: the search's own fields, the query half a second later. */
+export const PrefilledFromResults: Story = {
+  parameters: { route: `/tools/blast?algorithm=blastn&BlastTargetSet=genome&Expectation=0.01&QueryFilter=F&Comment=again&sequence=${NUCLEOTIDE}` },
+  play: async ({ canvasElement }) => {
+    const { canvas, program, dataset, query, advanced } = controls(canvasElement);
+    await expect(program()).toHaveValue('blastn');
+    await expect(dataset()).toHaveValue('genome');
+    await waitFor(() => expect(dataset()).toHaveAccessibleDescription('Holds 7 chromosomes, whole.'));
+    await waitFor(() => expect(query()).toHaveValue(NUCLEOTIDE), { timeout: 2000 });
+    await userEvent.click(advanced());
+    await expect(canvas.getByRole('combobox', { name: 'Expectation (E) threshold' })).toHaveValue('0.01');
   },
 };
 

@@ -5,6 +5,9 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
+import { useQuery } from '@tanstack/react-query';
+import { toolDatasetSizesQuery } from '../../../api/toolDatasets';
+import { datasetDescription } from '../datasetDescription';
 import { QUERY_INPUT_CHOICES } from './blastChoices';
 import { datasetsForProgram } from './blastFormModel';
 import { BLAST_PROGRAMS, blastProgram, isBlastProgram } from './blastPrograms';
@@ -24,6 +27,8 @@ export function BlastQueryFields({ form }: { form: BlastFormState }) {
   const { values, problems, setText, setProgram } = form;
   const datasets = datasetsForProgram(values.algorithm).map((dataset) => ({ value: dataset.id, label: dataset.label }));
   const programs = BLAST_PROGRAMS.map((program) => ({ value: program.id, label: program.id }));
+  // What the chosen dataset holds, said beside it: the 3' UTRs of the default are a small part of each gene.
+  const sizes = useQuery(toolDatasetSizesQuery()).data;
   return (
     <Box sx={{ display: 'grid', gap: 2.5 }}>
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}>
@@ -41,6 +46,7 @@ export function BlastQueryFields({ form }: { form: BlastFormState }) {
           value={values.BlastTargetSet}
           choices={datasets}
           onChange={(value) => setText('BlastTargetSet', value)}
+          hint={datasetDescription(values.BlastTargetSet, sizes?.[values.BlastTargetSet])}
         />
       </Box>
       <FormControl component="fieldset">

@@ -115,6 +115,23 @@ describe('prefill from the address (001 §2.6)', () => {
   });
 });
 
+describe("prefill from a results page's address: the form's own field names", () => {
+  const prefill = (query: string) => prefillFromQuery(new URLSearchParams(query));
+
+  it('takes the program, a dataset it can search, the selects, the tick boxes and the texts, and the query for later', () => {
+    const address = 'algorithm=tblastn&BlastTargetSet=genome&Matrix=pam70&Expectation=0.01&QueryFilter=F&GappedAlignment=F&WordSize=3&Comment=second%20try&sequence=MEDQVG';
+    expect(prefill(address)).toEqual({
+      values: { ...BLAST_DEFAULTS, algorithm: 'tblastn', BlastTargetSet: 'genome', Matrix: 'pam70', Expectation: '0.01', QueryFilter: false, GappedAlignment: false, WordSize: '3', Comment: 'second try' },
+      sequence: 'MEDQVG',
+    });
+  });
+
+  it('ignores values the form cannot show: a dataset of the other molecule, an unknown program, a choice not offered', () => {
+    expect(prefill('algorithm=blastn&BlastTargetSet=araport11_protein&Expectation=7&MaxScores=99&QueryFilter=maybe')).toEqual({ values: BLAST_DEFAULTS });
+    expect(prefill('algorithm=megablast&BlastTargetSet=genome')).toEqual({ values: { ...BLAST_DEFAULTS, BlastTargetSet: 'genome' } });
+  });
+});
+
 describe('form problems', () => {
   it('name the query and the e-mail address when they cannot be sent', () => {
     expect(blastFormProblems(BLAST_DEFAULTS)).toEqual({ QueryText: 'Enter a query sequence (raw or FASTA) before running BLAST.' });

@@ -1,6 +1,22 @@
 import { BLAST_DATASETS, CDNA_DATASET, DEFAULT_DATASET, type BlastDataset } from './blastDatasets';
-import { wordSizeChoices } from './blastChoices';
-import { blastProgram, type BlastProgramId } from './blastPrograms';
+import {
+  EXPECTATION_CHOICES,
+  EXTEND_PENALTY_CHOICES,
+  EXTENSION_THRESHOLD_CHOICES,
+  GENETIC_CODE_CHOICES,
+  MATRIX_CHOICES,
+  MAX_ALIGNMENTS_CHOICES,
+  MAX_SCORES_CHOICES,
+  NUCLEIC_MATCH_CHOICES,
+  NUCLEIC_MISMATCH_CHOICES,
+  OPEN_PENALTY_CHOICES,
+  QUERY_INPUT_CHOICES,
+  REPLY_FORMAT_CHOICES,
+  REPLY_VIA_CHOICES,
+  wordSizeChoices,
+  type Choice,
+} from './blastChoices';
+import { blastProgram, isBlastProgram, type BlastProgramId } from './blastPrograms';
 import { locusIdsProblem, replyToProblem, sequenceProblem } from './blastQueryCheck';
 
 // The BLAST form's state and the rules of 001 §4: the program decides the datasets and the matrix; Reset restores
@@ -105,8 +121,50 @@ export function prefillFromQuery(params: URLSearchParams): BlastPrefill {
   let values = BLAST_DEFAULTS;
   if (sequenceType === 'protein') values = withProgram(BLAST_DEFAULTS, 'blastp');
   else if (sequenceType === 'sequence') values = { ...BLAST_DEFAULTS, BlastTargetSet: CDNA_DATASET };
+  values = withFieldsFromAddress(values, params);
   const sequence = params.get('sequence')?.trim();
   return sequence ? { values, sequence } : { values };
+}
+
+/** The selects whose values an address may set, each with the choices it offers for a program. */
+const SELECT_FIELDS: Partial<Record<keyof BlastFormValues, (program: BlastProgramId) => Choice[]>> = {
+  textbox: () => QUERY_INPUT_CHOICES,
+  Matrix: () => MATRIX_CHOICES,
+  MaxScores: () => MAX_SCORES_CHOICES,
+  MaxAlignments: () => MAX_ALIGNMENTS_CHOICES,
+  NucleicMismatch: () => NUCLEIC_MISMATCH_CHOICES,
+  NucleicMatch: () => NUCLEIC_MATCH_CHOICES,
+  OpenPenalty: () => OPEN_PENALTY_CHOICES,
+  ExtendPenalty: () => EXTEND_PENALTY_CHOICES,
+  ExtensionThreshold: () => EXTENSION_THRESHOLD_CHOICES,
+  WordSize: wordSizeChoices,
+  Expectation: () => EXPECTATION_CHOICES,
+  QueryGeneticCode: () => GENETIC_CODE_CHOICES,
+  ReplyFormat: () => REPLY_FORMAT_CHOICES,
+  ReplyVia: () => REPLY_VIA_CHOICES,
+};
+
+/**
+ * The form's own field names in the address (a results page's link back to the form, a rerun): algorithm, then
+ * BlastTargetSet when that program can search it, the selects when they offer the value, the tick boxes as T or F,
+ * Comment and ReplyTo as written. A value the form cannot show is ignored.
+ */
+function withFieldsFromAddress(start: BlastFormValues, params: URLSearchParams): BlastFormValues {
+  const program = params.get('algorithm');
+  // Another program resets the dataset and matrix (001 §4); the same program keeps them.
+  const values = isBlastProgram(program) && program !== start.algorithm ? withProgram(start, program) : { ...start };
+  const dataset = params.get('BlastTargetSet');
+  if (dataset && datasetsForProgram(values.algorithm).some((candidate) => candidate.id === dataset)) values.BlastTargetSet = dataset;
+  for (const [field, choices] of Object.entries(SELECT_FIELDS) as [keyof BlastFormValues, (program: BlastProgramId) => Choice[]][]) {
+    const value = params.get(field);
+    if (value !== null && choices(values.algorithm).some((choice) => choice.value === value)) Object.assign(values, { [field]: value });
+  }
+  for (const field of ['QueryFilter', 'GappedAlignment'] as const) {
+    const value = params.get(field)?.toUpperCase();
+    if (value === 'T' || value === 'F') values[field] = value === 'T';
+  }
+  for (const field of ['Comment', 'ReplyTo'] as const) values[field] = params.get(field) ?? values[field];
+  return values;
 }
 
 /** The T/F the tools service reads for a tick box (001 §3.4). */

@@ -2,9 +2,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useLocation } from 'react-router';
 import { PageBreadcrumbs } from '../../../ui/PageBreadcrumbs';
 import { toolsServiceAction } from '../toolsServiceAddress';
 import { FIELD_IDS, FIELD_ORDER } from './fieldIds';
+import { patmatchValuesFromAddress } from './patmatchAddress';
 import { HitLimitFields } from './HitLimitFields';
 import { MismatchFields } from './MismatchFields';
 import { PatmatchSyntaxTable } from './PatmatchSyntaxTable';
@@ -30,10 +32,13 @@ const POSTED_BY_RADIOS: ReadonlySet<string> = new Set(['seq_class', 'strand']);
  * 001 §2.7: the pattern matching form. It is a real HTML form posting to the tools service in a new tab (§7); the
  * posted fields are hidden inputs written from the form's values (the radio groups excepted), so what is sent is
  * exactly patmatchFields().
- * A search with a problem is held back and the first field at fault takes the focus.
+ * A search with a problem is held back and the first field at fault takes the focus. The form starts from the fields in
+ * its address, when a results page links back to it.
  */
 export function PatmatchPage({ initialValues }: { initialValues?: PatmatchValues }) {
-  const [values, setValues] = useState(() => initialValues ?? defaultPatmatchValues());
+  const { search } = useLocation();
+  // A results page's link back to the form carries the search's fields (patmatchAddress.ts).
+  const [values, setValues] = useState(() => initialValues ?? patmatchValuesFromAddress(new URLSearchParams(search)));
   // A field's problem shows once it has been left or a search was tried, not while the first letters are typed.
   const [shown, setShown] = useState<ReadonlySet<PatmatchField>>(new Set());
   const problems = useMemo(() => patmatchProblems(values), [values]);

@@ -5,6 +5,9 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
+import { useQuery } from '@tanstack/react-query';
+import { toolDatasetSizesQuery } from '../../../api/toolDatasets';
+import { datasetDescription } from '../datasetDescription';
 import { FIELD_IDS } from './fieldIds';
 import { databasesOf, type SequenceClass } from './patmatchDatabases';
 import { STRANDS, type PatmatchValues, type Strand } from './patmatchForm';
@@ -26,6 +29,7 @@ interface Props {
 
 /** What to search for and where: sequence type, database, pattern and strand. */
 export function SearchTargetFields({ values, patternProblem, onSequenceClass, onDatabase, onPattern, onPatternBlur, onStrand }: Props) {
+  const sizes = useQuery(toolDatasetSizesQuery()).data;
   return (
     <>
       <FormControl component="fieldset">
@@ -51,7 +55,7 @@ export function SearchTargetFields({ values, patternProblem, onSequenceClass, on
         label="Database"
         value={values.database}
         onChange={(event) => onDatabase(event.target.value)}
-        helperText={values.sequenceClass === 'peptide' ? 'Protein sequences.' : 'Nucleotide sequences.'}
+        helperText={datasetDescription(values.database, sizes?.[values.database])}
         sx={{ maxWidth: '100%', width: 480 }}
         slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
       >
