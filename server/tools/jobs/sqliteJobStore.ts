@@ -1,4 +1,4 @@
-// The tools service's jobs in the portal's SQLite file (migration 019): every statement of the job store is here,
+// The tools service's jobs in the portal's SQLite file (migration 020): every statement of the job store is here,
 // each with bound parameters.
 import type { Db } from '../../db/database';
 import type { JobAnswer, NewJob, ToolJob, ToolJobStore, ToolName } from './jobStore';
