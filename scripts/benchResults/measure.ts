@@ -91,7 +91,7 @@ async function sortTarget(page: Page, kind: TableKind, field: string, header: st
   if (kind === 'datagrid') return `.MuiDataGrid-columnHeader[data-field="${field}"] .MuiDataGrid-columnHeaderTitleContainer`;
   await page.evaluate(
     ({ label, mark }) => {
-      const control = Array.from(document.querySelectorAll('th .MuiTableSortLabel-root')).find((element) => element.textContent?.trim() === label);
+      const control = Array.from(document.querySelectorAll('th button.table-sort')).find((element) => element.textContent?.trim() === label);
       if (!control) throw new Error(`No sortable column headed ${label}`);
       control.setAttribute('data-bench-sort', mark);
     },

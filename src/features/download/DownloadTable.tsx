@@ -5,10 +5,11 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TableSortLabel from '@mui/material/TableSortLabel';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { PremiumMark } from '../../ui/PremiumMark';
+import { SortHeaderCell } from '../../ui/table/SortHeaderCell';
+import { sortButtonStyles } from '../../ui/table/tableStyles';
 import { visuallyHidden } from '../../ui/visuallyHidden';
 import { CopyLinkButton } from './CopyLinkButton';
 import { downloadFileUrl, type DownloadItem } from './downloadApi';
@@ -72,25 +73,26 @@ function NameCell({ item }: { item: DownloadItem }) {
 export function DownloadTable({ items, caption }: { items: readonly DownloadItem[]; caption: string }) {
   const [sort, setSort] = useState<{ column: SortColumn; direction: SortDirection }>({ column: 'name', direction: 'asc' });
   const rows = useMemo(() => sortItems(items, sort.column, sort.direction), [items, sort]);
-  const sortBy = (column: SortColumn) =>
-    setSort((current) => ({ column, direction: current.column === column && current.direction === 'asc' ? 'desc' : 'asc' }));
+  // The header cells name their column by id; only this table's three columns sort.
+  const sortBy = (id: string) => {
+    const column = COLUMNS.find((candidate) => candidate.id === id)?.id;
+    if (column) setSort((current) => ({ column, direction: current.column === column && current.direction === 'asc' ? 'desc' : 'asc' }));
+  };
 
   return (
-    <Table size="small" sx={{ tableLayout: 'fixed', width: '100%', '& th, & td': { px: { xs: 0.5, sm: 2 }, verticalAlign: 'top', overflowWrap: 'anywhere' } }}>
+    <Table size="small" sx={{ ...sortButtonStyles, tableLayout: 'fixed', width: '100%', '& th': { whiteSpace: 'normal' }, '& th, & td': { px: { xs: 0.5, sm: 2 }, verticalAlign: 'top', overflowWrap: 'anywhere' } }}>
       <caption style={visuallyHidden}>{caption}</caption>
       <TableHead>
         <TableRow>
           {COLUMNS.map((column) => (
-            <TableCell key={column.id} sortDirection={sort.column === column.id ? sort.direction : false} sx={{ width: column.width }}>
-              <TableSortLabel
-                active={sort.column === column.id}
-                direction={sort.column === column.id ? sort.direction : 'asc'}
-                onClick={() => sortBy(column.id)}
-                sx={{ ...target, ...focusRing }}
-              >
-                {column.label}
-              </TableSortLabel>
-            </TableCell>
+            <SortHeaderCell
+              key={column.id}
+              columnId={column.id}
+              header={column.label}
+              width={column.width}
+              sorted={sort.column === column.id ? sort.direction : false}
+              onSort={sortBy}
+            />
           ))}
           <TableCell sx={{ width: { xs: 80, sm: 220 } }}>Actions</TableCell>
         </TableRow>

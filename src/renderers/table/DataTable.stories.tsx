@@ -48,7 +48,7 @@ export const Populated: Story = {
     await expect(canvas.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Title', 'Year', 'PubMed ID']);
     await expect(header(canvasElement, 'Title')).toHaveAttribute('scope', 'col');
     await expect(bodyRows(canvasElement)).toHaveLength(5);
-    await expect(canvas.queryByRole('combobox', { name: 'Results per page' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('combobox', { name: 'Results per page:' })).not.toBeInTheDocument();
     await expect(canvas.queryByRole('button', { name: 'Go to next page' })).not.toBeInTheDocument();
     await expect(canvas.queryByRole('searchbox')).not.toBeInTheDocument();
   },
@@ -145,7 +145,7 @@ export const ManyRows: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('row')).toHaveLength(11);
     await expect(await canvas.findByRole('searchbox', { name: 'Filter gene ontology annotations' })).toBeVisible();
-    const pageSize = canvas.getByRole('combobox', { name: 'Results per page' });
+    const pageSize = canvas.getByRole('combobox', { name: 'Results per page:' });
     await expect(within(pageSize).getAllByRole('option').map((option) => option.textContent)).toEqual(['10', '25', '50']);
     await expect(canvas.getByText('1–10 of 64')).toBeVisible();
 
@@ -169,7 +169,7 @@ export const SortedByScore: Story = {
   args: ManyRows.args,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Results per page' }), '50');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Results per page:' }), '50');
     await userEvent.click(within(header(canvasElement, 'Score')).getByRole('button'));
     const scores = column(canvasElement, 4).map(Number);
     await expect(scores).toHaveLength(50);

@@ -14,10 +14,10 @@ import { DownloadTsvButton } from './DownloadTsvButton';
 import { LazyRowCards } from './lazyRowCards';
 import { HEADER_LINE, SCROLL_BOX, tableStyles } from './tableStyles';
 import { TableHeader } from './TableHeader';
-import { TablePager } from './TablePager';
 import { TableRows } from './TableRows';
+import { TablePager } from '../../ui/table/TablePager';
 import { useNarrowScreen } from '../../ui/table/useNarrowScreen';
-import { useTableView } from './useTableView';
+import { PAGE_SIZES, useTableView } from './useTableView';
 import { ViewAllButton } from './ViewAllButton';
 
 export { DOWNLOAD_TSV_TEXT } from './DownloadTsvButton';
@@ -88,8 +88,9 @@ function TableView({ field, rows, record }: TableViewProps) {
       {view.paged && (
         <TablePager
           rowCount={view.rowCount}
-          page={view.page}
+          pageIndex={view.page}
           pageSize={view.pageSize}
+          pageSizeOptions={PAGE_SIZES}
           onPageChange={view.onPageChange}
           onPageSizeChange={view.onPageSizeChange}
         />

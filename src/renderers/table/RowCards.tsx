@@ -6,12 +6,12 @@ import type { RowsProps } from './TableRows';
 import { TableCellView } from './TableCellView';
 import type { SortDirection, SortState } from './sortRows';
 import Box from '@mui/material/Box';
-import { focusRing } from './tableStyles';
+import { focusRing } from '../../ui/table/tableStyles';
 
 // Each card lists its values as labelled lines, the label beside the value; its detail opens under a button.
 const cardStyles = {
   '& > label': { display: 'flex', alignItems: 'center', gap: 1, mb: 1, typography: 'body2' },
-  '& select': { font: 'inherit', minHeight: 28, maxWidth: '100%', '&:focus-visible': focusRing },
+  '& select': { font: 'inherit', minHeight: 28, maxWidth: '100%', ...focusRing },
   '& > ul': { listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 },
   '& li': { border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5, display: 'grid', gap: 1, justifyItems: 'start' },
   '& li > dl': { width: '100%' },

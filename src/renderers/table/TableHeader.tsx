@@ -2,10 +2,10 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { TableColumn } from '../../engine/config/format';
+import { SortHeaderCell } from '../../ui/table/SortHeaderCell';
 import { visuallyHidden } from '../../ui/visuallyHidden';
 import { columnId } from './cellValue';
 import type { SortState } from './sortRows';
-import { focusRing } from './tableStyles';
 
 interface TableHeaderProps {
   columns: readonly TableColumn[];
@@ -15,36 +15,10 @@ interface TableHeaderProps {
   onSort: (columnId: string) => void;
 }
 
-const SORT_BUTTON = 'table-sort';
-
-// Header cells wrap between words: a long header ('Molecular Weight (Da)') must not widen the table past its card.
-// The sort control is a plain button with an arrow: hidden until hovered or focused, shown on the sorted column,
-// pointing up for ascending and down for descending.
-const headerStyles = {
-  '& th': { fontWeight: 600, verticalAlign: 'bottom' },
-  [`& .${SORT_BUTTON}`]: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    minHeight: 24,
-    p: 0,
-    border: 0,
-    bgcolor: 'transparent',
-    font: 'inherit',
-    color: 'inherit',
-    textAlign: 'left',
-    cursor: 'pointer',
-    '& svg': { flexShrink: 0, ml: 0.5, opacity: 0, transition: 'opacity 150ms' },
-    '&:hover svg, &:focus-visible svg': { opacity: 0.5 },
-    '&[data-direction] svg': { opacity: 1 },
-    '&[data-direction="asc"] svg': { transform: 'rotate(180deg)' },
-    '&:focus-visible': focusRing,
-  },
-} as const;
-
 /** Column headers; 002 §2.2: every column sorts unless the config says not, with an arrow showing the direction. */
 export function TableHeader({ columns, withToggles = false, sort, onSort }: TableHeaderProps) {
   return (
-    <TableHead sx={headerStyles}>
+    <TableHead>
       <TableRow>
         {withToggles && (
           <TableCell scope="col" sx={{ width: '1%', pr: 0 }}>
@@ -53,20 +27,14 @@ export function TableHeader({ columns, withToggles = false, sort, onSort }: Tabl
         )}
         {columns.map((column, index) => {
           const id = columnId(column, index);
-          const direction = sort?.columnId === id ? sort.direction : undefined;
           return (
-            <TableCell key={id} scope="col" aria-sort={direction && (direction === 'asc' ? 'ascending' : 'descending')}>
-              {column.sortable === false ? (
-                column.header
-              ) : (
-                <button type="button" className={SORT_BUTTON} data-direction={direction} onClick={() => onSort(id)}>
-                  {column.header}
-                  <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="18" height="18">
-                    <path fill="currentColor" d="m20 12-1.4-1.4-5.6 5.6V4h-2v12.2l-5.6-5.6L4 12l8 8z" />
-                  </svg>
-                </button>
-              )}
-            </TableCell>
+            <SortHeaderCell
+              key={id}
+              columnId={id}
+              header={column.header}
+              sorted={sort?.columnId === id ? sort.direction : false}
+              onSort={column.sortable === false ? undefined : onSort}
+            />
           );
         })}
       </TableRow>

@@ -1,4 +1,5 @@
 import type { SxProps, Theme } from '@mui/material/styles';
+import { focusRing, sortButtonStyles } from '../../ui/table/tableStyles';
 
 // Class names of the table's parts. The table's root styles them once, so a page of rows, their toggles and their
 // details costs no style computation per element. (The phone's cards style themselves: RowCards.)
@@ -9,7 +10,6 @@ export const ROW_DETAIL = 'table-row-detail';
 export const HEADER_LINE = 'table-header-line';
 export const SCROLL_BOX = 'table-scroll';
 
-export const focusRing = { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 } as const;
 
 // A table wider than its box (a tablet, a zoomed page) scrolls inside it; shadows at the edges say there is more
 // to see sideways. The white covers scroll with the content and hide each shadow at its own end.
@@ -17,11 +17,14 @@ const cover = (side: string) => `linear-gradient(to ${side},#fff 30%,#fff0) ${si
 const shadow = (at: string, side: string) => `radial-gradient(farthest-side at ${at} 50%,#0003,#0000) ${side}/12px 100% no-repeat scroll`;
 
 export const tableStyles: SxProps<Theme> = {
+  ...sortButtonStyles,
+  // Header cells wrap between words: a long header ('Molecular Weight (Da)') must not widen the table past its card.
+  '& th': { whiteSpace: 'normal' },
   [`& .${HEADER_LINE}`]: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'flex-end', columnGap: 2, mb: 0.5 },
   [`& .${SCROLL_BOX}`]: {
     overflowX: 'auto',
     background: [cover('right'), cover('left'), shadow('0', 'left'), shadow('100%', 'right')].join(),
-    '&:focus-visible': focusRing,
+    ...focusRing,
   },
   '& td, & th': { overflowWrap: 'break-word' },
   [`& .${ROW_OPEN} > td`]: { borderBottom: 0 },
@@ -40,7 +43,7 @@ export const tableStyles: SxProps<Theme> = {
     border: 1,
     borderRadius: 1,
     '&[aria-expanded="true"] svg': { transform: 'rotate(90deg)' },
-    '&:focus-visible': focusRing,
+    ...focusRing,
   },
   // A term and its value, the term small above: a detail of five columns reads as one or two lines, not five.
   [`& .${ROW_DETAIL}`]: {

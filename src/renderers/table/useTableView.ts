@@ -2,10 +2,11 @@ import { useMemo, useState } from 'react';
 import type { FieldOfKind, TableColumn } from '../../engine/config/format';
 import { cellSortKey, columnId } from './cellValue';
 import { nextSort, sortRows, type SortState } from './sortRows';
-import { DEFAULT_PAGE_SIZE } from './TablePager';
 
-// 002 §2.2, §9: the results-per-page selector and pages appear only above 10 rows.
+// 002 §2.2, §9: the results-per-page selector and pages appear only above 10 rows; 10, 25 or 50 per page, 10 first.
 export const PAGED_ABOVE = 10;
+export const PAGE_SIZES = [10, 25, 50] as const;
+const DEFAULT_PAGE_SIZE = PAGE_SIZES[0];
 
 function findColumn(columns: readonly TableColumn[], id: string | undefined): TableColumn | undefined {
   return columns.find((column, index) => columnId(column, index) === id);
@@ -35,7 +36,7 @@ export function useTableView(field: FieldOfKind<'table'>, rows: readonly unknown
   const { columns, limit } = field;
   const [sort, setSort] = useState(() => initialSort(columns, field.defaultSort));
   const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
+  const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
   const [showAll, setShowAll] = useState(false);
   // A new filter starts again at page 1 (page 37 of the whole list means nothing among 12 matches).
   const [pagedFor, setPagedFor] = useState(kept);

@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import SvgIcon from '@mui/material/SvgIcon';
+import Button from '@mui/material/Button';
 import { useId, type ChangeEvent } from 'react';
 import { pageRange } from './pageRange';
 import { focusRing } from './tableStyles';
@@ -33,21 +32,24 @@ const selectStyle = {
   ...focusRing,
 } as const;
 
+// MUI's Button, which every page already loads, in place of IconButton and SvgIcon, which only the pager would bring.
+const pageButton = { minWidth: 32, minHeight: 32, p: 0.5, borderRadius: '50%', color: 'text.secondary', ...focusRing } as const;
+
 /**
- * Results per page (001 §9, 002 §2.2: 25, 50, 100, 250) and the page buttons, saying e.g. "1–25 of 1,234". Built from a
- * native select and four icon buttons rather than MUI's TablePagination, which brings tooltips, popper, menu and
- * modal code (about 30 KB gzip) into the results and browse routes for a select that is native anyway. The native select
- * works the same with every keyboard and screen reader.
+ * The pager of every table: results per page (001 §9, 002 §2.2: 25, 50, 100, 250; a detail table's 10, 25, 50) and
+ * the page buttons, saying e.g. "1–25 of 1,234". Built from a native select and four buttons rather than MUI's
+ * TablePagination, which brings tooltips, popper, menu and modal code (about 30 KB gzip) into every route with a
+ * table for a select that is native anyway. The native select works the same with every keyboard and screen reader.
  */
 export function TablePager({ rowCount, pageIndex, pageSize, pageSizeOptions, onPageChange, onPageSizeChange }: TablePagerProps) {
   const selectId = useId();
   const { lastPage, text } = pageRange(rowCount, pageIndex, pageSize);
   const button = (label: string, arrow: keyof typeof arrows, target: number, disabled: boolean) => (
-    <IconButton aria-label={label} onClick={() => onPageChange(target)} disabled={disabled} size="small" sx={{ minWidth: 32, minHeight: 32, ...focusRing }}>
-      <SvgIcon fontSize="small">
-        <path d={arrows[arrow]} />
-      </SvgIcon>
-    </IconButton>
+    <Button aria-label={label} title={label} onClick={() => onPageChange(target)} disabled={disabled} size="small" sx={pageButton}>
+      <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="20" height="20">
+        <path fill="currentColor" d={arrows[arrow]} />
+      </svg>
+    </Button>
   );
   return (
     // On a phone the label, select, count and four buttons do not fit one line: they wrap instead of widening the page.
@@ -68,8 +70,12 @@ export function TablePager({ rowCount, pageIndex, pageSize, pageSizeOptions, onP
           ))}
         </Box>
       </Box>
-      <Box component="p" sx={{ m: 0 }}>{text}</Box>
-      <Box component="nav" aria-label="Result pages" sx={{ display: 'flex', gap: 0.5 }}>
+      {/* Read out as it changes: a page or size change moves the focus nowhere, so this says what happened. */}
+      <Box component="p" aria-live="polite" sx={{ m: 0 }}>
+        {text}
+      </Box>
+      {/* A group, not a navigation landmark: a record page holds several tables, and landmarks must differ by name. */}
+      <Box role="group" aria-label="Result pages" sx={{ display: 'flex', gap: 0.5 }}>
         {button('Go to first page', 'first', 0, pageIndex === 0)}
         {button('Go to previous page', 'previous', pageIndex - 1, pageIndex === 0)}
         {button('Go to next page', 'next', pageIndex + 1, pageIndex >= lastPage)}

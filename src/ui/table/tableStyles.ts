@@ -6,10 +6,36 @@ export const focusRing = { '&:focus-visible': { outline: '2px solid', outlineCol
 /** Class of the body cells of the long tables (results, browse), drawn as plain <td> and styled once by the table. */
 export const TABLE_CELL = 'table-cell';
 
-// The body cells' look (as MUI's small table cells look) and the cell links' (the theme's links, underline 'always'),
-// set once for the table, not computed per cell: MUI's TableCell computes its styles on every render, which a page of
-// 500 rows cannot afford.
+/** Class of the sort buttons; every table styles them once with sortButtonStyles (no style computed per header). */
+export const SORT_BUTTON = 'table-sort';
+
+// The sort control of every table is a plain button with an arrow: hidden until hovered or focused, shown on the
+// sorted column, pointing up for ascending and down for descending (002 §2.2: "an arrow icon shows the state").
+export const sortButtonStyles = {
+  [`& .${SORT_BUTTON}`]: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    minHeight: 24,
+    p: 0,
+    border: 0,
+    bgcolor: 'transparent',
+    font: 'inherit',
+    color: 'inherit',
+    textAlign: 'left',
+    cursor: 'pointer',
+    '& svg': { flexShrink: 0, ml: 0.5, opacity: 0, transition: 'opacity 150ms' },
+    '&:hover svg, &:focus-visible svg': { opacity: 0.5 },
+    '&[data-direction] svg': { opacity: 1 },
+    '&[data-direction="asc"] svg': { transform: 'rotate(180deg)' },
+    ...focusRing,
+  },
+} as const;
+
+// The body cells' look (as MUI's small table cells look), the cell links' (the theme's links, underline 'always') and
+// the sort buttons', set once for the table, not computed per cell: MUI's TableCell computes its styles on every
+// render, which a page of 500 rows cannot afford.
 export const bodyCellStyles = {
+  ...sortButtonStyles,
   [`& .${TABLE_CELL}`]: {
     typography: 'body2',
     padding: '6px 16px',
