@@ -1,7 +1,8 @@
 import type { TableColumn } from '../../engine/config/format';
 import { cellText, columnId } from './cellValue';
 import { detailColumnsWithValues, rowName } from './columnLayout';
-import { RowDetailList, RowDetailToggle } from './RowDetail';
+import { RowDetailToggle } from '../../ui/table/RowDetailToggle';
+import { RowDetailList } from './RowDetail';
 import type { RowsProps } from './TableRows';
 import { TableCellView } from './TableCellView';
 import type { SortDirection, SortState } from './sortRows';

@@ -5,7 +5,8 @@ import { Fragment } from 'react';
 import type { TableColumn } from '../../engine/config/format';
 import { cellText, columnId } from './cellValue';
 import { detailColumnsWithValues, rowName, type ColumnLayout } from './columnLayout';
-import { RowDetailList, RowDetailToggle } from './RowDetail';
+import { RowDetailToggle } from '../../ui/table/RowDetailToggle';
+import { RowDetailList } from './RowDetail';
 import { TableCellView } from './TableCellView';
 import { DETAIL_CELL, ROW_OPEN } from './tableStyles';
 

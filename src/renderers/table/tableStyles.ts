@@ -1,9 +1,8 @@
 import type { SxProps, Theme } from '@mui/material/styles';
-import { focusRing, sortButtonStyles } from '../../ui/table/tableStyles';
+import { focusRing, rowToggleStyles, sortButtonStyles } from '../../ui/table/tableStyles';
 
 // Class names of the table's parts. The table's root styles them once, so a page of rows, their toggles and their
 // details costs no style computation per element. (The phone's cards style themselves: RowCards.)
-export const ROW_TOGGLE = 'table-row-toggle';
 export const ROW_OPEN = 'table-row-open';
 export const DETAIL_CELL = 'table-detail-cell';
 export const ROW_DETAIL = 'table-row-detail';
@@ -18,6 +17,7 @@ const shadow = (at: string, side: string) => `radial-gradient(farthest-side at $
 
 export const tableStyles: SxProps<Theme> = {
   ...sortButtonStyles,
+  ...rowToggleStyles,
   // Header cells wrap between words: a long header ('Molecular Weight (Da)') must not widen the table past its card.
   '& th': { whiteSpace: 'normal' },
   [`& .${HEADER_LINE}`]: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'flex-end', columnGap: 2, mb: 0.5 },
@@ -29,22 +29,6 @@ export const tableStyles: SxProps<Theme> = {
   '& td, & th': { overflowWrap: 'break-word' },
   [`& .${ROW_OPEN} > td`]: { borderBottom: 0 },
   [`& .${DETAIL_CELL}`]: { bgcolor: 'grey.50', pt: 0.5 },
-  // A 28 px target (WCAG 2.5.8 asks for 24) whose name is read out; the chevron turns down when open.
-  [`& .${ROW_TOGGLE}`]: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    gap: 0.5,
-    minWidth: 28,
-    minHeight: 28,
-    font: 'inherit',
-    cursor: 'pointer',
-    color: 'primary.main',
-    bgcolor: 'background.paper',
-    border: 1,
-    borderRadius: 1,
-    '&[aria-expanded="true"] svg': { transform: 'rotate(90deg)' },
-    ...focusRing,
-  },
   // A term and its value, the term small above: a detail of five columns reads as one or two lines, not five.
   [`& .${ROW_DETAIL}`]: {
     display: 'grid',

@@ -31,11 +31,34 @@ export const sortButtonStyles = {
   },
 } as const;
 
+/** Class of the row-detail buttons (RowDetailToggle); every table styles them once with rowToggleStyles. */
+export const ROW_TOGGLE = 'table-row-toggle';
+
+export const rowToggleStyles = {
+  // A 28 px target (WCAG 2.5.8 asks for 24) whose name is read out; the chevron turns down when open.
+  [`& .${ROW_TOGGLE}`]: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: 0.5,
+    minWidth: 28,
+    minHeight: 28,
+    font: 'inherit',
+    cursor: 'pointer',
+    color: 'primary.main',
+    bgcolor: 'background.paper',
+    border: 1,
+    borderRadius: 1,
+    '&[aria-expanded="true"] svg': { transform: 'rotate(90deg)' },
+    ...focusRing,
+  },
+} as const;
+
 // The body cells' look (as MUI's small table cells look), the cell links' (the theme's links, underline 'always') and
-// the sort buttons', set once for the table, not computed per cell: MUI's TableCell computes its styles on every
+// the sort and row-detail buttons', set once for the table, not computed per cell: MUI's TableCell computes its styles on every
 // render, which a page of 500 rows cannot afford.
 export const bodyCellStyles = {
   ...sortButtonStyles,
+  ...rowToggleStyles,
   [`& .${TABLE_CELL}`]: {
     typography: 'body2',
     padding: '6px 16px',

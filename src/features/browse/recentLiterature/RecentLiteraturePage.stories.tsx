@@ -34,7 +34,7 @@ export const Loaded: Story = {
 export const RowDetails: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Show details of Circadian gating of cold responses in seedlings' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Details of Circadian gating of cold responses in seedlings' }));
     await expect(canvas.getByText('Adams K, Zhou L')).toBeVisible();
     await expect(canvas.getByText('circadian rhythm; response to cold')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'AT1G01010' })).toHaveAttribute('href', '/locus?key=2200935');

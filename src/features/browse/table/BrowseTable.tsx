@@ -32,7 +32,7 @@ import { visuallyHidden } from '../../../ui/visuallyHidden';
 import type { SortKey } from '../../../ui/table/sortKey';
 import { browseSortKey, type BrowseColumn } from './browseColumn';
 import { BrowseTableHead } from './BrowseTableHead';
-import { BROWSE_DETAILS_CELL, BROWSE_TOGGLE, BrowseTableRow } from './BrowseTableRow';
+import { BROWSE_DETAILS_CELL, BrowseTableRow } from './BrowseTableRow';
 import { DEFAULT_BROWSE_PAGE_SIZE, EMPTY_TEXT, ERROR_TEXT, LOADING_TEXT, pageSizeChoices, type BrowseTableState } from './browseTableState';
 
 export interface BrowseTableProps<T extends object> {
@@ -55,22 +55,6 @@ const bodyStyles = {
   // An off-site link's spoken note, and the muted text of a missing value ('No DOI available').
   '& .browse-new-tab': visuallyHidden,
   '& .browse-missing': { color: 'text.secondary' },
-  // A 24 px target (WCAG 2.2 AA) whose name is read out but not shown.
-  [`& .${BROWSE_TOGGLE}`]: {
-    minWidth: 24,
-    minHeight: 24,
-    font: 'inherit',
-    fontWeight: 700,
-    lineHeight: 1,
-    cursor: 'pointer',
-    color: 'primary.main',
-    bgcolor: 'background.paper',
-    border: '1px solid',
-    borderColor: 'primary.main',
-    borderRadius: 1,
-    ...focusRing,
-    '& .browse-toggle-label': visuallyHidden,
-  },
 } as const;
 
 // A wide table scrolls inside its own box instead of widening the page on a phone.

@@ -1,10 +1,10 @@
 import { memo, type ReactNode, type Ref } from 'react';
+import { RowDetailToggle } from '../../../ui/table/RowDetailToggle';
 import { TABLE_CELL } from '../../../ui/table/tableStyles';
 import type { BrowseColumn } from './browseColumn';
 
 /** Class names of the browse table's own cells; BrowseTable styles them once beside the core's body cells. */
 export const BROWSE_DETAILS_CELL = 'browse-details';
-export const BROWSE_TOGGLE = 'browse-toggle';
 
 interface BrowseTableRowProps<T extends object> {
   row: T;
@@ -43,10 +43,7 @@ function BrowseTableRowView<T extends object>({ row, rowId, columns, details, ex
       <tr ref={measureRef} data-index={virtualIndex} aria-rowindex={index + 1}>
         {details && (
           <td className={TABLE_CELL}>
-            <button type="button" className={BROWSE_TOGGLE} aria-expanded={expanded} aria-controls={expanded ? detailsId : undefined} onClick={() => onToggle(rowId)}>
-              <span aria-hidden="true">{expanded ? '−' : '+'}</span>
-              <span className="browse-toggle-label">{`${expanded ? 'Hide' : 'Show'} details of ${label}`}</span>
-            </button>
+            <RowDetailToggle expanded={expanded} detailId={detailsId} rowName={label} onToggle={() => onToggle(rowId)} />
           </td>
         )}
         {position !== undefined && <td className={TABLE_CELL}>{position}</td>}
