@@ -6,6 +6,13 @@ export const focusRing = { '&:focus-visible': { outline: '2px solid', outlineCol
 /** Class of the body cells of the long tables (results, browse), drawn as plain <td> and styled once by the table. */
 export const TABLE_CELL = 'table-cell';
 
+/**
+ * Class of a value that may move to the next line only whole: an AGI code, a DOI, an accession, a number. The
+ * cells otherwise wrap anywhere, so that one long text cannot widen the table; a code broken in the middle
+ * (AT1G0 / 1010) reads as two.
+ */
+export const WHOLE_VALUE = 'whole-value';
+
 // The body cells' look (as MUI's small table cells look) and the cell links' (the theme's links, underline 'always'),
 // set once for the table, not computed per cell: MUI's TableCell computes its styles on every render, which a page of
 // 500 rows cannot afford.
@@ -19,6 +26,7 @@ export const bodyCellStyles = {
     borderBottom: '1px solid',
     borderColor: 'divider',
   },
+  [`& .${WHOLE_VALUE}`]: { whiteSpace: 'nowrap' },
   [`& .${TABLE_LINK}`]: {
     color: 'primary.main',
     textDecoration: 'underline',

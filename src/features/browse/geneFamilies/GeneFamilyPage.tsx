@@ -22,7 +22,7 @@ const memberColumns: BrowseColumn<FamilyMember>[] = [
     header: 'Locus',
     kind: 'text',
     value: (row) => row.name,
-    cell: (row) => (row.locusId ? <BrowseLink to={browseHref('/locus', 'key', row.locusId)}>{row.name}</BrowseLink> : row.name),
+    cell: (row) => (row.locusId ? <BrowseLink identifier to={browseHref('/locus', 'key', row.locusId)}>{row.name}</BrowseLink> : row.name),
   },
   { id: 'symbol', header: 'Symbol', kind: 'text', value: (row) => row.symbol },
   { id: 'fullName', header: 'Full Name', kind: 'text', value: (row) => row.fullName },
