@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { Link as RouterLink, useLocation } from 'react-router';
+import { REVIEW_PATH } from '../../features/submit/review/reviewPath';
 import { loginLinkFor } from '../../session/loginLink';
 import { useSession } from '../../session/useSession';
 import { externalLinks } from '../../site/externalLinks';
@@ -20,17 +21,22 @@ const memberLinks = [
   { to: '/auth/logout', label: 'Logout' },
 ];
 
+// A curator's way to the curator tools from any page (beyond 000 §2.1, which shows no use of the curator flag).
+const curatorLinks = [{ to: REVIEW_PATH, label: 'Curator Tools' }, ...memberLinks];
+
 const linkSx = { color: 'inherit', '&:focus-visible': { outline: '2px solid currentColor', outlineOffset: 2 } } as const;
 
 /**
  * 000 §2.1 / §6: the header's links. A visitor sees Login and Register, a member Profile and Logout; while the
- * profile is still loading neither pair shows, so a member never sees Login flash up.
+ * profile is still loading neither pair shows, so a member never sees Login flash up. A curator also sees Curator
+ * Tools.
  */
 export function HeaderLinks() {
-  const { loggedIn, loading } = useSession();
+  const session = useSession();
+  const { loggedIn, loading } = session;
   const location = useLocation();
   // Login brings the visitor back to the page they are reading.
-  const accountLinks = loading ? [] : loggedIn ? memberLinks : [{ to: loginLinkFor(location), label: 'Login' }, registerLink];
+  const accountLinks = loading ? [] : loggedIn ? (session.isCurator ? curatorLinks : memberLinks) : [{ to: loginLinkFor(location), label: 'Login' }, registerLink];
 
   return (
     <Box
