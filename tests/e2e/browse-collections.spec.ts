@@ -140,7 +140,7 @@ test('a listed family without a record shows its list data and says its counted 
   await page.goto('/browse/gene_family');
   await (await pageUntilLink(page, 'WRKY transcription factor family')).click();
   await expect(page.getByRole('heading', { level: 1, name: 'WRKY transcription factor family' })).toBeVisible();
-  await expect(page.getByText('74 genes in 3 groups')).toBeVisible();
+  await expect(page.getByText('74 genes in 3 groups', { exact: true })).toBeVisible();
   await expect(page.getByText('The historical list counts 74 genes in 3 groups in this family; the dataset does not name them.')).toBeVisible();
   await expect(page.getByText(/no members/i)).toHaveCount(0);
 });
