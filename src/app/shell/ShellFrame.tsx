@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { Outlet, useLocation } from 'react-router';
 import { CredentialCookieWatch } from '../../session/CredentialCookieWatch';
+import { NavigationProgress } from './NavigationProgress';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 
@@ -14,6 +15,7 @@ export function ShellFrame() {
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <NavigationProgress />
       <Box
         component="a"
         href="#main"
