@@ -24,7 +24,8 @@ const memberLinks = [
 // A curator's way to the curator tools from any page (beyond 000 §2.1, which shows no use of the curator flag).
 const curatorLinks = [{ to: REVIEW_PATH, label: 'Curator Tools' }, ...memberLinks];
 
-const linkSx = { color: 'inherit', '&:focus-visible': { outline: '2px solid currentColor', outlineOffset: 2 } } as const;
+// A 24 px target (WCAG 2.2 AA) however small the phone's text.
+const linkSx = { color: 'inherit', display: 'inline-flex', alignItems: 'center', minHeight: 24, '&:focus-visible': { outline: '2px solid currentColor', outlineOffset: 2 } } as const;
 
 /**
  * 000 §2.1 / §6: the header's links. A visitor sees Login and Register, a member Profile and Logout; while the
@@ -41,7 +42,7 @@ export function HeaderLinks() {
   return (
     <Box
       component="ul"
-      sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', columnGap: 2, rowGap: 0.5, minHeight: 24 }}
+      sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', columnGap: { xs: 1.5, sm: 2 }, rowGap: 0, minHeight: 24, typography: { xs: 'body2', sm: 'body1' } }}
     >
       {siteLinks.map((link) => (
         <li key={link.to}>
