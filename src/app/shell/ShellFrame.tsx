@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import { Outlet, useLocation } from 'react-router';
 import { CredentialCookieWatch } from '../../session/CredentialCookieWatch';
-import { NavigationProgress } from './NavigationProgress';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 
@@ -15,7 +14,6 @@ export function ShellFrame() {
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-      <NavigationProgress />
       <Box
         component="a"
         href="#main"
