@@ -1,6 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { lazyPage } from '../../routing/lazyPage';
-import { browseCalls, startBrowseSearch } from './browseSearch';
+import { browseCalls, startBrowseSearch } from './browseEarlyCalls';
 
 /** A list page whose call starts beside its code, so the rows wait for the slower of the two, not for both in turn. */
 const withEarlyCall =

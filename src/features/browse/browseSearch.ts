@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { apiSend } from '../../api/client';
+import { takeBrowseAnswer } from './browseEarlyCalls';
 import type { BrowseTableState } from './table/browseTableState';
 
 /** A browse call the server refused or answered in a form the page cannot read. */
@@ -11,41 +11,9 @@ export class BrowseSearchFailed extends Error {
   }
 }
 
-/** The calls of the browse lists that ask for everything (no criteria). */
-export const browseCalls = {
-  transposonFamilies: { endpoint: 'search/transposonfamily', body: {} },
-  geneSymbols: { endpoint: 'search/genesymbol', body: {} },
-} as const;
-
-// A call started early and not taken within this time is asked again, not answered from the early start.
-const EARLY_FOR_MS = 10_000;
-const earlyAnswers = new Map<string, { answer: ReturnType<typeof apiSend>; startedAt: number }>();
-const callKey = (endpoint: string, body: Record<string, unknown>) => `${endpoint} ${JSON.stringify(body)}`;
-
-/**
- * Starts a browse call while the page's code is still loading (from the route's lazy), for the page to take when it
- * asks: the rows no longer wait for the code, then for the call, one after the other.
- */
-export function startBrowseSearch(endpoint: string, body: Record<string, unknown>): void {
-  const key = callKey(endpoint, body);
-  const started = earlyAnswers.get(key);
-  if (started && Date.now() - started.startedAt < EARLY_FOR_MS) return;
-  const answer = apiSend('POST', endpoint, body);
-  // A failure is the page's to report, when it takes the answer.
-  answer.catch(() => undefined);
-  earlyAnswers.set(key, { answer, startedAt: Date.now() });
-}
-
-function takeAnswer(endpoint: string, body: Record<string, unknown>): ReturnType<typeof apiSend> {
-  const key = callKey(endpoint, body);
-  const started = earlyAnswers.get(key);
-  earlyAnswers.delete(key);
-  return started && Date.now() - started.startedAt < EARLY_FOR_MS ? started.answer : apiSend('POST', endpoint, body);
-}
-
 /** POSTs a browse search (docs/search.md) and reads its docs; a refusal, the error flag or an unreadable doc throws. */
 export async function postBrowseSearch<T>(endpoint: string, body: Record<string, unknown>, docSchema: z.ZodMiniType<T>): Promise<T[]> {
-  const answer = await takeAnswer(endpoint, body);
+  const answer = await takeBrowseAnswer(endpoint, body);
   if (!answer.ok) throw new BrowseSearchFailed(`${endpoint} answered ${answer.status}.`);
   const parsed = z.safeParse(z.object({ docs: z.array(docSchema), error: z.optional(z.boolean()) }), answer.body);
   if (!parsed.success) throw new BrowseSearchFailed(`${endpoint} answered docs in an unexpected form: ${parsed.error.message}`);

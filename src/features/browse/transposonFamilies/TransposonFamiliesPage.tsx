@@ -1,5 +1,6 @@
 import { BrowsePageFrame } from '../BrowsePageFrame';
-import { browseCalls, useBrowseSearch } from '../browseSearch';
+import { browseCalls } from '../browseEarlyCalls';
+import { useBrowseSearch } from '../browseSearch';
 import { transposonFamilyDocSchema, type TransposonFamilyDoc } from '../browseDocs';
 import { BrowseTable } from '../table/BrowseTable';
 import type { BrowseColumn } from '../table/browseColumn';
