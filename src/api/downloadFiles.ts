@@ -15,6 +15,8 @@ export type FileContent =
   | { kind: 'pdf'; file: Blob }
   /** Neither text, image nor PDF: the file is saved instead of shown. */
   | { kind: 'save' }
+  /** The server has no such file (404). */
+  | { kind: 'missing' }
   | { kind: 'none' };
 
 /** A 401 whose body holds redirectUri sends the browser to log in, back to this page afterwards (001 §7). */
@@ -44,8 +46,8 @@ const READ_WHOLE = /\.(png|jpe?g|gif|pdf)$/i;
 
 /**
  * Reads a file for showing in the page: text by byte range (its first TEXT_PREVIEW_BYTES), pictures and PDFs
- * whole. The kind is what the server's content type says. A failed request (after the login redirect, if any) is
- * 'none'.
+ * whole. The kind is what the server's content type says. A file the server does not have is 'missing'; any other
+ * failed request (after the login redirect, if any) is 'none'.
  */
 export async function fetchFileContent(path: string, signal?: AbortSignal): Promise<FileContent> {
   const whole = READ_WHOLE.test(path);
@@ -60,7 +62,7 @@ export async function fetchFileContent(path: string, signal?: AbortSignal): Prom
     return { kind: 'none' };
   }
   await followLoginRedirect(response);
-  if (!response.ok) return { kind: 'none' };
+  if (!response.ok) return failed(response);
   const type = (response.headers.get('content-type') ?? '').toLowerCase();
   const partial = response.status === 206;
   if (isTextType(type)) {
@@ -77,11 +79,13 @@ export async function fetchFileContent(path: string, signal?: AbortSignal): Prom
   return { kind, file: await response.blob() };
 }
 
+const failed = (response: Response): FileContent => (response.status === 404 ? { kind: 'missing' } : { kind: 'none' });
+
 async function readWhole(path: string, kind: 'image' | 'pdf', signal?: AbortSignal): Promise<FileContent> {
   try {
     const response = await fetch(downloadFileUrl(path), { credentials: 'include', signal: signal ?? null });
     await followLoginRedirect(response);
-    return response.ok ? { kind, file: await response.blob() } : { kind: 'none' };
+    return response.ok ? { kind, file: await response.blob() } : failed(response);
   } catch {
     return { kind: 'none' };
   }
@@ -89,18 +93,19 @@ async function readWhole(path: string, kind: 'image' | 'pdf', signal?: AbortSign
 
 /**
  * Whether a file can be saved: asked for its first byte only, so a large release is not read twice. A login
- * redirect is followed; a missing file, a refusal or a network failure is false (the page then says so, instead
- * of the browser saving an error message under the file's name).
+ * redirect is followed; a missing file is 'missing', a refusal or a network failure 'none' (the page then says so,
+ * instead of the browser saving an error message under the file's name).
  */
-export async function canSaveFile(path: string): Promise<boolean> {
+export async function canSaveFile(path: string): Promise<'save' | 'missing' | 'none'> {
   try {
     const response = await fetch(downloadFileUrl(path), { credentials: 'include', headers: { Range: 'bytes=0-0' } });
     await followLoginRedirect(response);
     discardBody(response);
     // 416: an empty file, which has no first byte but still saves.
-    return response.ok || response.status === 416;
+    if (response.ok || response.status === 416) return 'save';
+    return response.status === 404 ? 'missing' : 'none';
   } catch {
-    return false;
+    return 'none';
   }
 }
 

@@ -4,6 +4,7 @@ import { recordPages } from '../../sections/pages';
 import { withChunkTimeout } from '../engine/chunkTimeout';
 import { lazyDetailRoutes } from '../engine/lazyDetailRoutes';
 import { AppShell } from './AppShell';
+import { PageLoadingLine } from './shell/NavigationProgress';
 import { lazyPage } from '../routing/lazyPage';
 import { RouteError } from './errors/RouteError';
 import { detailAccessGuard, editOrganizationGuard, editPersonGuard } from '../routing/routeGuards';
@@ -31,6 +32,8 @@ export function appRoutes(client: QueryClient): RouteObject[] {
   return [
     {
       element: <AppShell />,
+      // The first page's code is still loading: a progress line, not a white window.
+      hydrateFallbackElement: <PageLoadingLine />,
       children: [
         {
           // A page that fails to load shows the error screen inside the shell.

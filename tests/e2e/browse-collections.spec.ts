@@ -136,12 +136,13 @@ test('Browse → Gene Families: the historical list, paged and sorted; a family 
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Tanya Berardini');
 });
 
-test('a listed family without a record shows its list data and says the dataset lists no members', async ({ page }) => {
+test('a listed family without a record shows its list data and says its counted members are not named, never that it has none', async ({ page }) => {
   await page.goto('/browse/gene_family');
   await (await pageUntilLink(page, 'WRKY transcription factor family')).click();
   await expect(page.getByRole('heading', { level: 1, name: 'WRKY transcription factor family' })).toBeVisible();
-  await expect(page.getByText('74 genes in 3 groups')).toBeVisible();
-  await expect(page.getByText(/The dataset lists no members of this family/)).toBeVisible();
+  await expect(page.getByText('74 genes in 3 groups', { exact: true })).toBeVisible();
+  await expect(page.getByText('The historical list counts 74 genes in 3 groups in this family; the dataset does not name them.')).toBeVisible();
+  await expect(page.getByText(/no members/i)).toHaveCount(0);
 });
 
 test('an unknown experiment name and an unknown family key end on the not-found view, with the way back', async ({ page }) => {

@@ -87,6 +87,11 @@ test('Recently Added Literature: the request of 002 §7, the Sort by select and 
   const titles = page.getByRole('table').getByRole('link', { name: /\(demo study\)\.$/ });
   await expect(titles).toHaveCount(10);
   await expect(page.getByText('No data available')).toHaveCount(0);
+  // A year prints as a year (2026, never 2,026), and a DOI stays on one line.
+  await expect(page.getByRole('table').getByRole('cell', { name: String(year), exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('table').getByRole('cell', { name: year.toLocaleString('en-US'), exact: true })).toHaveCount(0);
+  const doi = page.getByRole('table').getByRole('link', { name: /^10\./ }).first().locator('span').first();
+  expect(await doi.evaluate((element) => element.getClientRects().length)).toBe(1);
 });
 
 const legacy = [

@@ -34,6 +34,13 @@ test.describe('a name finds its locus', () => {
     await expect(page.getByRole('main')).toContainText('MAF3');
   });
 
+  test("the home page's box takes a symbol as /locus?name= does", async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('textbox', { name: 'Locus or gene model' }).fill('flc');
+    await page.getByRole('button', { name: 'Open' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Gene: AT5G10140');
+  });
+
   test('AGI codes and gene model names resolve exactly as before', async ({ page }) => {
     await openLocus(page, 'name=at1g01010');
     await expect(page).toHaveURL(/\/locus\?name=at1g01010$/);

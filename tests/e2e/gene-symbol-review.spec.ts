@@ -47,6 +47,8 @@ test('a member registers a symbol, a curator approves it from the curator tools,
   await page.getByLabel('Password').fill('curate2026');
   await page.getByRole('button', { name: 'Log In' }).click();
   await expect(page).not.toHaveURL(/\/login$/);
+  // The header offers the curator tools too.
+  await expect(page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'Curator Tools' })).toHaveAttribute('href', '/curator/gene_class_symbols');
   await page.goto('/profile');
   const tools = page.getByRole('region', { name: 'Curator Tools' });
   await tools.getByRole('link', { name: 'Review gene class symbol submissions' }).click();
@@ -64,8 +66,10 @@ test('a member registers a symbol, a curator approves it from the curator tools,
   await expect(details.getByText('leaf development')).toBeVisible();
   await expectNoAxeViolations(page);
 
-  // Approve, by keyboard.
+  // Approve, by keyboard, and confirm (the confirmation takes the focus).
   await details.getByRole('button', { name: 'Approve' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(details.getByRole('button', { name: 'Confirm approval' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('status').filter({ hasText: `${symbol} is approved` })).toBeVisible();
   await expect(summary).toContainText('Approved');

@@ -36,6 +36,18 @@ test('clicking a nav item scrolls its section to about 210 px and highlights it'
   await expect(page).toHaveURL(/#gene-ontology$/);
 });
 
+test('a nav click writes the clicked section into the hash and keeps it while the page loads, until the reader scrolls', async ({ page }) => {
+  await openLocus(page);
+  await page.getByRole('navigation', { name: 'Sections of this page' }).getByRole('link', { name: 'Publications' }).click();
+  await waitUntilSettled(page);
+  await expect(page).toHaveURL(/#publications$/);
+  await expect(activeNavLink(page)).toHaveText('Publications');
+  // The reader's own scroll takes the highlight and the hash with it.
+  await page.keyboard.press('Home');
+  await expect(activeNavLink(page)).toHaveText('Summary');
+  await expect(page).toHaveURL(/#summary$/);
+});
+
 test('scrolling highlights the section in view and the URL hash follows', async ({ page }) => {
   await openLocus(page);
   // Bring Polymorphisms just above the locus detection line (280 px).

@@ -98,3 +98,13 @@ test.describe('as members', () => {
     });
   }
 });
+
+test('on a phone the header takes at most a quarter of the first screen', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+  const header = await page.getByRole('banner').boundingBox();
+  expect(header!.height).toBeLessThanOrEqual(812 / 4);
+  await expect(page.getByRole('combobox', { name: 'Search category' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Search text' })).toBeVisible();
+});

@@ -2,6 +2,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
+import { REVIEW_PATH } from '../../features/submit/review/reviewPath';
 import { loginLinkFor } from '../../session/loginLink';
 import { useSession } from '../../session/useSession';
 
@@ -15,6 +16,27 @@ export function AccessDenied() {
   useEffect(() => {
     document.title = 'Access Denied';
   }, []);
+  // The curator pages refuse a visitor who is not logged in (curatorGuard.ts): ORCID and subscriptions open no door there.
+  const refused = new URLSearchParams(location.search).get('redirect') ?? '';
+  if (refused.startsWith(REVIEW_PATH)) {
+    return (
+      <>
+        <Typography variant="h4" component="h1" gutterBottom>
+          Access Denied
+        </Typography>
+        <Typography gutterBottom>This page is for TAIR curators.</Typography>
+        {session.loading || session.loggedIn ? null : (
+          <Typography gutterBottom>
+            Please <Link component={RouterLink} to={loginLinkFor(location)}>log in</Link> with an account that has curator
+            rights.
+          </Typography>
+        )}
+        <Link component={RouterLink} to="/">
+          Go to Home Page
+        </Link>
+      </>
+    );
+  }
   return (
     <>
       <Typography variant="h4" component="h1" gutterBottom>

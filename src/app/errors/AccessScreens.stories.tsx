@@ -35,6 +35,18 @@ export const AccessDeniedToARecord: Story = {
   },
 };
 
+/** Refused a curator page, the visitor is told it needs curator rights, not ORCID or a subscription. */
+export const AccessDeniedToACuratorPage: Story = {
+  parameters: { route: `/access-denied?redirect=${encodeURIComponent('/curator/gene_class_symbols')}` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('This page is for TAIR curators.')).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: 'log in' })).toHaveAttribute('href', '/login?redirect=%2Fcurator%2Fgene_class_symbols');
+    await expect(canvasElement).toHaveTextContent(/curator rights/);
+    await expect(canvasElement).not.toHaveTextContent(/Record pages|ORCID/);
+  },
+};
+
 /** A member without ORCID (and without a subscription) is offered the ORCID connection and the profile. */
 export const AccessDeniedMemberWithoutOrcid: Story = {
   parameters: { msw: { handlers: [profileHandler('student'), ...handlers] } },

@@ -1,11 +1,40 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { socialLinks } from '../../features/home/socialLinks';
-import { renderShellAt } from './shell.testSupport';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { AppProviders } from '../AppProviders';
+import { AppShell } from '../AppShell';
+import { renderShellAt, WhereAmI } from './shell.testSupport';
 
 afterEach(() => vi.restoreAllMocks());
 
 describe('The shell', () => {
+  it('shows a progress line at once while the next page is loading, and none once it has come', async () => {
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    let arrive: () => void = () => undefined;
+    const pageCode = new Promise<{ Component: () => ReactElement }>((resolve) => {
+      arrive = () => resolve({ Component: () => <p>the gene families</p> });
+    });
+    const router = createMemoryRouter(
+      [{ element: <AppShell />, children: [{ path: '/browse/gene_family', lazy: () => pageCode }, { path: '*', element: <WhereAmI /> }] }],
+      { initialEntries: ['/'] },
+    );
+    render(
+      <AppProviders freshQueryClient>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    );
+    expect(screen.queryByRole('progressbar', { name: 'Loading the page' })).toBeNull();
+    act(() => {
+      void router.navigate('/browse/gene_family');
+    });
+    expect(await screen.findByRole('progressbar', { name: 'Loading the page' })).toBeInTheDocument();
+    await act(async () => arrive());
+    expect(await screen.findByText('the gene families')).toBeVisible();
+    expect(screen.queryByRole('progressbar', { name: 'Loading the page' })).toBeNull();
+  });
+
   it('frames a page with the skip link, header, main area and footer', async () => {
     renderShellAt('/locus?name=AT1G01010');
     expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#main');

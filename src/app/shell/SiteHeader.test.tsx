@@ -32,6 +32,14 @@ describe('The header links', () => {
     expect(siteNav().getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
     expect(siteNav().queryByRole('link', { name: 'Login' })).toBeNull();
     expect(siteNav().queryByRole('link', { name: 'Register' })).toBeNull();
+    expect(siteNav().queryByRole('link', { name: 'Curator Tools' })).toBeNull();
+  });
+
+  it('show a curator the way to the curator tools', async () => {
+    server.use(profileHandler('curator'));
+    renderWithRouter(<SiteHeader />);
+    expect(await siteNav().findByRole('link', { name: 'Curator Tools' })).toHaveAttribute('href', '/curator/gene_class_symbols');
+    expect(siteNav().getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
   });
 
   it('show neither pair while the profile is loading', async () => {

@@ -13,7 +13,7 @@ export function SubscriptionStatus() {
   const text = subscriptionStatusText(useInstitution());
   if (!text) return null;
   return (
-    <Typography component="p" variant="body2" sx={{ m: 0, fontWeight: 600 }}>
+    <Typography component="p" variant="body2" sx={{ m: 0, fontWeight: 600, fontSize: { xs: '0.75rem', sm: undefined } }}>
       {text}
     </Typography>
   );

@@ -2,6 +2,7 @@ import type { FormatterName } from './names';
 import { doiUrl } from './doi';
 import { stockOrderText } from './stockOrder';
 import { keywordTypeName, ontologyTermUrl } from './ontology';
+import { formatQuantity } from '../../ui/format/numbers';
 
 // 002 §4: dates display as YYYY-MM-DD; a missing date shows 'Not specified'.
 export const NOT_SPECIFIED = 'Not specified';
@@ -50,8 +51,6 @@ export function evidenceCodeName(value: unknown): string {
 const toText = (value: unknown): string =>
   value === null || value === undefined ? '' : typeof value === 'object' ? '' : String(value);
 
-const integerFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-
 // 002 §9: authors show the first 6 names then 'et al.'
 export const AUTHORS_SHOWN = 6;
 export function formatAuthors(value: unknown): string {
@@ -74,10 +73,8 @@ export const formatters: Record<FormatterName, (value: unknown) => string> = {
   authors: formatAuthors,
   // 002 §4: locus history status shows 'obsolete' or 'in use'.
   obsoleteStatus: (value) => (value === true || value === 'T' || value === 'true' ? 'obsolete' : 'in use'),
-  number: (value) => {
-    const n = typeof value === 'number' ? value : Number(toText(value));
-    return toText(value) !== '' && Number.isFinite(n) ? integerFormat.format(n) : toText(value);
-  },
+  // A quantity, thousands grouped (a year is no quantity: it has no number format).
+  number: (value) => formatQuantity(value, 2),
   upperCase: (value) => toText(value).toUpperCase(),
   // 002 §2.3: array element links use the name lower-cased with spaces turned into underscores.
   arrayElementKey: (value) => toText(value).toLowerCase().replace(/\s+/g, '_'),

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
+import { pinSection } from './pinSection';
 import { scrollTopFor, sectionElement } from './scrollOffsets';
-
-const PIN_FOR_MS = 5000;
 
 /** The section id the address's hash names, or '' (no hash, or one that is not valid percent-encoding). */
 export function hashTarget(): string {
@@ -14,8 +13,7 @@ export function hashTarget(): string {
 
 /**
  * Opening a URL with #homology must land on that section even while the sections above it are still growing
- * (tables, images and side data arrive after the first paint). The target is re-pinned on every layout change
- * until the user scrolls, clicks or types, or until the page has been stable for a while.
+ * (tables, images and side data arrive after the first paint): the section is pinned (pinSection.ts).
  */
 export function useHashLanding(ids: readonly string[], onLanded: (id: string) => void) {
   const idsKey = ids.join('|');
@@ -25,24 +23,9 @@ export function useHashLanding(ids: readonly string[], onLanded: (id: string) =>
     const element = sectionElement(target);
     if (!element) return;
 
-    let released = false;
-    const pin = () => {
-      if (released) return;
-      const top = scrollTopFor(element);
-      if (Math.abs(window.scrollY - top) > 1) window.scrollTo({ top, behavior: 'auto' });
-    };
-    const release = () => {
-      released = true;
-      observer.disconnect();
-      window.clearTimeout(timer);
-      for (const type of userEvents) window.removeEventListener(type, release, true);
-    };
-    const observer = new ResizeObserver(pin);
-    observer.observe(document.body);
-    const userEvents = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
-    for (const type of userEvents) window.addEventListener(type, release, { capture: true, passive: true });
-    const timer = window.setTimeout(release, PIN_FOR_MS);
-    pin();
+    const release = pinSection(element);
+    const top = scrollTopFor(element);
+    if (Math.abs(window.scrollY - top) > 1) window.scrollTo({ top, behavior: 'auto' });
     onLanded(target);
     // Focus follows the reader to the section, without a second scroll.
     element.querySelector<HTMLElement>('h2')?.focus({ preventScroll: true });

@@ -1,16 +1,22 @@
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { pinSection } from './pinSection';
 import { activeSectionAt, prefersReducedMotion, replaceHash, scrollTopFor, sectionElement } from './scrollOffsets';
+
+// Keys that scroll the page: pressed, they are the reader scrolling away from a section the nav went to.
+const SCROLL_KEYS = new Set(['ArrowUp', 'ArrowDown', 'PageUp', 'PageDown', 'Home', 'End', ' ']);
 
 /**
  * Keeps the highlighted section in step with the scroll position and the URL hash in step with the highlight.
  * Positions are read live on each (frame-throttled) scroll, so sections that grow after loading never leave the
- * spy with stale offsets. After a nav click the clicked section stays highlighted until the user scrolls away,
- * even when it is too near the bottom to reach the detection line.
+ * spy with stale offsets. After a nav click (or a deep link) that section stays highlighted, and in the hash, until
+ * the reader scrolls (wheel, touch, a scrolling key, the scroll bar): scrolls the page makes itself, as content
+ * loading above or below moves it, never take the highlight to a neighbouring section.
  */
 export function useScrollSpy(ids: readonly string[], detectionOffset: number, initialId?: string) {
   const [activeId, setActiveId] = useState<string | undefined>(initialId ?? ids[0]);
   const activeRef = useRef(activeId);
-  const lock = useRef<{ id: string; settledAt?: number } | null>(null);
+  const lock = useRef<{ id: string } | null>(null);
+  const unpin = useRef<(() => void) | null>(null);
   const idsKey = ids.join('|');
 
   // A layout effect, so the listener is gone in the same commit that removes the page: a passive effect's cleanup
@@ -18,17 +24,10 @@ export function useScrollSpy(ids: readonly string[], detectionOffset: number, in
   // the next page's URL.
   useLayoutEffect(() => {
     let frame = 0;
-    let settleTimer: number | undefined;
     let disposed = false;
     const update = () => {
       frame = 0;
-      if (disposed) return;
-      const held = lock.current;
-      if (held) {
-        if (held.settledAt === undefined) return;
-        if (Math.abs(window.scrollY - held.settledAt) <= 4) return;
-        lock.current = null;
-      }
+      if (disposed || lock.current) return;
       const next = activeSectionAt(idsKey.split('|'), detectionOffset);
       if (next && next !== activeRef.current) {
         activeRef.current = next;
@@ -36,26 +35,33 @@ export function useScrollSpy(ids: readonly string[], detectionOffset: number, in
         replaceHash(next);
       }
     };
-    const settle = () => {
-      if (lock.current && lock.current.settledAt === undefined) lock.current.settledAt = window.scrollY;
-    };
     const onScroll = () => {
-      if (lock.current && lock.current.settledAt === undefined) {
-        // Programmatic scroll still moving: it has settled once no scroll event came for 150 ms.
-        window.clearTimeout(settleTimer);
-        settleTimer = window.setTimeout(settle, 150);
-        return;
-      }
       if (!frame) frame = window.requestAnimationFrame(update);
     };
+    const release = () => {
+      lock.current = null;
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (SCROLL_KEYS.has(event.key)) release();
+    };
+    // A press on the page's own scroll bar lands on the root element.
+    const onPointer = (event: PointerEvent) => {
+      if (event.target === document.documentElement) release();
+    };
     window.addEventListener('scroll', onScroll, { passive: true });
-    window.addEventListener('scrollend', settle);
+    window.addEventListener('wheel', release, { passive: true });
+    window.addEventListener('touchmove', release, { passive: true });
+    window.addEventListener('keydown', onKey);
+    window.addEventListener('pointerdown', onPointer);
     return () => {
       disposed = true;
       window.removeEventListener('scroll', onScroll);
-      window.removeEventListener('scrollend', settle);
+      window.removeEventListener('wheel', release);
+      window.removeEventListener('touchmove', release);
+      window.removeEventListener('keydown', onKey);
+      window.removeEventListener('pointerdown', onPointer);
       window.cancelAnimationFrame(frame);
-      window.clearTimeout(settleTimer);
+      unpin.current?.();
     };
   }, [idsKey, detectionOffset]);
 
@@ -68,13 +74,13 @@ export function useScrollSpy(ids: readonly string[], detectionOffset: number, in
     setActiveId(id);
     replaceHash(id);
     const smooth = options.smooth !== false && !prefersReducedMotion();
-    // Already there: no scroll event will come, so the click has settled at once.
-    if (Math.abs(window.scrollY - top) < 1) lock.current.settledAt = window.scrollY;
     window.scrollTo({ top, behavior: smooth ? 'smooth' : 'auto' });
-    if (!smooth) lock.current.settledAt = top;
+    // Sections above still loading would move it away from where the click put it.
+    unpin.current?.();
+    unpin.current = pinSection(element);
   }, []);
 
-  /** Highlights a section that something else scrolled to (a deep link), until the user scrolls away. */
+  /** Highlights a section that something else scrolled to (a deep link), until the reader scrolls. */
   const holdSection = useCallback((id: string) => {
     lock.current = { id };
     activeRef.current = id;

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { apiSend } from '../../api/client';
+import { takeBrowseAnswer } from './browseEarlyCalls';
 import type { BrowseTableState } from './table/browseTableState';
 
 /** A browse call the server refused or answered in a form the page cannot read. */
@@ -13,7 +13,7 @@ export class BrowseSearchFailed extends Error {
 
 /** POSTs a browse search (docs/search.md) and reads its docs; a refusal, the error flag or an unreadable doc throws. */
 export async function postBrowseSearch<T>(endpoint: string, body: Record<string, unknown>, docSchema: z.ZodMiniType<T>): Promise<T[]> {
-  const answer = await apiSend('POST', endpoint, body);
+  const answer = await takeBrowseAnswer(endpoint, body);
   if (!answer.ok) throw new BrowseSearchFailed(`${endpoint} answered ${answer.status}.`);
   const parsed = z.safeParse(z.object({ docs: z.array(docSchema), error: z.optional(z.boolean()) }), answer.body);
   if (!parsed.success) throw new BrowseSearchFailed(`${endpoint} answered docs in an unexpected form: ${parsed.error.message}`);

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, mocked, spyOn, waitFor, within } from 'storybook/test';
 import { DownloadFilePage } from './DownloadFilePage';
 import { DownloadPagesFrame } from './DownloadPagesFrame.testSupport';
-import { FILE_UNAVAILABLE } from './DownloadUnavailable';
+import { FILE_NOT_FOUND, FILE_UNAVAILABLE } from './DownloadUnavailable';
 import { downloadHandlers, failingDownloadHandlers, largeTextHandler, pendingDownloadHandlers } from '../../../mocks/downloadHandlers';
 
 /**
@@ -123,9 +123,14 @@ export const Failed: Story = {
   play: unavailablePlay,
 };
 
+/** A file the server does not have says so, and does not ask the reader to try again later. */
 export const Missing: Story = {
   parameters: { route: '/download/file?path=Protocols%2Fwithdrawn.txt' },
-  play: unavailablePlay,
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(alert).toHaveTextContent(`${FILE_NOT_FOUND} curator@arabidopsis.org`);
+    await expect(alert).not.toHaveTextContent(/try again later/);
+  },
 };
 
 /** An address without a path. */
@@ -163,11 +168,11 @@ export const ShownWhenNotForced: Story = {
   },
 };
 
-/** A .gz file that cannot be had is not saved: the §8 text shows instead. */
+/** A .gz file that is not there is not saved: the page says it was not found instead. */
 export const SaveUnavailable: Story = {
   parameters: { route: '/download/file?path=Genes%2Fwithdrawn.gz' },
-  play: async (context) => {
-    await unavailablePlay(context);
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(FILE_NOT_FOUND);
     await expect(browserDownloads()).toEqual([]);
   },
 };

@@ -20,7 +20,7 @@ const isSavedOnly = (path: string, params: URLSearchParams) =>
 /** What the page does with the file: read it to show, or only check it can be saved. */
 async function loadFile(path: string, saveOnly: boolean, signal: AbortSignal): Promise<FileContent> {
   if (!saveOnly) return fetchFileContent(path, signal);
-  return (await canSaveFile(path)) ? { kind: 'save' } : { kind: 'none' };
+  return { kind: await canSaveFile(path) };
 }
 
 /**
@@ -63,6 +63,8 @@ export function DownloadFilePage() {
       </Typography>
       {result === undefined || result.kind === 'save' ? (
         <DownloadLoading what={saveOnly || result?.kind === 'save' ? 'the download' : 'the file'} />
+      ) : result.kind === 'missing' ? (
+        <DownloadUnavailable what="missing file" />
       ) : result.kind === 'none' ? (
         <DownloadUnavailable what="file" />
       ) : (

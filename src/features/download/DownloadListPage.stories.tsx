@@ -45,6 +45,10 @@ export const Folder: Story = {
     // A quarter to midnight UTC on 30 June stays 30 June whatever the reader's clock.
     await expect(row(canvasElement, /functional_descriptions/).getByText('Jun 30, 2025')).toBeVisible();
     await expect(row(canvasElement, /very_long_file_name/).getByText('50.00 MB')).toBeVisible();
+    // A .gz file is saved, never shown: Download, and no View.
+    const gz = row(canvasElement, /Araport11_GFF3_genes/);
+    await expect(gz.getByRole('link', { name: 'Download Araport11_GFF3_genes.excerpt.gff.gz' })).toBeVisible();
+    await expect(gz.queryByRole('link', { name: /^View / })).toBeNull();
     const folder = row(canvasElement, /Gene_families/);
     await expect(folder.getByText('Folder')).toBeVisible();
     await expect(folder.getByRole('link', { name: /^Gene_families$/ })).toHaveAttribute('href', '/download/list?dir=Genes%2FGene_families');

@@ -40,6 +40,8 @@ function FolderIcon() {
 /** "View" named with the item for screen readers (its visible word first), so each of many View links says what it opens. */
 const named = (verb: string, name: string) => ({ 'aria-label': `${verb} ${name}`, children: verb });
 
+const isCompressed = (name: string) => /\.gz$/i.test(name);
+
 function Actions({ item }: { item: DownloadItem }) {
   if (item.type === 'dir') {
     return (
@@ -48,7 +50,8 @@ function Actions({ item }: { item: DownloadItem }) {
   }
   return (
     <>
-      <Link component={RouterLink} to={fileRoute(item.path)} sx={linkSx} {...named('View', item.name)} />
+      {/* A .gz file is only ever saved (001 §2.5), so there is nothing to view: Download is its one way. */}
+      {isCompressed(item.name) ? null : <Link component={RouterLink} to={fileRoute(item.path)} sx={linkSx} {...named('View', item.name)} />}
       {/* The file's own address, saved by the browser: it streams, and the browser can resume it. */}
       <Link href={downloadFileUrl(item.path)} download={item.name} sx={linkSx} {...named('Download', item.name)} />
       <CopyLinkButton path={item.path} name={item.name} />

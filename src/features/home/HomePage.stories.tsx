@@ -83,13 +83,36 @@ export const LocusOpened: Story = {
   },
 };
 
-/** The lookup form checks the code before opening anything. */
-export const RejectsBadCode: Story = {
+/** A symbol or other name goes to the locus page's name lookup, which opens its locus or offers the loci sharing it. */
+export const GeneNameOpened: Story = {
+  render: withDestinations,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Locus or gene model' }), 'not a gene');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Locus or gene model' }), 'flc{Enter}');
+    await expect(await canvas.findByText('at /locus?name=FLC')).toBeVisible();
+  },
+};
+
+/** A gene model name opens the gene model. */
+export const GeneModelOpened: Story = {
+  render: withDestinations,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Locus or gene model' }), 'At1g01010.1');
     await userEvent.click(canvas.getByRole('button', { name: 'Open' }));
-    await expect(canvas.getByText('Enter a locus code such as AT1G01010 or a gene model such as AT1G01010.1.')).toBeVisible();
+    await expect(await canvas.findByText('at /gene?name=AT1G01010.1')).toBeVisible();
+  },
+};
+
+/** An empty box opens nothing and says what it takes. */
+export const AsksForAName: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Locus or gene model' }), '   ');
+    await userEvent.click(canvas.getByRole('button', { name: 'Open' }));
+    await expect(
+      canvas.getByText('Enter a locus code such as AT1G01010, a gene model such as AT1G01010.1 or a gene name such as FLC.'),
+    ).toBeVisible();
   },
 };
 

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { AboutBlock } from './AboutBlock';
-import { AgiLookupForm } from './AgiLookupForm';
+import { LocusLookupForm } from './LocusLookupForm';
 import { BreakingNewsCard } from './BreakingNewsCard';
 
 /** The portal's home page (000 §2.9): a quick lookup, what the portal is, and the latest news. */
@@ -17,7 +17,7 @@ export function HomePage() {
         <Typography variant="h4" component="h1" gutterBottom>
           The Arabidopsis Information Resource
         </Typography>
-        <AgiLookupForm />
+        <LocusLookupForm />
         <Box sx={{ mt: 4 }}>
           <AboutBlock />
         </Box>

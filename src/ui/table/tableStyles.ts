@@ -53,9 +53,16 @@ export const rowToggleStyles = {
   },
 } as const;
 
+/**
+ * Class of a value that may move to the next line only whole: an AGI code, a DOI, an accession, a number. The
+ * cells otherwise wrap anywhere, so that one long text cannot widen the table; a code broken in the middle
+ * (AT1G0 / 1010) reads as two.
+ */
+export const WHOLE_VALUE = 'whole-value';
+
 // The body cells' look (as MUI's small table cells look), the cell links' (the theme's links, underline 'always') and
-// the sort and row-detail buttons', set once for the table, not computed per cell: MUI's TableCell computes its styles on every
-// render, which a page of 500 rows cannot afford.
+// the sort and row-detail buttons', set once for the table, not computed per cell: MUI's TableCell computes its styles
+// on every render, which a page of 500 rows cannot afford.
 export const bodyCellStyles = {
   ...sortButtonStyles,
   ...rowToggleStyles,
@@ -68,6 +75,7 @@ export const bodyCellStyles = {
     borderBottom: '1px solid',
     borderColor: 'divider',
   },
+  [`& .${WHOLE_VALUE}`]: { whiteSpace: 'nowrap' },
   [`& .${TABLE_LINK}`]: {
     color: 'primary.main',
     textDecoration: 'underline',

@@ -14,7 +14,15 @@ import { fetchGeneFamily, GENE_FAMILIES_PATH, geneFamilyQueryKeys, submitterPath
 import { HISTORICAL_NOTE } from './GeneFamiliesPage';
 
 const PARENT: ParentList = { label: 'Gene Families', path: GENE_FAMILIES_PATH };
-export const NO_MEMBERS_TEXT = 'The dataset lists no members of this family: the historical list names it, with its counts and submitter, and nothing more.';
+/**
+ * What the page says when the dataset names none of the family's loci. The historical list's count still stands
+ * ('3 genes'), so the page says the members are not listed, never that there are none.
+ */
+export function membersNotListedText(countText: string | null): string {
+  return countText
+    ? `The historical list counts ${countText} in this family; the dataset does not name them.`
+    : 'The dataset does not name the members of this family.';
+}
 
 const memberColumns: BrowseColumn<FamilyMember>[] = [
   {
@@ -22,7 +30,7 @@ const memberColumns: BrowseColumn<FamilyMember>[] = [
     header: 'Locus',
     kind: 'text',
     value: (row) => row.name,
-    cell: (row) => (row.locusId ? <BrowseLink to={browseHref('/locus', 'key', row.locusId)}>{row.name}</BrowseLink> : row.name),
+    cell: (row) => (row.locusId ? <BrowseLink identifier to={browseHref('/locus', 'key', row.locusId)}>{row.name}</BrowseLink> : row.name),
   },
   { id: 'symbol', header: 'Symbol', kind: 'text', value: (row) => row.symbol },
   { id: 'fullName', header: 'Full Name', kind: 'text', value: (row) => row.fullName },
@@ -57,10 +65,10 @@ export function FamilyDetails({ family }: { family: FamilyPageData }) {
       <Typography variant="h5" component="h2" sx={{ mt: 3, mb: 1 }}>
         Members
       </Typography>
-      {family.hasRecord ? (
-        <BrowseTable caption={`Members of ${family.name}`} state={members} columns={memberColumns} getRowId={(row) => row.locusId ?? row.name} emptyText="No Loci available" />
+      {family.members.length > 0 ? (
+        <BrowseTable caption={`Members of ${family.name}`} state={members} columns={memberColumns} getRowId={(row) => row.locusId ?? row.name} />
       ) : (
-        <Typography sx={{ borderLeft: '4px solid', borderColor: 'primary.main', pl: 2 }}>{NO_MEMBERS_TEXT}</Typography>
+        <Typography sx={{ borderLeft: '4px solid', borderColor: 'primary.main', pl: 2 }}>{membersNotListedText(family.countText)}</Typography>
       )}
     </CollectionChildFrame>
   );

@@ -2,6 +2,7 @@ import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { BrowsePageFrame } from '../BrowsePageFrame';
+import { browseCalls } from '../browseEarlyCalls';
 import { useBrowseSearch } from '../browseSearch';
 import { geneSymbolDocSchema, type GeneSymbolDoc } from '../browseDocs';
 import { BrowseTable } from '../table/BrowseTable';
@@ -12,8 +13,8 @@ import { LetterFilter } from './LetterFilter';
 
 /** 002 §9: the symbols are shown 500 to a page. */
 export const GENE_SYMBOLS_PAGE_SIZE = 500;
-export const GENE_SYMBOL_SEARCH = 'search/genesymbol';
-const everySymbol = {};
+export const GENE_SYMBOL_SEARCH = browseCalls.geneSymbols.endpoint;
+const everySymbol = browseCalls.geneSymbols.body;
 
 /**
  * /browse/gene_symbols (002 §2.1): every registered gene class symbol (those approved through registration too),

@@ -23,14 +23,14 @@ const slideColumns: BrowseColumn<ExperimentSlide>[] = [
 ];
 
 const elementColumns: BrowseColumn<ExperimentElement>[] = [
-  { id: 'name', header: 'Array Element', kind: 'text', value: (row) => row.name, cell: (row) => <BrowseLink to={browseHref('/array_element', 'key', row.key)}>{row.name}</BrowseLink> },
+  { id: 'name', header: 'Array Element', kind: 'text', value: (row) => row.name, cell: (row) => <BrowseLink identifier to={browseHref('/array_element', 'key', row.key)}>{row.name}</BrowseLink> },
   { id: 'type', header: 'Type', kind: 'text', value: (row) => (row.isControl ? `${row.type ?? 'element'} (control)` : row.type) },
   {
     id: 'locus',
     header: 'Locus',
     kind: 'text',
     value: (row) => row.locus?.name,
-    cell: (row) => (row.locus?.locusId ? <BrowseLink to={browseHref('/locus', 'key', row.locus.locusId)}>{row.locus.name}</BrowseLink> : row.locus?.name),
+    cell: (row) => (row.locus?.locusId ? <BrowseLink identifier to={browseHref('/locus', 'key', row.locus.locusId)}>{row.locus.name}</BrowseLink> : row.locus?.name),
   },
   { id: 'design', header: 'Array Design', kind: 'text', value: (row) => row.arrayDesign },
   { id: 'signal', header: 'Mean Signal', kind: 'number', value: (row) => row.meanSignal },

@@ -1,13 +1,15 @@
 import type { PublicationDoc } from '../browseDocs';
 import type { BrowseColumn } from '../table/browseColumn';
 import { TABLE_LINK } from '../../../ui/table/portalLinks';
+import { WHOLE_VALUE } from '../../../ui/table/tableStyles';
 import { BrowseLink, browseHref } from '../table/BrowseLink';
 
-// DOI and PubMed addresses leave the portal: a new tab (the table's router listener leaves such links alone).
+// DOI and PubMed addresses leave the portal: a new tab (the table's router listener leaves such links alone). The
+// identifier moves to the next line only whole (a DOI breaks at its hyphens and slashes otherwise).
 function OffSite({ href, children }: { href: string; children: string }) {
   return (
     <a className={TABLE_LINK} href={href} target="_blank" rel="noopener noreferrer">
-      {children}
+      <span className={WHOLE_VALUE}>{children}</span>
       <span className="browse-new-tab"> (opens in a new tab)</span>
     </a>
   );
@@ -24,7 +26,7 @@ export const literatureColumns: BrowseColumn<PublicationDoc>[] = [
     value: (row) => row.title,
     cell: (row) => <BrowseLink to={browseHref('/publication', 'key', row.id)}>{row.title}</BrowseLink>,
   },
-  { id: 'year', header: 'Year', kind: 'number', value: (row) => row.year },
+  { id: 'year', header: 'Year', kind: 'year', value: (row) => row.year },
   {
     id: 'doi',
     header: 'DOI',

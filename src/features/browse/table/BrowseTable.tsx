@@ -57,9 +57,10 @@ const bodyStyles = {
   '& .browse-missing': { color: 'text.secondary' },
 } as const;
 
-// A wide table scrolls inside its own box instead of widening the page on a phone.
+// A wide table scrolls inside its own box instead of widening the page on a phone. The box is the containing block
+// of the visually hidden notes (position: absolute) in its cells, which would otherwise sit out past the page's edge.
 const SCROLL_BOX = 'browse-scroll';
-const scrollBox = { overflowX: 'auto', maxWidth: '100%', ...focusRing } as const;
+const scrollBox = { overflowX: 'auto', maxWidth: '100%', position: 'relative', ...focusRing } as const;
 
 const frameStyles = { display: 'flex', flexDirection: 'column', gap: 1, minWidth: 0, [`& .${SCROLL_BOX}`]: scrollBox, ...bodyStyles } as const;
 

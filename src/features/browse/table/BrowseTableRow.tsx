@@ -1,6 +1,7 @@
 import { memo, type ReactNode, type Ref } from 'react';
+import { formatQuantity, formatYear } from '../../../ui/format/numbers';
 import { RowDetailToggle } from '../../../ui/table/RowDetailToggle';
-import { TABLE_CELL } from '../../../ui/table/tableStyles';
+import { TABLE_CELL, WHOLE_VALUE } from '../../../ui/table/tableStyles';
 import type { BrowseColumn } from './browseColumn';
 
 /** Class names of the browse table's own cells; BrowseTable styles them once beside the core's body cells. */
@@ -28,7 +29,11 @@ interface BrowseTableRowProps<T extends object> {
 function cellContent<T extends object>(column: BrowseColumn<T>, row: T): ReactNode {
   if (column.cell) return column.cell(row);
   const value = column.value(row);
-  return value === null || value === undefined ? '' : value;
+  if (value === null || value === undefined) return '';
+  // A number moves to the next line only whole.
+  if (column.kind === 'number') return <span className={WHOLE_VALUE}>{formatQuantity(value)}</span>;
+  if (column.kind === 'year') return <span className={WHOLE_VALUE}>{formatYear(value)}</span>;
+  return value;
 }
 
 /**

@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
 import type { SortKey } from '../../../ui/table/sortKey';
 
-/** How a column's values compare: text case-insensitively, numbers numerically (002 §2.2). */
-export type BrowseColumnKind = 'text' | 'number';
+/**
+ * How a column's values compare and print: text case-insensitively; numbers (quantities, thousands grouped) and
+ * years (digits as written) numerically (002 §2.2).
+ */
+export type BrowseColumnKind = 'text' | 'number' | 'year';
 
 /** A column of a browse table: its header, the value it sorts by and, when that is not plain text, its cell. */
 export interface BrowseColumn<Row> {
@@ -26,7 +29,7 @@ export interface BrowseColumn<Row> {
 export function browseSortKey<Row>(column: BrowseColumn<Row>, row: Row): SortKey | undefined {
   const value = column.value(row);
   if (value === null || value === undefined) return undefined;
-  if (column.kind === 'number') {
+  if (column.kind === 'number' || column.kind === 'year') {
     const number = typeof value === 'number' ? value : Number(String(value).replace(/,/g, '').trim() || Number.NaN);
     return Number.isFinite(number) ? number : undefined;
   }

@@ -1,4 +1,5 @@
 import { BrowsePageFrame } from '../BrowsePageFrame';
+import { browseCalls } from '../browseEarlyCalls';
 import { useBrowseSearch } from '../browseSearch';
 import { transposonFamilyDocSchema, type TransposonFamilyDoc } from '../browseDocs';
 import { BrowseTable } from '../table/BrowseTable';
@@ -7,9 +8,9 @@ import { BrowseLink, browseHref } from '../table/BrowseLink';
 
 /** 002 §9: the families are shown 350 to a page. */
 export const TRANSPOSON_FAMILIES_PAGE_SIZE = 350;
-export const TRANSPOSON_FAMILY_SEARCH = 'search/transposonfamily';
+export const TRANSPOSON_FAMILY_SEARCH = browseCalls.transposonFamilies.endpoint;
 // Every family: the call without criteria.
-const everyFamily = {};
+const everyFamily = browseCalls.transposonFamilies.body;
 
 const columns: BrowseColumn<TransposonFamilyDoc>[] = [
   {

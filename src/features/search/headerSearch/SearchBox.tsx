@@ -12,6 +12,9 @@ import { useSuggestions } from './useSuggestions';
 // Plain form controls styled like the portal's fields: the header is on every page, and MUI's text field would
 // bring its whole input stack (select, popover, modal) into every page's first download.
 const fieldLabel = { display: 'flex', flexDirection: 'column', gap: 0.25, fontSize: '0.8rem', color: 'text.secondary' } as const;
+// On a phone the header keeps to a quarter of the first screen: the fields share one row and their labels are
+// read out but not shown (the select shows its category, the button says Search).
+const labelText = { '@media (max-width: 599.95px)': visuallyHidden } as const;
 
 const field = (theme: Theme) => ({
   font: 'inherit',
@@ -85,16 +88,18 @@ export function SearchBox() {
       role="search"
       aria-label="Search TAIR"
       onSubmit={submit}
-      sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-end', width: { xs: '100%', md: 'auto' } }}
+      sx={{ display: 'flex', flexWrap: { xs: 'nowrap', sm: 'wrap' }, gap: 1, alignItems: 'flex-end', width: { xs: '100%', md: 'auto' } }}
     >
-      <Box component="label" htmlFor="general-search-category" sx={fieldLabel}>
-        Search category
+      <Box component="label" htmlFor="general-search-category" sx={[fieldLabel, { flex: { xs: '0 1 auto', sm: 'initial' }, minWidth: 0 }]}>
+        <Box component="span" sx={labelText}>
+          Search category
+        </Box>
         <Box
           component="select"
           id="general-search-category"
           value={category}
           onChange={(event: ChangeEvent<HTMLSelectElement>) => setCategory(event.target.value as SearchCategory)}
-          sx={[field, { width: { xs: '100%', sm: 170 } }]}
+          sx={[field, { width: { xs: 112, sm: 170 } }]}
         >
           {searchCategories.map((option) => (
             <option key={option.value} value={option.value}>
@@ -103,9 +108,11 @@ export function SearchBox() {
           ))}
         </Box>
       </Box>
-      <Box sx={{ position: 'relative', flex: { xs: '1 1 160px', md: '0 0 180px' }, minWidth: 0 }}>
+      <Box sx={{ position: 'relative', flex: { xs: '1 1 0', sm: '1 1 160px', md: '0 0 180px' }, minWidth: 0 }}>
         <Box component="label" htmlFor="general-search-text" sx={fieldLabel}>
-          Search text
+          <Box component="span" sx={labelText}>
+            Search text
+          </Box>
           <Box
             component="input"
             id="general-search-text"

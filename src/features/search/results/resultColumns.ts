@@ -11,7 +11,7 @@
  * them unsortable.
  */
 
-export type ColumnKind = 'text' | 'number' | 'name_link' | 'name_list' | 'name_links' | 'name_links_multi' | 'html' | 'date';
+export type ColumnKind = 'text' | 'number' | 'year' | 'name_link' | 'name_list' | 'name_links' | 'name_links_multi' | 'html' | 'date';
 
 export interface ColumnSpec {
   id: string;
@@ -21,6 +21,8 @@ export interface ColumnSpec {
   field: string;
   /** A router path template for the link kinds. */
   link?: string;
+  /** Its values are codes (AGI codes, gene models, DOIs, accessions, stock numbers) that wrap only whole. */
+  identifier?: true;
   width?: number | string;
 }
 
@@ -44,21 +46,21 @@ export type DocKind =
   | 'locusHistory'
   | 'microarray';
 
-const locusLinks = (header = 'Loci'): ColumnSpec => ({ id: 'loci', header, kind: 'name_links', field: 'loci', link: '/locus?key={id}' });
+const locusLinks = (header = 'Loci'): ColumnSpec => ({ id: 'loci', header, kind: 'name_links', field: 'loci', link: '/locus?key={id}', identifier: true });
 const description: ColumnSpec = { id: 'description', header: 'Description', kind: 'text', field: 'description', width: '30%' };
 const chromosome: ColumnSpec = { id: 'chromosome', header: 'Chromosome', kind: 'text', field: 'chromosome' };
 
 export const resultColumns: Record<DocKind, ColumnSpec[]> = {
   gene: [
-    { id: 'gene_name', header: 'Locus', kind: 'name_link', field: 'gene_name', link: '/locus?key={id}' },
+    { id: 'gene_name', header: 'Locus', kind: 'name_link', field: 'gene_name', link: '/locus?key={id}', identifier: true },
     // Gene docs carry gene model names, not their keys; /gene resolves a name (002 §2.3).
-    { id: 'gene_model_ids', header: 'Gene Models', kind: 'name_links', field: 'gene_model_ids', link: '/gene?name={name}' },
+    { id: 'gene_model_ids', header: 'Gene Models', kind: 'name_links', field: 'gene_model_ids', link: '/gene?name={name}', identifier: true },
     { id: 'other_names', header: 'Other Names', kind: 'name_list', field: 'other_names' },
     description,
     { id: 'gene_model_type', header: 'Gene Model Type', kind: 'text', field: 'gene_model_type' },
     { id: 'keywords', header: 'Keywords', kind: 'name_list', field: 'keywords' },
     { id: 'phenotypes', header: 'Phenotypes', kind: 'name_list', field: 'phenotypes' },
-    { id: 'uniprot_ids', header: 'UniProt IDs', kind: 'name_list', field: 'uniprot_ids' },
+    { id: 'uniprot_ids', header: 'UniProt IDs', kind: 'name_list', field: 'uniprot_ids', identifier: true },
   ],
   dna: [
     // The doc's type is 'clone' or 'vector', which is also the name of its detail route.
@@ -67,27 +69,27 @@ export const resultColumns: Record<DocKind, ColumnSpec[]> = {
     { id: 'vector_type', header: 'Vector Type', kind: 'text', field: 'vector_type' },
     { id: 'insert_type', header: 'Insert Type', kind: 'text', field: 'insert_type' },
     locusLinks(),
-    { id: 'genbank_accessions', header: 'GenBank Accessions', kind: 'name_list', field: 'genbank_accessions' },
+    { id: 'genbank_accessions', header: 'GenBank Accessions', kind: 'name_list', field: 'genbank_accessions', identifier: true },
     chromosome,
     description,
   ],
   protein: [
-    { id: 'name', header: 'Gene Model', kind: 'name_link', field: 'name', link: '/protein?key={id}' },
-    { id: 'locus', header: 'Locus', kind: 'name_link', field: 'locus', link: '/locus?key={id}' },
+    { id: 'name', header: 'Gene Model', kind: 'name_link', field: 'name', link: '/protein?key={id}', identifier: true },
+    { id: 'locus', header: 'Locus', kind: 'name_link', field: 'locus', link: '/locus?key={id}', identifier: true },
     { id: 'symbols', header: 'Symbols', kind: 'name_list', field: 'symbols' },
     description,
     { id: 'length', header: 'Length (aa)', kind: 'number', field: 'length' },
     { id: 'mw', header: 'MW (Da)', kind: 'number', field: 'mw' },
     { id: 'pi', header: 'pI', kind: 'number', field: 'pi' },
     { id: 'domains', header: 'Domains', kind: 'name_list', field: 'domains' },
-    { id: 'uniprot_ids', header: 'UniProt IDs', kind: 'name_list', field: 'uniprot_ids' },
+    { id: 'uniprot_ids', header: 'UniProt IDs', kind: 'name_list', field: 'uniprot_ids', identifier: true },
   ],
   germplasm: [
     { id: 'name', header: 'Name', kind: 'name_link', field: 'name', link: '/germplasm?key={id}' },
     { id: 'type', header: 'Type', kind: 'text', field: 'type' },
     { id: 'species', header: 'Species', kind: 'text', field: 'species' },
     { id: 'background_ecotypes', header: 'Background', kind: 'name_list', field: 'background_ecotypes' },
-    { id: 'stock_number', header: 'Stock Numbers', kind: 'name_list', field: 'stock_numbers' },
+    { id: 'stock_number', header: 'Stock Numbers', kind: 'name_list', field: 'stock_numbers', identifier: true },
     locusLinks(),
     { id: 'polymorphisms', header: 'Polymorphisms', kind: 'name_links', field: 'polymorphisms', link: '/polyallele?key={id}' },
     description,
@@ -95,7 +97,7 @@ export const resultColumns: Record<DocKind, ColumnSpec[]> = {
   keyword: [
     { id: 'name', header: 'Keyword', kind: 'name_link', field: 'name', link: '/keyword?key={id}' },
     { id: 'category', header: 'Category', kind: 'text', field: 'category' },
-    { id: 'accession', header: 'Accession', kind: 'text', field: 'accession' },
+    { id: 'accession', header: 'Accession', kind: 'text', field: 'accession', identifier: true },
     { id: 'annotation_count', header: 'Annotations', kind: 'number', field: 'annotation_count' },
   ],
   polymorphism: [
@@ -109,11 +111,11 @@ export const resultColumns: Record<DocKind, ColumnSpec[]> = {
   publication: [
     { id: 'title', header: 'Title', kind: 'name_link', field: 'title', link: '/publication?key={id}', width: '30%' },
     { id: 'authors', header: 'Authors', kind: 'text', field: 'authors' },
-    { id: 'year', header: 'Year', kind: 'number', field: 'year' },
+    { id: 'year', header: 'Year', kind: 'year', field: 'year' },
     { id: 'source', header: 'Source', kind: 'text', field: 'source' },
     { id: 'type', header: 'Type', kind: 'text', field: 'type' },
-    { id: 'pubmed_id', header: 'PubMed ID', kind: 'text', field: 'pubmed_id' },
-    { id: 'doi', header: 'DOI', kind: 'text', field: 'doi' },
+    { id: 'pubmed_id', header: 'PubMed ID', kind: 'text', field: 'pubmed_id', identifier: true },
+    { id: 'doi', header: 'DOI', kind: 'text', field: 'doi', identifier: true },
     locusLinks(),
   ],
   community: [
@@ -135,7 +137,7 @@ export const resultColumns: Record<DocKind, ColumnSpec[]> = {
   ecotype: [
     { id: 'name', header: 'Name', kind: 'name_link', field: 'name', link: '/ecotype?key={id}' },
     { id: 'abbreviation', header: 'Abbreviation', kind: 'text', field: 'abbreviation' },
-    { id: 'stock_number', header: 'Stock Numbers', kind: 'name_list', field: 'stock_numbers' },
+    { id: 'stock_number', header: 'Stock Numbers', kind: 'name_list', field: 'stock_numbers', identifier: true },
     { id: 'country', header: 'Country', kind: 'text', field: 'country' },
     { id: 'location', header: 'Location', kind: 'text', field: 'location' },
     { id: 'habitat', header: 'Habitat', kind: 'text', field: 'habitat' },
@@ -169,8 +171,8 @@ export const resultColumns: Record<DocKind, ColumnSpec[]> = {
     description,
   ],
   annotation: [
-    { id: 'locus', header: 'Locus', kind: 'name_link', field: 'locus', link: '/locus?key={id}' },
-    { id: 'representative_gene', header: 'Representative Gene', kind: 'name_link', field: 'representative_gene', link: '/gene?name={representative_gene}' },
+    { id: 'locus', header: 'Locus', kind: 'name_link', field: 'locus', link: '/locus?key={id}', identifier: true },
+    { id: 'representative_gene', header: 'Representative Gene', kind: 'name_link', field: 'representative_gene', link: '/gene?name={representative_gene}', identifier: true },
     { id: 'gene_name', header: 'Gene Name', kind: 'text', field: 'gene_name' },
     { id: 'keyword', header: 'Keyword', kind: 'name_link', field: 'keyword', link: '/keyword?key={id}' },
     { id: 'relationship_type', header: 'Relationship Type', kind: 'text', field: 'relationship_type' },
@@ -182,8 +184,8 @@ export const resultColumns: Record<DocKind, ColumnSpec[]> = {
     { id: 'annotated_by', header: 'Annotated By', kind: 'text', field: 'annotated_by' },
   ],
   description: [
-    { id: 'locus', header: 'Locus', kind: 'name_link', field: 'locus', link: '/locus?key={id}' },
-    { id: 'gene_model', header: 'Gene Model', kind: 'name_link', field: 'gene_model', link: '/gene?name={gene_model}' },
+    { id: 'locus', header: 'Locus', kind: 'name_link', field: 'locus', link: '/locus?key={id}', identifier: true },
+    { id: 'gene_model', header: 'Gene Model', kind: 'name_link', field: 'gene_model', link: '/gene?name={gene_model}', identifier: true },
     { id: 'short_description', header: 'Short Description', kind: 'text', field: 'short_description' },
     // Curator summaries are written with inline markup (links, italics for gene names); the table sanitises it.
     { id: 'curator_summary', header: 'Curator Summary', kind: 'html', field: 'curator_summary', width: '30%' },
@@ -191,16 +193,16 @@ export const resultColumns: Record<DocKind, ColumnSpec[]> = {
   ],
   locusHistory: [
     // An obsolete locus may have no record of its own any more; /locus resolves its name (002 §2.3).
-    { id: 'locus', header: 'Locus', kind: 'name_link', field: 'locus', link: '/locus?name={locus}' },
+    { id: 'locus', header: 'Locus', kind: 'name_link', field: 'locus', link: '/locus?name={locus}', identifier: true },
     { id: 'event', header: 'Event', kind: 'text', field: 'event' },
-    { id: 'related_loci', header: 'Related Loci', kind: 'name_links', field: 'related_loci', link: '/locus?key={id}' },
+    { id: 'related_loci', header: 'Related Loci', kind: 'name_links', field: 'related_loci', link: '/locus?key={id}', identifier: true },
     { id: 'date', header: 'Date', kind: 'date', field: 'date' },
     { id: 'status', header: 'Status', kind: 'text', field: 'status' },
   ],
   microarray: [
-    { id: 'element', header: 'Array Element', kind: 'name_link', field: 'element', link: '/array_element?key={id}' },
+    { id: 'element', header: 'Array Element', kind: 'name_link', field: 'element', link: '/array_element?key={id}', identifier: true },
     { id: 'platform', header: 'Platform', kind: 'text', field: 'platform' },
-    { id: 'locus', header: 'Locus', kind: 'name_link', field: 'locus', link: '/locus?key={id}' },
+    { id: 'locus', header: 'Locus', kind: 'name_link', field: 'locus', link: '/locus?key={id}', identifier: true },
   ],
 };
 

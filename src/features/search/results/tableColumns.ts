@@ -35,6 +35,7 @@ export function toTableColumn(spec: ColumnSpec): ResultColumn<ResultDoc> {
     kind: spec.kind,
     value: spec.kind === 'name_links' ? (row) => asLinks(read(row)) : read,
     ...(spec.width !== undefined ? { width: spec.width } : {}),
+    ...(spec.identifier ? { identifier: true } : {}),
   };
   const template = spec.link;
   if (template) {

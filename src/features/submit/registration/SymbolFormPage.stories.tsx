@@ -24,7 +24,7 @@ type Story = StoryObj<typeof meta>;
 
 const submitButton = (canvas: ReturnType<typeof within>) => canvas.getByRole('button', { name: 'Submit' });
 
-/** A fresh form: no messages yet, and Submit waits for a type and a valid symbol. */
+/** A fresh form: no messages yet, and Submit waits for a type and a valid symbol, and says so. */
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -32,6 +32,7 @@ export const Empty: Story = {
     await expect(canvas.getByRole('radiogroup', { name: 'Symbol type' })).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: /Gene class symbol/ })).toHaveValue('');
     await expect(submitButton(canvas)).toBeDisabled();
+    await expect(submitButton(canvas)).toHaveAccessibleDescription('To submit, choose what the symbol is based on and type a symbol of 2 to 5 letters.');
     await expect(canvas.queryByText(/Invalid symbol/)).toBeNull();
   },
 };
@@ -58,6 +59,7 @@ export const MissingType: Story = {
     await userEvent.tab();
     await expect(canvas.getByRole('radiogroup', { name: 'Symbol type' })).toHaveAccessibleDescription('Symbol type cannot be empty.');
     await expect(submitButton(canvas)).toBeDisabled();
+    await expect(canvas.getByText('To submit, choose what the symbol is based on.')).toBeVisible();
   },
 };
 

@@ -21,6 +21,16 @@ const HEADING = 'Register a Gene Class Symbol';
  * Submit asks whether the symbol is taken and, when it is free, opens the detail form for it. The address may
  * carry geneClassSymbol and symbolType (the detail form's way back here), which fill the fields.
  */
+/** What a disabled Submit still waits for, said beside it; null once it can be pressed. */
+function missingForSubmit(symbolType: string, symbol: string): string | null {
+  const type = symbolTypeError(symbolType) !== null;
+  const name = symbolError(symbol) !== null;
+  if (type && name) return 'To submit, choose what the symbol is based on and type a symbol of 2 to 5 letters.';
+  if (type) return 'To submit, choose what the symbol is based on.';
+  if (name) return 'To submit, type a symbol of 2 to 5 letters, not starting with AT.';
+  return null;
+}
+
 export function SymbolFormPage() {
   const navigate = useNavigate();
   const [query] = useSearchParams();
@@ -39,6 +49,7 @@ export function SymbolFormPage() {
   const shownSymbolError = touched.symbol || symbol !== '' ? symbolError(symbol) : null;
   const shownTypeError = touched.symbolType || touched.symbol ? symbolTypeError(symbolType) : null;
   const ready = canCheckSymbol({ symbolType, symbol }) && !checking;
+  const missing = checking ? null : missingForSubmit(symbolType, symbol);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -99,13 +110,18 @@ export function SymbolFormPage() {
         {conflict.message && <Alert severity="warning">{conflict.message}</Alert>}
         {lookupFailed && <Alert severity="error">{symbolMessages.lookupFailed}</Alert>}
         <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-          <Button type="submit" variant="contained" disabled={!ready}>
+          <Button type="submit" variant="contained" disabled={!ready} aria-describedby={missing ? 'symbol-submit-missing' : undefined}>
             {checking ? 'Checking...' : 'Submit'}
           </Button>
           <Link component={RouterLink} to={INFO_PAGE}>
             Back to Gene Class Symbol Registration
           </Link>
         </Box>
+        {missing && (
+          <Typography id="symbol-submit-missing" variant="body2" color="text.secondary" sx={{ mt: -2 }}>
+            {missing}
+          </Typography>
+        )}
       </Box>
     </Box>
   );

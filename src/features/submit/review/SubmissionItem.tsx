@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import SvgIcon from '@mui/material/SvgIcon';
 import { useId, useState } from 'react';
 import { ChangeForm } from './ChangeForm';
+import { ApproveConfirm } from './ApproveConfirm';
 import { RejectForm } from './RejectForm';
 import type { Decision, ReviewSubmission } from './reviewApi';
 import { STATUS_LABELS, dayOf, submitterName } from './reviewRules';
@@ -29,7 +30,7 @@ const statusColours = {
 
 /**
  * One submission in the review list: its summary line opens the details and comments, and a pending one offers
- * Approve, Change (edit, then approve) and Reject (with a reason).
+ * Approve (confirmed), Change (edit, then approve) and Reject (with a reason).
  */
 export function SubmissionItem({ submission, busy, onDecide }: {
   submission: ReviewSubmission;
@@ -37,7 +38,7 @@ export function SubmissionItem({ submission, busy, onDecide }: {
   onDecide: (submission: ReviewSubmission, decision: Decision) => void;
 }) {
   const id = useId();
-  const [mode, setMode] = useState<'view' | 'change' | 'reject'>('view');
+  const [mode, setMode] = useState<'view' | 'approve' | 'change' | 'reject'>('view');
   const pending = submission.status === 'pending';
 
   return (
@@ -60,7 +61,7 @@ export function SubmissionItem({ submission, busy, onDecide }: {
         <SubmissionDetails submission={submission} />
         {pending && mode === 'view' && (
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 2 }}>
-            <Button variant="contained" color="success" disabled={busy} onClick={() => onDecide(submission, { decision: 'approve' })}>
+            <Button variant="contained" color="success" disabled={busy} onClick={() => setMode('approve')}>
               Approve
             </Button>
             <Button variant="outlined" disabled={busy} onClick={() => setMode('change')}>
@@ -70,6 +71,17 @@ export function SubmissionItem({ submission, busy, onDecide }: {
               Reject
             </Button>
           </Box>
+        )}
+        {pending && mode === 'approve' && (
+          <ApproveConfirm
+            symbol={submission.geneClassSymbol}
+            busy={busy}
+            onConfirm={() => {
+              setMode('view');
+              onDecide(submission, { decision: 'approve' });
+            }}
+            onCancel={() => setMode('view')}
+          />
         )}
         {pending && mode === 'change' && (
           <ChangeForm

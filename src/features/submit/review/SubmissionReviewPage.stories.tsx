@@ -68,13 +68,17 @@ export const SubmissionList: Story = {
 
 const approveDecisions: Decision[] = [];
 
-/** Approve: the success message takes the focus, and the submission is listed as approved. */
+/** Approve asks again; once confirmed, the success message takes the focus, and the submission is listed as approved. */
 export const Approve: Story = {
   parameters: withReview(...reviewHandlers(reviewSubmissions(), approveDecisions)),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const details = await open(canvasElement, 'ZAP');
     await userEvent.click(details.getByRole('button', { name: 'Approve' }));
+    await expect(details.getByText('Approve ZAP? It is then listed among the gene class symbols at once.')).toBeVisible();
+    await expect(approveDecisions).toEqual([]);
+    await expect(details.getByRole('button', { name: 'Confirm approval' })).toHaveFocus();
+    await userEvent.click(details.getByRole('button', { name: 'Confirm approval' }));
     const message = await canvas.findByRole('status', {}, { timeout: 3000 });
     await waitFor(() => expect(message).toHaveTextContent('ZAP is approved and now listed among the gene class symbols.'));
     await expect(approveDecisions.at(-1)).toEqual({ decision: 'approve' });
@@ -84,6 +88,18 @@ export const Approve: Story = {
 };
 
 const changeDecisions: Decision[] = [];
+
+/** Cancel leaves the submission pending, with its three choices. */
+export const ApproveCancelled: Story = {
+  parameters: withReview(...reviewHandlers()),
+  play: async ({ canvasElement }) => {
+    const details = await open(canvasElement, 'ZAP');
+    await userEvent.click(details.getByRole('button', { name: 'Approve' }));
+    await userEvent.click(details.getByRole('button', { name: 'Cancel' }));
+    await expect(details.getByRole('button', { name: 'Approve' })).toBeEnabled();
+    await expect(await summary(canvasElement, 'ZAP')).toHaveTextContent('Pending');
+  },
+};
 
 /** Change: the edit is checked by the registration rules, and only what changed is sent. */
 export const ChangeThenApprove: Story = {
@@ -135,6 +151,7 @@ export const DecisionRefused: Story = {
     const canvas = within(canvasElement);
     const details = await open(canvasElement, 'ZAP');
     await userEvent.click(details.getByRole('button', { name: 'Approve' }));
+    await userEvent.click(details.getByRole('button', { name: 'Confirm approval' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('ZAP: This gene class symbol already exists in the database.');
     await expect(details.getByRole('button', { name: 'Approve' })).toBeEnabled();
   },

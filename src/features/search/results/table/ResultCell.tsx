@@ -2,11 +2,11 @@ import { Fragment, type ReactNode } from 'react';
 import { safeHref } from '../../../../engine/templates';
 import { htmlText } from '../../../../renderers/html/htmlText';
 import { asDate, asList, formatDate, itemText, linkGroups } from './cellText';
+import { formatQuantity, formatYear } from '../../../../ui/format/numbers';
 import { isPortalPath, TABLE_LINK } from '../../../../ui/table/portalLinks';
+import { WHOLE_VALUE } from '../../../../ui/table/tableStyles';
 import { hasMarkup, sanitized, type Sanitize } from './htmlCells';
 import { isResultLink, type ResultColumn, type ResultLink } from './resultColumn';
-
-const numberFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 });
 
 /** Class names the table styles once (ResultsTable's bodyCellStyles): nothing here computes a style per cell. */
 export const RESULT_WRAP = 'results-wrap';
@@ -17,15 +17,20 @@ export const RESULT_HTML = 'results-html';
  * safe one). Portal paths open in this tab (the table sends the click through the router); other addresses leave
  * the portal in a new tab, but mail links, which would leave that tab blank.
  */
-function NameLink({ href, name }: { href: string | undefined; name: string }) {
+function NameLink({ href, name, whole }: { href: string | undefined; name: string; whole: boolean | undefined }) {
   const safe = href === undefined ? undefined : safeHref(href);
-  if (!safe) return <>{name}</>;
+  if (!safe) return <Whole whole={whole}>{name}</Whole>;
   const newTab = !isPortalPath(safe) && !safe.startsWith('mailto:');
   return (
-    <a className={TABLE_LINK} href={safe} {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+    <a className={whole ? `${TABLE_LINK} ${WHOLE_VALUE}` : TABLE_LINK} href={safe} {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
       {name}
     </a>
   );
+}
+
+/** A code or number, which moves to the next line only whole; any other text as it is. */
+function Whole({ whole, children }: { whole: boolean | undefined; children: ReactNode }) {
+  return whole ? <span className={WHOLE_VALUE}>{children}</span> : <>{children}</>;
 }
 
 /** Items on one line separated by ', '; the line wraps anywhere so one long list cannot widen the table. */
@@ -43,7 +48,7 @@ function CommaSeparated({ items }: { items: ReactNode[] }) {
 }
 
 function linkItems<Row>(column: ResultColumn<Row>, row: Row, links: readonly ResultLink[]): ReactNode[] {
-  return links.map((link, index) => <NameLink key={index} href={column.href?.(row, link)} name={link.name} />);
+  return links.map((link, index) => <NameLink key={index} href={column.href?.(row, link)} name={link.name} whole={column.identifier} />);
 }
 
 /**
@@ -61,7 +66,9 @@ export function ResultCell<Row>({ column, row, sanitize }: { column: ResultColum
   const value = column.value(row);
   switch (column.kind) {
     case 'number':
-      return <>{typeof value === 'number' && Number.isFinite(value) ? numberFormat.format(value) : itemText(value)}</>;
+      return <Whole whole>{typeof value === 'number' ? formatQuantity(value) : itemText(value)}</Whole>;
+    case 'year':
+      return <Whole whole>{formatYear(itemText(value))}</Whole>;
     case 'date': {
       const date = asDate(value);
       return date ? <time dateTime={date.toISOString().slice(0, 10)}>{formatDate(date)}</time> : <>{itemText(value)}</>;
@@ -70,10 +77,18 @@ export function ResultCell<Row>({ column, row, sanitize }: { column: ResultColum
       return typeof value === 'string' && value !== '' ? <HtmlCell html={value} sanitize={sanitize} /> : null;
     case 'name_link': {
       const name = itemText(value);
-      return name === '' ? null : <NameLink href={column.href?.(row, value)} name={name} />;
+      return name === '' ? null : <NameLink href={column.href?.(row, value)} name={name} whole={column.identifier} />;
     }
     case 'name_list':
-      return <CommaSeparated items={asList(value).map(itemText)} />;
+      return (
+        <CommaSeparated
+          items={asList(value).map((item, index) => (
+            <Whole key={index} whole={column.identifier}>
+              {itemText(item)}
+            </Whole>
+          ))}
+        />
+      );
     case 'name_links':
       return <CommaSeparated items={linkItems(column, row, asList(value).filter(isResultLink))} />;
     case 'name_links_multi':
@@ -89,6 +104,6 @@ export function ResultCell<Row>({ column, row, sanitize }: { column: ResultColum
         </>
       );
     default:
-      return <>{asList(value).map(itemText).join(', ')}</>;
+      return <Whole whole={column.identifier}>{asList(value).map(itemText).join(', ')}</Whole>;
   }
 }

@@ -10,8 +10,8 @@ export interface ResultLinkGroup {
   links: readonly ResultLink[];
 }
 
-/** The cell kinds of 001 §3.2 plus plain text, numbers and dates. */
-export type ResultCellKind = 'text' | 'number' | 'name_link' | 'name_list' | 'name_links' | 'name_links_multi' | 'html' | 'date';
+/** The cell kinds of 001 §3.2 plus plain text, numbers (quantities), years and dates. */
+export type ResultCellKind = 'text' | 'number' | 'year' | 'name_link' | 'name_list' | 'name_links' | 'name_links_multi' | 'html' | 'date';
 
 /** A column of the results table: what it shows, how it sorts and what a download writes for it. */
 export interface ResultColumn<Row> {
@@ -29,6 +29,8 @@ export interface ResultColumn<Row> {
   /** Text written to TSV/CSV downloads; defaults to the cell's plain text. */
   exportValue?: (row: Row) => string;
   width?: number | string;
+  /** Its values are codes (AGI codes, DOIs, accessions) that may wrap only whole; numbers and years always are. */
+  identifier?: boolean;
 }
 
 // 001 §2.3: these columns never sort, whatever the category.

@@ -6,11 +6,14 @@ import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 
-const AGI_LOCUS = /^AT[1-5CM]G\d{5}$/i;
 const AGI_GENE_MODEL = /^AT[1-5CM]G\d{5}\.\d+$/i;
 
-/** Opens any locus or gene model by its AGI code. */
-export function AgiLookupForm() {
+/**
+ * Opens a gene model by its name, or a locus by its AGI code, symbol or other name: the locus page's name lookup
+ * resolves the name (FLC opens AT5G10140; a name several loci share offers each), so this box takes what /locus?name=
+ * takes.
+ */
+export function LocusLookupForm() {
   const navigate = useNavigate();
   const [code, setCode] = useState('');
   const [error, setError] = useState('');
@@ -18,9 +21,9 @@ export function AgiLookupForm() {
   const open = (event: FormEvent) => {
     event.preventDefault();
     const value = code.trim().toUpperCase();
-    if (AGI_GENE_MODEL.test(value)) void navigate(`/gene?name=${encodeURIComponent(value)}`);
-    else if (AGI_LOCUS.test(value)) void navigate(`/locus?name=${encodeURIComponent(value)}`);
-    else setError('Enter a locus code such as AT1G01010 or a gene model such as AT1G01010.1.');
+    if (value === '') setError('Enter a locus code such as AT1G01010, a gene model such as AT1G01010.1 or a gene name such as FLC.');
+    else if (AGI_GENE_MODEL.test(value)) void navigate(`/gene?name=${encodeURIComponent(value)}`);
+    else void navigate(`/locus?name=${encodeURIComponent(value)}`);
   };
 
   return (
@@ -34,7 +37,7 @@ export function AgiLookupForm() {
             setError('');
           }}
           error={error !== ''}
-          helperText={error || 'For example AT1G01010 or AT1G01010.1'}
+          helperText={error || 'For example AT1G01010, AT1G01010.1 or FLC'}
           size="small"
         />
         <Button type="submit" variant="contained">
