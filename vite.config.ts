@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { muiLeanBuild } from './scripts/build/muiLeanBuild.ts';
 import { precompress } from './scripts/build/precompress.ts';
 import { recordIdentity } from './scripts/build/recordIdentity.ts';
+import { searchFormIdentity } from './scripts/build/searchFormIdentity.ts';
 import { isTestBuild } from './scripts/build/testBuild.ts';
 
 // Every deep import of a component library, found up front, so the dev server and the browser tests never meet a
@@ -46,7 +47,7 @@ const testBuild = isTestBuild();
 
 export default defineConfig({
   // precompress: brotli and gzip copies of the build beside each file, which the server sends as they are.
-  plugins: [react(), recordIdentity(), precompress(testBuild ? 'quick' : 'maximal'), reactRouterProduction, muiLeanBuild()],
+  plugins: [react(), recordIdentity(), searchFormIdentity(), precompress(testBuild ? 'quick' : 'maximal'), reactRouterProduction, muiLeanBuild()],
   server: { host: '127.0.0.1', strictPort: true, proxy: { '/api': apiProxy, '/tools-service': apiProxy } },
   preview: { host: '127.0.0.1', strictPort: true },
   build: {

@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { existsSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
+import { build, type Plugin } from 'esbuild';
 import { newestModification } from '../../server/frontEnd';
 import { PROJECT_ROOT } from '../../server/projectRoot';
 import { WORKER_SOURCES } from '../../server/workerThreads/workerScript';
@@ -26,9 +26,21 @@ export function serverBuildStaleness(root: string = PROJECT_ROOT): string | null
   return changed ? `${changed} changed since the last build` : null;
 }
 
+/**
+ * A folder the server lists and imports by pattern (server/search/categories/index.ts) makes esbuild bundle every file
+ * the pattern can name, the tests beside the modules too; the server never imports those, so they compile to nothing.
+ */
+const testsCompileToNothing: Plugin = {
+  name: 'portal:tests-compile-to-nothing',
+  setup(bundle) {
+    bundle.onLoad({ filter: /\.(test|testSupport|storySupport)\.tsx?$/ }, () => ({ contents: 'export {};', loader: 'js' }));
+  },
+};
+
 export async function buildServerBundle(root: string = PROJECT_ROOT): Promise<void> {
   const workers = Object.entries(WORKER_SOURCES).map(([name, source]) => ({ in: source, out: `workers/${name}` }));
   await build({
+    plugins: [testsCompileToNothing],
     absWorkingDir: root,
     entryPoints: [{ in: 'server/main.ts', out: 'main' }, ...workers],
     outdir: SERVER_BUILD_DIR,

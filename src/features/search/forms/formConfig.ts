@@ -2,12 +2,14 @@
 // the zod schema in formConfigSchema.ts; the types below are inferred from it.
 //
 // A form is plain data — no functions, no JSX — rendered and submitted by one engine (SearchFormPage). To add a form:
-// write `configs/<form>.ts` exporting `searchForm = defineSearchForm({...})`, and add one line to `formRegistry.ts`.
-// `formConfigs.test.ts` validates every registered config with that schema and with `checkSearchForm` (keys unique,
-// conditions and rules naming real controls, defaults among the options).
+// write `configs/<path>.ts` exporting `searchForm = defineSearchForm({...})`; the registry (formRegistry.ts) finds it
+// there. `formConfigs.test.ts` validates every registered config with that schema and with `checkSearchForm` (keys
+// unique, conditions and rules naming real controls, defaults among the options).
 //
 //   {
-//     path: 'genes',                       // the route /search/genes (the registry may add aliases with presets)
+//     path: 'genes',                       // the route /search/genes, and the file's name: configs/genes.ts
+//     presetRoutes: [{ path: 'vector', presets: { category: 'vector' } }],  // /search/vector: this form, preset
+//     overview: { position: 2, label: 'Genes', summary: 'Loci by name, …' },  // its entry on the Search overview
 //     title: 'Gene Search', breadcrumb: 'Genes', description: '…', help: '/help#searching',
 //     results: { category: 'genes', handOver: 'key' },  // /results?mainType=detail&category=genes&key=searchParams_<t>
 //     count: { endpoint: 'search/gene', one: 'locus', other: 'loci' },  // live count under Submit
@@ -48,6 +50,8 @@ export type FormCondition = z.infer<typeof format.condition>;
 export type MethodRestriction = NonNullable<RepeatRow['methodRestriction']>;
 export type RuleRef = z.infer<typeof format.ruleRef>;
 export type ResultCategoryName = z.infer<typeof format.resultCategoryName>;
+/** What the registry knows of a form before its config loads (scripts/build/searchFormIdentity.ts reads it). */
+export type SearchFormIdentity = Pick<SearchFormConfig, 'path' | 'presetRoutes' | 'overview'>;
 
 /**
  * Types a config as it is written (a typo in a kind or key fails tsc); formConfigs.test.ts validates every

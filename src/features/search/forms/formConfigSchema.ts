@@ -216,8 +216,23 @@ export const resultCategoryName = z.enum([
   'community',
 ]);
 
-export const searchFormConfig = z.strictObject({
+/** A route of its own that opens the form on other values than its defaults (001 §2.2: /search/vector). */
+export const presetRoute = z.strictObject({
   path: slug.describe('The route segment: /search/{path}.'),
+  presets: z.record(z.string(), z.string()).describe("Starting values by control id, e.g. { category: 'vector' }."),
+});
+
+/** The form's entry on the Search overview (001 §2.2), which lists the forms that have one, by position. */
+export const overviewEntry = z.strictObject({
+  position: z.number().int().positive().describe('Its place in the overview: 1 is listed first.'),
+  label: z.string().min(1).describe('The link text, in the side list and as the heading.'),
+  summary: z.string().min(1).describe('The sentence under the heading: what the form finds.'),
+});
+
+export const searchFormConfig = z.strictObject({
+  path: slug.describe('The route segment: /search/{path}; the config file is configs/{path}.ts.'),
+  presetRoutes: z.array(presetRoute).optional().describe('Other routes that open this form with preset values.'),
+  overview: overviewEntry.optional().describe('Its entry on the Search overview; absent: the overview does not list it.'),
   title: z.string().min(1).describe('The page heading and browser tab title.'),
   breadcrumb: z.string().min(1).describe('The last breadcrumb: Home > Search > {breadcrumb}.'),
   description: z.array(z.string().min(1)).min(1).describe('Paragraphs of descriptive text under the title.'),

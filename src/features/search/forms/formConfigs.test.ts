@@ -15,6 +15,23 @@ describe('every registered search form config', () => {
     const paths = searchFormEntries.map((entry) => entry.path);
     expect(new Set(paths).size).toBe(paths.length);
   });
+
+  // The route table and the overview read these from the source before the config loads (searchFormIdentity.ts).
+  it.each(searchFormEntries.filter((entry) => !entry.presets).map((entry) => [entry.path, entry] as const))(
+    '%s: the routes and overview entry read from its source are the config\'s own',
+    async (path, entry) => {
+      const { searchForm } = await entry.load();
+      const presetRoutes = searchFormEntries.filter((other) => other.presets && other.load === entry.load);
+      expect(presetRoutes.map(({ path: presetPath, presets }) => ({ path: presetPath, presets }))).toEqual(searchForm.presetRoutes ?? []);
+      expect(entry.overview).toEqual(searchForm.overview);
+      expect(path).toBe(searchForm.path);
+    },
+  );
+
+  it('gives each overview entry a place of its own', () => {
+    const positions = searchFormEntries.flatMap((entry) => (entry.overview ? [entry.overview.position] : []));
+    expect(new Set(positions).size).toBe(positions.length);
+  });
 });
 
 describe('checkSearchForm', () => {

@@ -1,9 +1,10 @@
 // What every search form submits is what the server takes: the payload the form engine builds, from the form's
-// defaults and from a form with every shown control filled in, parses with the server's schema for the category
-// the results page sends it to (contracts/search). A field the form names and the server does not, or a choice the
-// server refuses, fails here instead of as a 400 on the results page.
+// defaults and from a form with every shown control filled in, parses with the payload schema of the server's module
+// for the category the results page sends it to (server/search/categories, its schema in contracts/search). A field
+// the form names and the server does not, or a choice the server refuses, fails here instead of as a 400 on the
+// results page; a form whose category no module answers, or a module no form or page asks, fails too.
 import { describe, expect, it } from 'vitest';
-import { searchPayloads, type SearchCategory } from '../../../../contracts/search/payloads';
+import { categoryByName, categoryModules } from '../../../../server/search/categories';
 import { resultCategories } from '../results/resultCategories';
 import { buildPayload } from './engine/buildPayload';
 import { changeValue, concreteControls, isShown, type ConcreteControl, type FormValue, type FormValues } from './engine/formModel';
@@ -63,12 +64,32 @@ const startValues = (config: SearchFormConfig, presets: Readonly<Record<string, 
 });
 
 /** The search category the results page posts this form's payload to (search/{category}). */
-function categoryOf(config: SearchFormConfig): SearchCategory {
-  const endpoint = resultCategories[config.results.category].endpoint;
-  const category = endpoint.replace(/^search\//, '');
-  if (!(category in searchPayloads)) throw new Error(`${config.path} submits to ${endpoint}, which has no payload schema`);
-  return category as SearchCategory;
+const categoryOf = (config: SearchFormConfig) => resultCategories[config.results.category].endpoint.replace(/^search\//, '');
+
+/** The server's payload schema for the category this form submits to. */
+function serverSchemaOf(config: SearchFormConfig) {
+  const module = categoryByName.get(categoryOf(config));
+  if (!module) throw new Error(`${config.path} submits to search/${categoryOf(config)}, which no server category module answers`);
+  return module.payload;
 }
+
+/** Categories no form submits to, and the page that asks them instead (002 §2.1). */
+const ASKED_BY_BROWSE_PAGES: Readonly<Record<string, string>> = {
+  genesymbol: '/browse/gene_symbols',
+  transposonfamily: '/browse/transposon_families',
+};
+
+describe('the search forms and the server categories', () => {
+  it('agree: every form submits and counts with a category the server has, and every category has a form or a page', async () => {
+    const configs = await Promise.all(searchFormEntries.map(async (entry) => (await entry.load()).searchForm));
+    const formCategories = new Set(configs.map(categoryOf));
+    const serverCategories = categoryModules.map((module) => module.category);
+    expect([...formCategories].filter((category) => !categoryByName.has(category))).toEqual([]);
+    expect(configs.filter((config) => config.count.endpoint !== `search/${categoryOf(config)}`).map((config) => config.path)).toEqual([]);
+    expect(serverCategories.filter((category) => !formCategories.has(category) && !(category in ASKED_BY_BROWSE_PAGES))).toEqual([]);
+    expect(Object.keys(ASKED_BY_BROWSE_PAGES).filter((category) => formCategories.has(category) || !categoryByName.has(category))).toEqual([]);
+  });
+});
 
 describe('the payload every search form submits parses with the server schema', () => {
   it('covers the thirteen forms of the registry', () => {
@@ -80,7 +101,7 @@ describe('the payload every search form submits parses with the server schema', 
       const { searchForm } = await entry.load();
       const built = buildPayload(searchForm, startValues(searchForm, entry.presets));
       expect(built.problems).toEqual([]);
-      expect(searchPayloads[categoryOf(searchForm)].safeParse(built.payload).error?.issues).toBeUndefined();
+      expect(serverSchemaOf(searchForm).safeParse(built.payload).error?.issues).toBeUndefined();
     });
 
     // The first choices keep the DNA form on clones, the last ones turn it to vectors: both sets of rows are sent.
@@ -90,7 +111,7 @@ describe('the payload every search form submits parses with the server schema', 
       expect(built.problems).toEqual([]);
       // A filled-in form sends more than the form sends as it opens (a filler that filled nothing would pass too).
       expect(Object.keys(built.payload).length).toBeGreaterThan(0);
-      expect(searchPayloads[categoryOf(searchForm)].safeParse(built.payload).error?.issues).toBeUndefined();
+      expect(serverSchemaOf(searchForm).safeParse(built.payload).error?.issues).toBeUndefined();
     });
   });
 });

@@ -12,6 +12,12 @@ const byName = (field: 'last_name' | 'first_name' | 'email', id: string, label: 
 
 export const searchForm = defineSearchForm({
   path: 'community',
+  overview: {
+    position: 6,
+    label: 'People/Labs',
+    summary:
+      'Researchers and laboratories by name, e-mail address, state or region and country.',
+  },
   title: 'People/Labs Search',
   breadcrumb: 'People/Labs',
   description: [

@@ -1,6 +1,6 @@
 // /search/dna and /search/vector (001 §2.2 DNA form, §3.1 DNA, §4, §9): clones and vectors. The Category select
 // swaps the three term rows, the feature restrictions and the map rows (vectors have none); /search/vector is this
-// form with the vector category preset (formRegistry.ts).
+// form with the vector category preset (its presetRoutes).
 import { defineSearchForm, type FormOption } from '../formConfig';
 import { cloneEndTypes } from '../lists/cloneEndTypes';
 import { insertTypes } from '../lists/insertTypes';
@@ -26,6 +26,13 @@ const rowMethods = [{ search_method: 'contains' }, { search_method: 'contains' }
 
 export const searchForm = defineSearchForm({
   path: 'dna',
+  presetRoutes: [{ path: 'vector', presets: { category: 'vector' } }],
+  overview: {
+    position: 1,
+    label: 'DNA/Clones',
+    summary:
+      'Clones and vectors by name, locus, gene, GenBank accession or gi, by vector, insert and clone end type, and by map location.',
+  },
   title: 'DNA/Clone Search',
   breadcrumb: 'DNA',
   description: [

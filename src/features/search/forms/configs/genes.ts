@@ -6,6 +6,12 @@ const MULTI_HINT = 'Hold Ctrl (Cmd on a Mac) to choose more than one.';
 
 export const searchForm = defineSearchForm({
   path: 'genes',
+  overview: {
+    position: 2,
+    label: 'Genes',
+    summary:
+      'Loci by name, description or phenotype, by a list of AGI ids, by GO and PO keyword, by gene model type and by map location.',
+  },
   title: 'Gene Search',
   breadcrumb: 'Genes',
   description: [

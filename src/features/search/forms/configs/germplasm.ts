@@ -46,6 +46,12 @@ const ploidies: FormOption[] = [
 
 export const searchForm = defineSearchForm({
   path: 'germplasm',
+  overview: {
+    position: 7,
+    label: 'Germplasms',
+    summary:
+      'Seed lines and pools by name, stock number, locus, gene or phenotype, by allele and zygosity, background, mutagen and construct.',
+  },
   title: 'Germplasm Search',
   breadcrumb: 'Germplasm',
   description: [

@@ -5,6 +5,12 @@ import { searchMethods } from '../lists/searchMethods';
 
 export const searchForm = defineSearchForm({
   path: 'keyword',
+  overview: {
+    position: 8,
+    label: 'Keywords',
+    summary:
+      'Gene Ontology and Plant Ontology terms by name, synonym or id, restricted to one or more ontologies.',
+  },
   title: 'Keyword Search',
   breadcrumb: 'Keyword',
   description: [

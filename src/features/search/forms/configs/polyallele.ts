@@ -36,6 +36,12 @@ const between = (place: 1 | 2): FormControl => ({
 
 export const searchForm = defineSearchForm({
   path: 'polyallele',
+  overview: {
+    position: 4,
+    label: 'Polymorphisms/Alleles',
+    summary:
+      'Polymorphisms and alleles by name, locus, gene or germplasm, by type, site, mutagen and allele mode, and by the accessions they differ between.',
+  },
   title: 'Polymorphism/Allele Search',
   breadcrumb: 'Polymorphisms/Alleles',
   description: [

@@ -20,6 +20,12 @@ const rangeFilter = (
 
 export const searchForm = defineSearchForm({
   path: 'protein',
+  overview: {
+    position: 3,
+    label: 'Proteins',
+    summary:
+      'Proteins by gene name, symbol or GenPept id, by length, molecular weight and isoelectric point, by structural class and by domain.',
+  },
   title: 'Protein Search',
   breadcrumb: 'Protein',
   description: [

@@ -9,6 +9,12 @@ const years = publicationYears(new Date().getFullYear());
 
 export const searchForm = defineSearchForm({
   path: 'publication',
+  overview: {
+    position: 5,
+    label: 'Publications',
+    summary:
+      'Articles, books and other publications by author, title, abstract, journal, locus, PubMed id or DOI, year, type and keyword.',
+  },
   title: 'Publication Search',
   breadcrumb: 'Publication',
   description: [

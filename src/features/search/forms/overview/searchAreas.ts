@@ -1,5 +1,5 @@
-// 001 §2.2: the eight areas of the Search overview, in its order, with a sentence on what each form finds: the form
-// registry's entries that carry overview facts.
+// 001 §2.2: the eight areas of the Search overview, in its order, with a sentence on what each form finds: the forms
+// whose configs carry an overview entry, by its position.
 import { searchFormEntries } from '../formRegistry';
 
 export interface SearchArea {
@@ -9,6 +9,7 @@ export interface SearchArea {
   summary: string;
 }
 
-export const searchAreas: readonly SearchArea[] = searchFormEntries.flatMap(({ path, overview }) =>
-  overview ? [{ id: path, label: overview.label, to: `/search/${path}`, summary: overview.summary }] : [],
-);
+export const searchAreas: readonly SearchArea[] = searchFormEntries
+  .flatMap(({ path, overview }) => (overview ? [{ path, ...overview }] : []))
+  .sort((one, other) => one.position - other.position)
+  .map(({ path, label, summary }) => ({ id: path, label, to: `/search/${path}`, summary }));
