@@ -4,27 +4,40 @@
 // the call they will be sent to, so a saved query is always one the search would accept.
 import * as z from 'zod';
 import { annotationBody, freeAnnotationBody, locusIdsBody, microarrayBody, sequencesBody } from './geneActions';
-import { searchPayloads } from './payloads';
+import { communityPayload } from './community';
+import { dnaPayload } from './dna';
+import { ecotypePayload } from './ecotype';
+import { genePayload } from './gene';
+import { geneSymbolPayload } from './genesymbol';
+import { germplasmPayload } from './germplasm';
+import { keywordPayload } from './keyword';
+import { markerPayload } from './marker';
+import { polymorphismPayload } from './polymorphism';
+import { proteinPayload } from './protein';
+import { protocolPayload } from './protocol';
+import { publicationPayload } from './publication';
+import { transposonPayload } from './transposon';
+import { transposonFamilyPayload } from './transposonfamily';
 
 export { SAVED_QUERY_ID } from './savedQueryId';
 
 /** The schema of the parameters a results category's page sends (its POST body), by the `category` of /results. */
 export const resultsParamsSchemas = {
-  genes: searchPayloads.gene,
-  dna: searchPayloads.dna,
-  vector: searchPayloads.dna,
-  polyallele: searchPayloads.polymorphism,
-  markers: searchPayloads.marker,
-  protein: searchPayloads.protein,
-  germplasm: searchPayloads.germplasm,
-  ecotype: searchPayloads.ecotype,
-  keyword: searchPayloads.keyword,
-  publication: searchPayloads.publication,
-  protocol: searchPayloads.protocol,
-  community: searchPayloads.community,
-  transposon: searchPayloads.transposon,
-  transposonfamily: searchPayloads.transposonfamily,
-  genesymbol: searchPayloads.genesymbol,
+  genes: genePayload,
+  dna: dnaPayload,
+  vector: dnaPayload,
+  polyallele: polymorphismPayload,
+  markers: markerPayload,
+  protein: proteinPayload,
+  germplasm: germplasmPayload,
+  ecotype: ecotypePayload,
+  keyword: keywordPayload,
+  publication: publicationPayload,
+  protocol: protocolPayload,
+  community: communityPayload,
+  transposon: transposonPayload,
+  transposonfamily: transposonFamilyPayload,
+  genesymbol: geneSymbolPayload,
   // Annotation lists opened from a publication or keyword name the record (search/free/annotation), the others terms.
   annotations: z.union([annotationBody, freeAnnotationBody]),
   descriptions: locusIdsBody,
