@@ -19,6 +19,11 @@ export const searchForm = defineSearchForm({
     });
   });
 
+  it('is only the keys a query asks for: the route table reads no overview sentence', () => {
+    const source = "export const searchForm = defineSearchForm({ path: 'demo', overview: { position: 1, label: 'Demo', summary: 'Demos.' } });";
+    expect(searchFormIdentityOf(ts, source, 'demo.ts', ['path', 'presetRoutes'])).toEqual({ path: 'demo' });
+  });
+
   it('is null for a file that defines no form (shared option lists)', () => {
     expect(searchFormIdentityOf(ts, "export const options = [{ value: 'a', label: 'A' }];", 'options.ts')).toBeNull();
   });

@@ -1,14 +1,20 @@
-// The app's route table and the Search overview need each search form's route, its preset routes and its overview
-// entry up front, but the form's config only on a visit: a config imported for the one would be in the first download
-// for all. `import.meta.glob('./configs/*.ts', { query: '?search-form-identity', eager: true })` in
-// src/features/search/forms/formRegistry.ts gives each config file as a module of these values only, read from the
-// `defineSearchForm({…})` call in its source (null for a file that defines no form: shared option lists).
+// The app's route table needs each search form's route and preset routes up front, and the Search overview each
+// form's overview entry, but the form's config only on a visit: a config imported for them would be in the first
+// download for all. `import.meta.glob('./configs/*.ts', { query: '?search-form-identity', eager: true })` in
+// src/features/search/forms/formRegistry.ts gives each config file as a module of its route and preset routes only,
+// and the query '?search-form-overview' (forms/overview/searchAreas.ts, in the overview page's chunk) as one of its
+// route and overview entry; both read from the `defineSearchForm({…})` call in its source (null for a file that
+// defines no form: shared option lists).
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
 
-const QUERY = '?search-form-identity';
-/** The config keys the registry reads before the config loads. */
-const IDENTITY_KEYS = ['path', 'presetRoutes', 'overview'] as const;
+/** The config keys each query reads from the source, before the config loads. */
+const QUERIES = {
+  '?search-form-identity': ['path', 'presetRoutes'],
+  '?search-form-overview': ['path', 'overview'],
+} as const satisfies Record<string, readonly string[]>;
+type Query = keyof typeof QUERIES;
+const ALL_KEYS: readonly string[] = ['path', 'presetRoutes', 'overview'];
 
 type Literal = string | number | boolean | Literal[] | { [key: string]: Literal };
 
@@ -34,8 +40,11 @@ function literalOf(ts: TypeScript, node: import('typescript').Expression, where:
   throw new Error(`${where()}: write it as plain data (strings, numbers, arrays and objects), not as an expression.`);
 }
 
-/** A config's route, preset routes and overview entry, or null when the file calls no defineSearchForm. */
-export function searchFormIdentityOf(ts: TypeScript, source: string, file: string): Record<string, Literal> | null {
+/**
+ * A config's route and the other keys asked for (its preset routes, its overview entry), or null when the file calls
+ * no defineSearchForm.
+ */
+export function searchFormIdentityOf(ts: TypeScript, source: string, file: string, keys: readonly string[] = ALL_KEYS): Record<string, Literal> | null {
   const sourceFile = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, false, ts.ScriptKind.TS);
   let config: import('typescript').ObjectLiteralExpression | undefined;
   const visit = (node: import('typescript').Node): void => {
@@ -54,7 +63,7 @@ export function searchFormIdentityOf(ts: TypeScript, source: string, file: strin
   for (const property of config.properties) {
     if (!ts.isPropertyAssignment(property) || !ts.isIdentifier(property.name)) continue;
     const key = property.name.text;
-    if ((IDENTITY_KEYS as readonly string[]).includes(key)) identity[key] = literalOf(ts, property.initializer, () => `${file}: the config's ${key}`);
+    if (keys.includes(key)) identity[key] = literalOf(ts, property.initializer, () => `${file}: the config's ${key}`);
   }
   if (typeof identity.path !== 'string') throw new Error(`${file}: the config has no path: '…' written as a plain string.`);
   return identity;
@@ -65,14 +74,17 @@ export function searchFormIdentity(): Plugin {
     name: 'portal:search-form-identity',
     enforce: 'pre',
     async load(id) {
-      if (!id.endsWith(QUERY)) return null;
-      const file = id.slice(0, -QUERY.length);
+      const query = (Object.keys(QUERIES) as Query[]).find((candidate) => id.endsWith(candidate));
+      if (!query) return null;
+      const file = id.slice(0, -query.length);
       this.addWatchFile(file);
       // Loaded on the first identity asked for, so a Vite start that builds no search form pays nothing for it.
       const ts = (await import('typescript')).default;
-      const identity = searchFormIdentityOf(ts, readFileSync(file, 'utf8'), file);
+      const identity = searchFormIdentityOf(ts, readFileSync(file, 'utf8'), file, QUERIES[query]);
+      if (!identity) return 'export default null;';
+      if (query === '?search-form-overview') return `export default ${JSON.stringify(identity)};`;
       // The config itself, on demand: its own chunk, loaded with its page.
-      return identity ? `export default { ...${JSON.stringify(identity)}, load: () => import(${JSON.stringify(file)}) };` : 'export default null;';
+      return `export default { ...${JSON.stringify(identity)}, load: () => import(${JSON.stringify(file)}) };`;
     },
   };
 }

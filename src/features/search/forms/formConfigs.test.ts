@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkSearchForm } from './checkSearchForm';
 import { defineSearchForm, type SearchFormConfig } from './formConfig';
 import { searchFormEntries } from './formRegistry';
+import { searchAreas } from './overview/searchAreas';
 
 describe('every registered search form config', () => {
   it.each(searchFormEntries.map((entry) => [entry.path, entry] as const))('%s is a valid config at its route', async (path, entry) => {
@@ -17,19 +18,23 @@ describe('every registered search form config', () => {
   });
 
   // The route table and the overview read these from the source before the config loads (searchFormIdentity.ts).
-  it.each(searchFormEntries.filter((entry) => !entry.presets).map((entry) => [entry.path, entry] as const))(
+  const ownRoutes = searchFormEntries.filter((entry) => !entry.presets);
+  it.each(ownRoutes.map((entry) => [entry.path, entry] as const))(
     '%s: the routes and overview entry read from its source are the config\'s own',
     async (path, entry) => {
       const { searchForm } = await entry.load();
       const presetRoutes = searchFormEntries.filter((other) => other.presets && other.load === entry.load);
       expect(presetRoutes.map(({ path: presetPath, presets }) => ({ path: presetPath, presets }))).toEqual(searchForm.presetRoutes ?? []);
-      expect(entry.overview).toEqual(searchForm.overview);
+      const area = searchAreas.find((candidate) => candidate.id === path);
+      const { label, summary } = searchForm.overview ?? {};
+      expect(area && { label: area.label, summary: area.summary }).toEqual(searchForm.overview && { label, summary });
       expect(path).toBe(searchForm.path);
     },
   );
 
-  it('gives each overview entry a place of its own', () => {
-    const positions = searchFormEntries.flatMap((entry) => (entry.overview ? [entry.overview.position] : []));
+  it('gives each overview entry a place of its own', async () => {
+    const configs = await Promise.all(ownRoutes.map(async (entry) => (await entry.load()).searchForm));
+    const positions = configs.flatMap((config) => (config.overview ? [config.overview.position] : []));
     expect(new Set(positions).size).toBe(positions.length);
   });
 });

@@ -1,7 +1,7 @@
 // Every advanced search form, found in configs/: a file there that defines a form (defineSearchForm) is one, at the
-// route of its file name, /search/{path}, with the routes its presetRoutes add. Only what the route table and the
-// Search overview need (path, presetRoutes, overview) is in the first download, read from each file's source by
-// scripts/build/searchFormIdentity.ts; the config itself loads with its page.
+// route of its file name, /search/{path}, with the routes its presetRoutes add. Only what the route table needs
+// (path, presetRoutes) is in the first download, read from each file's source by scripts/build/searchFormIdentity.ts;
+// the config itself loads with its page, and the Search overview reads the overview entries (overview/searchAreas.ts).
 import type { SearchFormConfig, SearchFormIdentity } from './formConfig';
 
 export interface SearchFormEntry {
@@ -10,11 +10,9 @@ export interface SearchFormEntry {
   load: () => Promise<{ searchForm: SearchFormConfig }>;
   /** Values a preset route starts the form on instead of the config's defaults (/search/vector). */
   presets?: Readonly<Record<string, string>>;
-  /** Its place on the Search overview (001 §2.2); absent: not listed. */
-  overview?: NonNullable<SearchFormIdentity['overview']>;
 }
 
-type LoadableIdentity = SearchFormIdentity & Pick<SearchFormEntry, 'load'>;
+type LoadableIdentity = Pick<SearchFormIdentity, 'path' | 'presetRoutes'> & Pick<SearchFormEntry, 'load'>;
 
 const identities = import.meta.glob<LoadableIdentity | null>(['./configs/*.ts', '!./configs/*.test.ts', '!./configs/*.*Support.ts'], {
   query: '?search-form-identity',
@@ -31,7 +29,7 @@ export const searchFormEntries: readonly SearchFormEntry[] = Object.entries(iden
   }
   const { load } = identity;
   return [
-    { path: identity.path, load, ...(identity.overview ? { overview: identity.overview } : {}) },
+    { path: identity.path, load },
     ...(identity.presetRoutes ?? []).map(({ path, presets }) => ({ path, load, presets })),
   ];
 });

@@ -1,6 +1,7 @@
 // 001 §2.2: the eight areas of the Search overview, in its order, with a sentence on what each form finds: the forms
-// whose configs carry an overview entry, by its position.
-import { searchFormEntries } from '../formRegistry';
+// whose configs carry an overview entry, by its position. Read from the configs' sources by
+// scripts/build/searchFormIdentity.ts into this page's chunk only, not into the route table every page loads.
+import type { SearchFormIdentity } from '../formConfig';
 
 export interface SearchArea {
   id: string;
@@ -9,7 +10,12 @@ export interface SearchArea {
   summary: string;
 }
 
-export const searchAreas: readonly SearchArea[] = searchFormEntries
-  .flatMap(({ path, overview }) => (overview ? [{ path, ...overview }] : []))
+const overviewEntries = import.meta.glob<Pick<SearchFormIdentity, 'path' | 'overview'> | null>(
+  ['../configs/*.ts', '!../configs/*.test.ts', '!../configs/*.*Support.ts'],
+  { query: '?search-form-overview', import: 'default', eager: true },
+);
+
+export const searchAreas: readonly SearchArea[] = Object.values(overviewEntries)
+  .flatMap((entry) => (entry?.overview ? [{ path: entry.path, ...entry.overview }] : []))
   .sort((one, other) => one.position - other.position)
   .map(({ path, label, summary }) => ({ id: path, label, to: `/search/${path}`, summary }));
