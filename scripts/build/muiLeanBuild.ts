@@ -9,7 +9,11 @@
 //
 // Ripples. The theme turns them off for every button (MuiButtonBase disableRipple: the focus outline is the cue), so
 // ButtonBase never mounts its TouchRipple; its import still brings the ripple animation and its transition group
-// (2.6 KB gzip). In the built app it is a component that draws nothing.
+// (2.6 KB gzip), and every button keeps a lazy ripple handle whose state and effect serve nothing. In the built app
+// the ripple is a component that draws nothing and the handle one shared object whose calls do nothing.
+//
+// Pigment CSS. createTheme attaches a serialiser of the theme for Pigment CSS, which the portal does not use; in the
+// built app calling it fails loudly.
 import type { Plugin } from 'vite';
 
 const STYLES_DIR = /[\\/]@mui[\\/]material[\\/]styles[\\/]/;
@@ -17,9 +21,11 @@ const WITHOUT_THEME_WITH_VARS = '\0portal:mui-no-theme-with-vars';
 const WITHOUT_PROVIDER_WITH_VARS = '\0portal:mui-no-provider-with-vars';
 const BUTTON_BASE_DIR = /[\\/]@mui[\\/]material[\\/]ButtonBase[\\/]/;
 const NO_TOUCH_RIPPLE = '\0portal:mui-no-touch-ripple';
+const NO_LAZY_RIPPLE = '\0portal:mui-no-lazy-ripple';
+const NO_STRINGIFY_THEME = '\0portal:mui-no-stringify-theme';
 
-const refusal = (what: string) =>
-  `throw new Error('${what}: this build leaves MUI CSS-variables themes out (scripts/build/muiLeanBuild.ts).')`;
+const refusal = (what: string, leftOut = 'MUI CSS-variables themes') =>
+  `throw new Error('${what}: this build leaves ${leftOut} out (scripts/build/muiLeanBuild.ts).')`;
 
 export function muiLeanBuild(): Plugin {
   return {
@@ -29,7 +35,9 @@ export function muiLeanBuild(): Plugin {
     resolveId(source, importer) {
       if (!importer) return null;
       if (source === './TouchRipple.mjs' && BUTTON_BASE_DIR.test(importer)) return NO_TOUCH_RIPPLE;
+      if (source === '../useLazyRipple/index.mjs' && BUTTON_BASE_DIR.test(importer)) return NO_LAZY_RIPPLE;
       if (!STYLES_DIR.test(importer)) return null;
+      if (source === './stringifyTheme.mjs') return NO_STRINGIFY_THEME;
       if (source === './createThemeWithVars.mjs') return WITHOUT_THEME_WITH_VARS;
       // ThemeProvider.mjs picks CssVarsProvider only for a theme with colorSchemes; the styles index re-exports it.
       if (source === './ThemeProviderWithVars.mjs' && /ThemeProvider\.mjs$/.test(importer)) return WITHOUT_PROVIDER_WITH_VARS;
@@ -38,6 +46,12 @@ export function muiLeanBuild(): Plugin {
     load(id) {
       if (id === WITHOUT_THEME_WITH_VARS) return `export default function createThemeWithVars() { ${refusal('createTheme({ cssVariables })')} }`;
       if (id === WITHOUT_PROVIDER_WITH_VARS) return `export function CssVarsProvider() { ${refusal('ThemeProvider with a colorSchemes theme')} }`;
+      if (id === NO_STRINGIFY_THEME) return `export function stringifyTheme() { ${refusal('theme.toRuntimeSource', "MUI's Pigment CSS serialiser")} }`;
+      if (id === NO_LAZY_RIPPLE) {
+        return `const none = () => {};
+const handle = { ref: { current: null }, shouldMount: false, start: none, stop: none, pulsate: none };
+export default function useLazyRipple() { return handle; }`;
+      }
       // The ripple's handle (start, stop, pulsate) does nothing, should a button ever ask for one.
       if (id === NO_TOUCH_RIPPLE) {
         return `import { forwardRef, useImperativeHandle } from 'react';
