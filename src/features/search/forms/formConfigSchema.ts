@@ -2,6 +2,7 @@
 // types. Kept apart because building zod object schemas probes for eval, which the portal's Content-Security-Policy
 // forbids: the pages load formConfig.ts (types and defineSearchForm only), the config tests load this file.
 import { z } from 'zod';
+import { resultCategories, type ResultCategoryName } from '../results/resultCategories';
 import { ruleNames } from './rules/ruleNames';
 
 const described = <T extends z.ZodType>(schema: T, description: string) => schema.describe(description);
@@ -200,21 +201,8 @@ export const ruleRef = z.strictObject({
   field: z.string().min(1).describe('The payload path the rule reads, e.g. geneList or searchTerms.*.go_id_search_inp.'),
 });
 
-export const resultCategoryName = z.enum([
-  'genes',
-  'dna',
-  'vector',
-  'ecotype',
-  'germplasm',
-  'markers',
-  'polyallele',
-  'protein',
-  'publication',
-  'protocol',
-  'transposon',
-  'keyword',
-  'community',
-]);
+/** A category the results page knows (its title, call and columns: results/resultCategories.ts). */
+export const resultCategoryName = z.enum(Object.keys(resultCategories) as [ResultCategoryName, ...ResultCategoryName[]]);
 
 /** A route of its own that opens the form on other values than its defaults (001 §2.2: /search/vector). */
 export const presetRoute = z.strictObject({
