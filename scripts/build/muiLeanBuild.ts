@@ -25,7 +25,7 @@ const NO_LAZY_RIPPLE = '\0portal:mui-no-lazy-ripple';
 const NO_STRINGIFY_THEME = '\0portal:mui-no-stringify-theme';
 
 const refusal = (what: string, leftOut = 'MUI CSS-variables themes') =>
-  `throw new Error('${what}: this build leaves ${leftOut} out (scripts/build/muiLeanBuild.ts).')`;
+  `throw new Error(${JSON.stringify(`${what}: this build leaves ${leftOut} out (scripts/build/muiLeanBuild.ts).`)})`;
 
 export function muiLeanBuild(): Plugin {
   return {
