@@ -69,10 +69,10 @@ export const SortedByNumber: Story = {
     const column = 'Number of Transposable Elements';
     await userEvent.click(sortButton(canvasElement, 'Family Name'));
     await userEvent.click(sortButton(canvasElement, column));
-    await expect(columnText(canvasElement, column)).toEqual(['9', '10', '100', '1000', '']);
+    await expect(columnText(canvasElement, column)).toEqual(['9', '10', '100', '1,000', '']);
     await expect(within(canvasElement).getByRole('columnheader', { name: 'Family Name' })).not.toHaveAttribute('aria-sort');
     await userEvent.click(sortButton(canvasElement, column));
-    await expect(columnText(canvasElement, column)).toEqual(['1000', '100', '10', '9', '']);
+    await expect(columnText(canvasElement, column)).toEqual(['1,000', '100', '10', '9', '']);
   },
 };
 
