@@ -88,6 +88,8 @@ export default mergeConfig(
             environment: 'node',
             include: serverTests,
             exclude: moduleReplacing,
+            // The stores' contract tests run on PostgreSQL as well: one throwaway cluster for the run.
+            globalSetup: ['scripts/test/postgresGlobalSetup.ts'],
             testTimeout: serverTestTimeout,
             ...sharedModules,
           },

@@ -1,11 +1,13 @@
 // The embedded database of the reference API server: one SQLite file (better-sqlite3), WAL mode, foreign keys on,
 // and the plain SQL migrations of server/db/migrations run in file-name order, each once, in its own transaction
 // (with foreign keys checked at its end rather than acted on row by row).
-import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { PROJECT_ROOT } from '../projectRoot';
+import { ChangedMigrationError, migrationFiles } from './migrationFiles';
+
+export { ChangedMigrationError };
 
 export type Db = Database.Database;
 
@@ -37,18 +39,6 @@ export function openDatabase(file: string, { migrationsDir = MIGRATIONS_DIR }: O
   }
 }
 
-/** Raised when a migration that a database has applied no longer reads as it did: migrations are append-only. */
-export class ChangedMigrationError extends Error {
-  constructor(readonly migration: string) {
-    super(
-      `The migration ${migration} has changed since this database applied it. Applied migrations must stay as they are: ` +
-        'put the change in a new migration file (or, for a throwaway database, delete it to start afresh).',
-    );
-    this.name = 'ChangedMigrationError';
-  }
-}
-
-const checksumOf = (sql: string) => createHash('sha256').update(sql.replace(/\r\n/g, '\n')).digest('hex');
 
 /**
  * Applies the migrations not yet recorded in schema_migrations, in order; returns the names it applied. A recorded
@@ -63,9 +53,6 @@ export function runMigrations(db: Db, migrationsDir: string = MIGRATIONS_DIR): s
   // Databases created before checksums were recorded get the column; their rows are filled in on the next start.
   const columns = db.prepare<[], { name: string }>('SELECT name FROM pragma_table_info(\'schema_migrations\')').all();
   if (!columns.some((column) => column.name === 'checksum')) db.exec('ALTER TABLE schema_migrations ADD COLUMN checksum TEXT');
-  const files = readdirSync(migrationsDir)
-    .filter((name) => name.endsWith('.sql'))
-    .sort((a, b) => a.localeCompare(b, 'en'));
   const appliedRow = db.prepare<[string], { checksum: string | null }>('SELECT checksum FROM schema_migrations WHERE name = ?');
   const fillChecksum = db.prepare<[string, string]>('UPDATE schema_migrations SET checksum = ? WHERE name = ?');
   const record = db.prepare<[string, string]>('INSERT INTO schema_migrations (name, checksum) VALUES (?, ?)');
@@ -76,9 +63,7 @@ export function runMigrations(db: Db, migrationsDir: string = MIGRATIONS_DIR): s
   const foreignKeys = db.pragma('foreign_keys', { simple: true }) === 1;
   db.pragma('foreign_keys = OFF');
   try {
-    for (const name of files) {
-      const sql = readFileSync(path.join(migrationsDir, name), 'utf8');
-      const checksum = checksumOf(sql);
+    for (const { name, sql, checksum } of migrationFiles(migrationsDir)) {
       const row = appliedRow.get(name);
       if (row) {
         if (row.checksum === null) fillChecksum.run(checksum, name);
