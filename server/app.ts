@@ -13,6 +13,7 @@ import { microarrayExperimentPages } from './browse/microarrayExperiments';
 import { readServerConfig, type ServerConfig } from './config';
 import { openDatabase, type Db } from './db/database';
 import { recordStore } from './db/records';
+import { sqliteRecordReader } from './db/sqlite/recordReader';
 import { detailAccess } from './detailAccess';
 import { downloadsDirectory } from './downloads/config';
 import { newsStore } from './news/store';
@@ -109,21 +110,22 @@ export function buildServer({
   registerCompression(app);
 
   const records = recordStore(db);
+  const recordReader = sqliteRecordReader(records);
   const downloadsRoot = downloadsDirectory();
   // Before the routes, like the hooks above: every route is checked against the access table (access/contentAccess.ts).
   const access = detailAccess(db, config);
-  const geneFamilies = geneFamilyCatalog(staticListsDirectory(), records);
+  const geneFamilies = geneFamilyCatalog(staticListsDirectory(), recordReader);
   const { readerOf, answerCharges } = registerContentAccess(app, {
     access,
-    sources: { records, geneFamilies, downloadsRoot },
+    sources: { records: recordReader, geneFamilies, downloadsRoot },
     extraRows: extraAccessRows,
   });
   const readerLogin = (request: FastifyRequest) => {
     const reader = readerOf(request);
     return reader ? access.loginOf(request, reader) : null;
   };
-  app.register(detailRoutes, { records, readerLogin });
-  app.register(expressionRoutes, { records });
+  app.register(detailRoutes, { records: recordReader, readerLogin });
+  app.register(expressionRoutes, { records: recordReader });
   app.register(newsRoutes, { config, news: newsStore(db) });
   app.register(downloadRoutes, { root: downloadsRoot });
   app.register(sideDataRoutes);

@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { isPremiumPath } from '../../contracts/download/premiumRule';
 import type { geneFamilyCatalog } from '../browse/geneFamilies';
-import type { RecordStore } from '../db/records';
+import type { RecordReader } from '../db/recordReader';
 import { findPublishedEntry } from '../downloads/publishedFile';
 import { queryText } from '../downloads/requestErrors';
 import { DETAIL_TYPES, queryValue } from '../routes/detail';
@@ -22,7 +22,7 @@ import { readPatmatchRequest, RequestError as PatmatchRequestError } from '../to
 
 /** Where the reads are looked up: the same stores the routes answer from. */
 export interface ContentSources {
-  records: RecordStore;
+  records: RecordReader;
   geneFamilies: ReturnType<typeof geneFamilyCatalog>;
   /** The download root the download routes serve. */
   downloadsRoot: string;
@@ -53,10 +53,10 @@ export const locusRead = (key: string): RecordRead => ({ type: 'locus', key });
 const queryOf = (request: FastifyRequest) => request.query as Record<string, unknown>;
 
 /** GET detail/{type}?key=: the record, when it exists (the route answers 404 otherwise). */
-export const detailRecord: ReadsOf = (request, { records }) => {
+export const detailRecord: ReadsOf = async (request, { records }) => {
   const { type } = request.params as { type: string };
   const key = queryValue(queryOf(request).key);
-  if (!DETAIL_TYPES.has(type) || !key || records.body(type, key) === undefined) return REFUSED_BY_THE_ROUTE;
+  if (!DETAIL_TYPES.has(type) || !key || (await records.body(type, key)) === undefined) return REFUSED_BY_THE_ROUTE;
   return [{ type, key }];
 };
 
@@ -81,9 +81,9 @@ export const geneFamilyRecord: ReadsOf = async (request, { geneFamilies }) => {
 };
 
 /** browse/microarray-experiment?name=: the experiment's record (the page holds it whole). */
-export const microarrayExperimentRecord: ReadsOf = (request, { records }) => {
+export const microarrayExperimentRecord: ReadsOf = async (request, { records }) => {
   const name = requiredParameter(request, 'name');
-  const key = name === undefined ? null : records.idByName('microarrayexperiment', name);
+  const key = name === undefined ? null : await records.idByName('microarrayexperiment', name);
   return key === null ? REFUSED_BY_THE_ROUTE : [{ type: 'microarrayexperiment', key }];
 };
 

@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as z from 'zod';
 import { geneFamilySchema } from '../../schemas/geneFamily';
-import type { RecordStore } from '../db/records';
+import type { RecordReader } from '../db/recordReader';
 
 const listedFamilySchema = z.object({
   key: z.string().regex(/^\d+$/),
@@ -31,7 +31,7 @@ export interface GeneFamilyPageData extends ListedFamily {
 
 export type GeneFamilyCatalog = ReturnType<typeof geneFamilyCatalog>;
 
-export function geneFamilyCatalog(staticDir: string, records: RecordStore) {
+export function geneFamilyCatalog(staticDir: string, records: RecordReader) {
   let list: Promise<ListedFamily[]> | undefined;
   const readList = async () => z.array(listedFamilySchema).parse(JSON.parse(await readFile(path.join(staticDir, 'gene-families.json'), 'utf8')));
 
@@ -49,7 +49,7 @@ export function geneFamilyCatalog(staticDir: string, records: RecordStore) {
     async family(key: string): Promise<GeneFamilyPageData | undefined> {
       const entry = (await families()).find((family) => family.key === key);
       if (!entry) return undefined;
-      const body = records.body('genefamily', key);
+      const body = await records.body('genefamily', key);
       const record = body === undefined ? undefined : z.safeParse(geneFamilySchema, JSON.parse(body)).data;
       return {
         ...entry,

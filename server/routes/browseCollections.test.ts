@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../app';
 import { geneFamilyCatalog } from '../browse/geneFamilies';
+import { sqliteRecordReader } from '../db/sqlite/recordReader';
 import { microarrayExperimentPages } from '../browse/microarrayExperiments';
 import { recordStore } from '../db/records';
 import { seedRecords } from '../seed';
@@ -137,7 +138,7 @@ describe('browse collections: gene families and microarray experiments', () => {
     // What each call answers when made afresh, from the same modules the route reads.
     async function freshAnswers(): Promise<[string, string][]> {
       const records = recordStore(app.db);
-      const families = geneFamilyCatalog(staticListsDirectory(), records);
+      const families = geneFamilyCatalog(staticListsDirectory(), sqliteRecordReader(records));
       const experiments = microarrayExperimentPages(app.db, records);
       const salt = 'AtGenExpress: Stress treatments (salt)';
       return [

@@ -12,7 +12,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Login } from '../accounts/logins';
 import { served } from '../../data/recordTypes';
-import type { RecordStore } from '../db/records';
+import type { RecordReader } from '../db/recordReader';
 import { maySeeHiddenEmail, withoutEmail } from './personEmail';
 
 /** 002 §7: every type served by GET detail/{type}: the configs' API types and the API-only ones. */
@@ -39,7 +39,7 @@ export function queryValue(value: unknown): string {
 const notFound = (reply: FastifyReply, error: string) => reply.code(404).send({ error });
 
 export interface DetailRoutesOptions {
-  records: RecordStore;
+  records: RecordReader;
   /** Who is reading: the login the access hook found, looked up for a network visitor (for hidden e-mail addresses). */
   readerLogin: (request: FastifyRequest) => Login | null;
 }
@@ -52,8 +52,8 @@ export async function detailRoutes(app: FastifyInstance, { records, readerLogin 
     if (!DETAIL_TYPES.has(type)) return notFound(reply, `Unknown record type "${type}".`);
     const key = queryValue(request.query.key);
     if (!key) return notFound(reply, `No ${type} key was given.`);
-    const person = type === 'person' ? records.person(key) : undefined;
-    let body = person ? person.body : records.body(type, key);
+    const person = type === 'person' ? await records.person(key) : undefined;
+    let body = person ? person.body : await records.body(type, key);
     if (body === undefined) return notFound(reply, `No ${type} has the key "${key}".`);
     // Rare: only a person who hides an e-mail address the record holds costs a parse.
     if (person?.hidesEmail && !maySeeHiddenEmail(readerLogin(request), key)) body = withoutEmail(body);
@@ -65,19 +65,19 @@ export async function detailRoutes(app: FastifyInstance, { records, readerLogin 
     const { type } = request.params;
     if (!NAME_LOOKUP_TYPES.has(type)) return notFound(reply, `Record type "${type}" has no lookup by name.`);
     const name = queryValue(request.query.name);
-    return { data: name ? records.idByName(type, name) : null };
+    return { data: name ? await records.idByName(type, name) : null };
   });
 
   app.get<{ Params: TypeParams; Querystring: Record<string, unknown> }>('/api/detail/:type/id', async (request, reply) => {
     if (!ID_LOOKUP_TYPES.has(request.params.type)) return notFound(reply, `Record type "${request.params.type}" has no lookup by id.`);
     const id = queryValue(request.query.id);
-    return { data: /^\d{1,15}$/.test(id) ? records.idByProtocolId(id) : null };
+    return { data: /^\d{1,15}$/.test(id) ? await records.idByProtocolId(id) : null };
   });
 
   app.get<{ Params: TypeParams; Querystring: Record<string, unknown> }>('/api/detail/:type/accession', async (request, reply) => {
     const { type } = request.params;
     if (!ACCESSION_LOOKUP_TYPES.has(type)) return notFound(reply, `Record type "${type}" has no lookup by accession.`);
     const accession = queryValue(request.query.accession);
-    return { data: accession ? records.idByAccession(type, accession) : null };
+    return { data: accession ? await records.idByAccession(type, accession) : null };
   });
 }
