@@ -51,6 +51,16 @@ export default tseslint.config(
     },
   },
   {
+    // The server's stores answer asynchronously: a store call not awaited would run unordered and unchecked, and a
+    // promise read as a condition (`if (!session.curator(…))`) is always true. Both are refused, with type information.
+    files: ['server/**/*.ts', 'scripts/**/*.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: false }],
+    },
+  },
+  {
     // The API client is the one place allowed to call fetch; tests and scripts may too.
     files: ['src/api/**', 'tests/**', 'scripts/**', 'server/**', 'mocks/**'],
     rules: { 'no-restricted-globals': 'off' },

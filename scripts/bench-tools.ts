@@ -25,7 +25,7 @@ const PATMATCH_PATTERN = 'GATCAAGTTG';
 
 mkdirSync(dataDir, { recursive: true });
 const app = buildServer({ databaseFile: path.join(dataDir, 'portal.sqlite') });
-seedDatabase(app.db, { demoAccounts: false });
+await seedDatabase(app.db, { demoAccounts: false });
 await app.listen({ host: '127.0.0.1', port });
 const origin = `http://127.0.0.1:${port}`;
 

@@ -1,12 +1,13 @@
 // npx tsx scripts/bench-usage-charge.ts — not a test: how long charging a gene action's loci to a member who pays by
-// units holds the request thread (usageStore.chargeReads, server/subscriptions/usage.ts). A database file of its own
+// units holds the request thread (UsageStore.chargeReads, server/subscriptions/sqlite/usageStore.ts). A database file of its own
 // in a temp directory, opened as the server opens it (WAL, synchronous FULL), one member with units to spare and
 // 10,000 loci in no particular order: all new, all read again within 24 hours, half and half, and one unit short
 // (refused). Prints the median, fastest and slowest wall time of each, and the thread's CPU time at the median, with
 // the load average: wall time counts waits for a busy CPU, CPU time does not.
 import { availableParallelism, loadavg } from 'node:os';
 import { openDatabase } from '../server/db/database.ts';
-import { usageStore, type RecordRead } from '../server/subscriptions/usage.ts';
+import { sqliteUsageStore } from '../server/subscriptions/sqlite/usageStore.ts';
+import type { RecordRead } from '../server/subscriptions/usage.ts';
 import { tempDir } from '../server/testing.ts';
 
 const LOCI = 10_000;
@@ -15,12 +16,12 @@ const PARTY = 1;
 
 const temp = tempDir('portal-bench-usage-charge-');
 const db = openDatabase(temp.file('portal.sqlite'));
-const usage = usageStore(db);
+const usage = sqliteUsageStore(db);
 db.prepare(
   `INSERT INTO accounts (community_id, username, password_hash, password_salt, email, party_id, credential_id)
    VALUES (1, 'bench', '', '', 'bench@example.org', ${PARTY}, 'bench')`,
 ).run();
-usage.grantComplimentaryUnits(PARTY);
+await usage.grantComplimentaryUnits(PARTY);
 
 // Locus keys in no particular order, as an answer lists them: AT1G00000 to AT1G09999 stepped through by a prime.
 const locusKey = (index: number) => `AT1G${String((index * 7919) % LOCI).padStart(5, '0')}`;
@@ -30,29 +31,29 @@ const setUnits = (units: number) => db.prepare('UPDATE usage_trackers SET total_
 interface Case {
   name: string;
   /** Leaves the database as the charge expects it: what was read today, the units left. */
-  arrange: () => void;
+  arrange: () => Promise<unknown>;
   reads: RecordRead[];
   expected: number | 'refused';
 }
 
 const firstHalf = loci(0, LOCI / 2);
 const cases: Case[] = [
-  { name: '10,000 new loci', arrange: () => (db.exec('DELETE FROM record_reads'), setUnits(1_000_000)), reads: loci(0, LOCI), expected: LOCI },
+  { name: '10,000 new loci', arrange: async () => (db.exec('DELETE FROM record_reads'), setUnits(1_000_000)), reads: loci(0, LOCI), expected: LOCI },
   {
     name: '10,000 loci read again within 24 h',
-    arrange: () => (db.exec('DELETE FROM record_reads'), setUnits(1_000_000), usage.chargeReads(PARTY, loci(0, LOCI))),
+    arrange: async () => (db.exec('DELETE FROM record_reads'), setUnits(1_000_000), await usage.chargeReads(PARTY, loci(0, LOCI))),
     reads: loci(0, LOCI),
     expected: 0,
   },
   {
     name: '5,000 read again + 5,000 new',
-    arrange: () => (db.exec('DELETE FROM record_reads'), setUnits(1_000_000), usage.chargeReads(PARTY, firstHalf)),
+    arrange: async () => (db.exec('DELETE FROM record_reads'), setUnits(1_000_000), await usage.chargeReads(PARTY, firstHalf)),
     reads: loci(0, LOCI),
     expected: LOCI / 2,
   },
   {
     name: '5,000 read again + 5,000 new, one unit short (refused)',
-    arrange: () => (db.exec('DELETE FROM record_reads'), setUnits(1_000_000), usage.chargeReads(PARTY, firstHalf), setUnits(LOCI / 2 - 1)),
+    arrange: async () => (db.exec('DELETE FROM record_reads'), setUnits(1_000_000), await usage.chargeReads(PARTY, firstHalf), setUnits(LOCI / 2 - 1)),
     reads: loci(0, LOCI),
     expected: 'refused',
   },
@@ -66,10 +67,10 @@ for (const { name, arrange, reads, expected } of cases) {
   const wall: number[] = [];
   const cpu: number[] = [];
   for (let round = 0; round < ROUNDS; round++) {
-    arrange();
+    await arrange();
     const cpuBefore = process.cpuUsage();
     const start = performance.now();
-    const outcome = usage.chargeReads(PARTY, reads);
+    const outcome = await usage.chargeReads(PARTY, reads);
     wall.push(performance.now() - start);
     const cpuUsed = process.cpuUsage(cpuBefore);
     cpu.push((cpuUsed.user + cpuUsed.system) / 1000);

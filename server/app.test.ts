@@ -21,7 +21,7 @@ describe('detail API over a seeded database', () => {
   beforeAll(async () => {
     temp = tempDir();
     app = buildServer({ databaseFile: temp.file('portal.sqlite') });
-    expect(seedDatabase(app.db)).toBe(seeded.length);
+    expect(await seedDatabase(app.db)).toBe(seeded.length);
     await app.ready();
   });
 
@@ -153,12 +153,12 @@ describe('starting again', () => {
     try {
       const databaseFile = temp.file('portal.sqlite');
       const first = buildServer({ databaseFile });
-      expect(seedDatabase(first.db)).toBe(seeded.length);
+      expect(await seedDatabase(first.db)).toBe(seeded.length);
       await first.close();
 
       const second = buildServer({ databaseFile });
       try {
-        expect(seedDatabase(second.db)).toBe(0);
+        expect(await seedDatabase(second.db)).toBe(0);
         const { count } = second.db.prepare<[], { count: number }>('SELECT count(*) AS count FROM records').get()!;
         expect(count).toBe(seeded.length);
         const response = await second.inject({ method: 'GET', url: '/api/detail/locus/name?name=AT1G01060' });

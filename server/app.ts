@@ -13,7 +13,8 @@ import { microarrayExperimentPages } from './browse/microarrayExperiments';
 import { readServerConfig, type ServerConfig } from './config';
 import { openDatabase, type Db } from './db/database';
 import { recordStore } from './db/records';
-import { sqliteRecordReader } from './db/sqlite/recordReader';
+import { sqlitePortalStore } from './store/sqlite';
+import type { PortalStore } from './store/stores';
 import { detailAccess } from './detailAccess';
 import { downloadsDirectory } from './downloads/config';
 import { newsStore } from './news/store';
@@ -71,6 +72,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** For main.ts to seed, and tests to arrange records: the routes get what they read as options, below. */
     db: Db;
+    /** The same database through the stores the routes use (server/store), for seeding and tests. */
+    store: PortalStore;
   }
 }
 
@@ -87,6 +90,8 @@ export function buildServer({
   // JSON bodies nested too deep are refused before they are parsed; the rest as Fastify parses them.
   registerJsonBodyParser(app);
   app.decorate('db', db);
+  const portal = sqlitePortalStore(db);
+  app.decorate('store', portal);
   // A database whose records predate the search index, or whose index an older version built, gets it now.
   ensureSearchIndex(db, (message) => app.log.info(message));
   // Searches run in worker threads, each with a read-only connection of its own (search/pool/).
@@ -110,17 +115,17 @@ export function buildServer({
   registerCompression(app);
 
   const records = recordStore(db);
-  const recordReader = sqliteRecordReader(records);
+  const recordReader = portal.stores.records;
   const downloadsRoot = downloadsDirectory();
   // Before the routes, like the hooks above: every route is checked against the access table (access/contentAccess.ts).
-  const access = detailAccess(db, config);
+  const access = detailAccess(portal.stores, config);
   const geneFamilies = geneFamilyCatalog(staticListsDirectory(), recordReader);
   const { readerOf, answerCharges } = registerContentAccess(app, {
     access,
     sources: { records: recordReader, geneFamilies, downloadsRoot },
     extraRows: extraAccessRows,
   });
-  const readerLogin = (request: FastifyRequest) => {
+  const readerLogin = async (request: FastifyRequest) => {
     const reader = readerOf(request);
     return reader ? access.loginOf(request, reader) : null;
   };
@@ -132,7 +137,7 @@ export function buildServer({
   app.register(searchRoutes, { store: search.store });
   app.register(savedQueryRoutes, { store: sqliteSavedQueryStore(db) });
   app.register(searchActionRoutes, { runner: geneActions, perMinute: config.geneActionsPerMinute, answerCharges });
-  app.register(accountsApi, { config, db });
+  app.register(accountsApi, { config, store: portal });
   app.register(geneClassSymbolRoutes, { config, db });
   // The BLAST and PatMatch searches are kept as jobs in the database, with their answers, for 7 days.
   const jobStore = sqliteJobStore(db);

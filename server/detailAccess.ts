@@ -9,12 +9,11 @@
 // and the front end's check can be skipped.
 import type { FastifyRequest } from 'fastify';
 import { credentialsOf, loginPageUrl } from './accounts/http';
-import { loginStore, type Login } from './accounts/logins';
-import { accountStore } from './accounts/store';
+import type { Login } from './accounts/logins';
 import type { ServerConfig } from './config';
-import type { Db } from './db/database';
+import type { Stores } from './store/stores';
 import { institutionMatcher } from './subscriptions/institutions';
-import { usageStore, type RecordRead } from './subscriptions/usage';
+import type { RecordRead } from './subscriptions/usage';
 
 export const DETAIL_ACCESS_MESSAGES = {
   anonymous: 'Reading detail pages needs a subscription or a login with a linked ORCID iD. Please log in.',
@@ -39,35 +38,33 @@ export const isRefusal = (verdict: DetailReader | AccessRefusal): verdict is Acc
 
 export interface DetailAccess {
   /** The reader, or the refusal to answer with: 401 (anonymous) or 403 (a member without access). */
-  judge(request: FastifyRequest): DetailReader | AccessRefusal;
+  judge(request: FastifyRequest): Promise<DetailReader | AccessRefusal>;
   /** Whether a member who pays by units has any left (for lookups and for records that do not exist). */
-  hasUnits(reader: DetailReader): boolean;
+  hasUnits(reader: DetailReader): Promise<boolean>;
   /** Charges the reads to the reader; false when the member has too few units left (nothing is spent then). */
-  chargeReads(reader: DetailReader, reads: readonly RecordRead[]): boolean;
+  chargeReads(reader: DetailReader, reads: readonly RecordRead[]): Promise<boolean>;
   /** The request's login, looked up when the reader's is not known yet. */
-  loginOf(request: FastifyRequest, reader: DetailReader): Login | null;
+  loginOf(request: FastifyRequest, reader: DetailReader): Promise<Login | null>;
 }
 
-export function detailAccess(db: Db, config: ServerConfig): DetailAccess {
+export function detailAccess({ logins, usage }: Pick<Stores, 'logins' | 'usage'>, config: ServerConfig): DetailAccess {
   const institutionOf = institutionMatcher(config.institutions);
-  const accounts = accountStore(db);
-  const logins = loginStore(db, accounts);
-  const usage = usageStore(db);
 
   return {
-    judge(request) {
+    async judge(request) {
       if (institutionOf(request.ip).status === 'subscribed') return { paysByUnits: false, login: undefined };
-      const login = logins.resolve(credentialsOf(request));
+      const login = await logins.resolve(credentialsOf(request));
       if (!login) return { status: 401, body: { error: DETAIL_ACCESS_MESSAGES.anonymous, redirectUri: loginPageUrl(request, config) } };
       // 000 §2.2: ORCID is a way in of its own.
       if (login.account.orcid_id) return { paysByUnits: false, login };
       return { paysByUnits: true, login };
     },
 
-    hasUnits: (reader) => !reader.paysByUnits || usage.hasActiveUnits(reader.login.partyId),
+    hasUnits: async (reader) => !reader.paysByUnits || usage.hasActiveUnits(reader.login.partyId),
 
-    chargeReads: (reader, reads) => !reader.paysByUnits || reads.length === 0 || usage.chargeReads(reader.login.partyId, reads) !== 'refused',
+    chargeReads: async (reader, reads) =>
+      !reader.paysByUnits || reads.length === 0 || (await usage.chargeReads(reader.login.partyId, reads)) !== 'refused',
 
-    loginOf: (request, reader) => (reader.login !== undefined ? reader.login : logins.resolve(credentialsOf(request))),
+    loginOf: async (request, reader) => (reader.login !== undefined ? reader.login : logins.resolve(credentialsOf(request))),
   };
 }

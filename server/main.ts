@@ -54,7 +54,7 @@ const app = exitOnStartupError(() => buildServer({
   config,
   ...(servesFrontEnd ? { frontEndDir } : {}),
 }));
-const seeded = seedDatabase(app.db, { demoAccounts: config.demo.enabled });
+const seeded = await seedDatabase(app.db, { demoAccounts: config.demo.enabled });
 console.log(seeded > 0 ? `Created the database ${databaseFile} with ${seeded} demo records.` : `Using the database ${databaseFile}.`);
 
 const shutdown = () => {

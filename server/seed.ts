@@ -6,6 +6,7 @@ import type { Db } from './db/database';
 import { recordStore, type RecordRow } from './db/records';
 import { seedNews } from './news/seed';
 import { seedAccounts } from './accounts/seed';
+import { sqlitePortalStore } from './store/sqlite';
 import { buildSearchIndex } from './search/buildIndex';
 
 /** The stored row of one demo record: the JSON body is stored as the text the detail call answers. */
@@ -44,9 +45,9 @@ export function seedRecords(db: Db): number {
 
 /** Seeds everything a first start needs; returns the number of detail records inserted. The start script passes
  * demoAccounts from the server's mode (config.demo). */
-export function seedDatabase(db: Db, { demoAccounts = true }: { demoAccounts?: boolean } = {}): number {
+export async function seedDatabase(db: Db, { demoAccounts = true }: { demoAccounts?: boolean } = {}): Promise<number> {
   const inserted = seedRecords(db);
   seedNews(db);
-  if (demoAccounts) seedAccounts(db);
+  if (demoAccounts) await seedAccounts(sqlitePortalStore(db));
   return inserted;
 }

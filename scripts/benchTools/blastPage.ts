@@ -24,7 +24,7 @@ const dataDir = path.join(root, '.data/bench-blast-page');
 mkdirSync(dataDir, { recursive: true });
 const databaseFile = path.join(dataDir, 'portal.sqlite');
 const db = openDatabase(databaseFile);
-seedDatabase(db, { demoAccounts: false });
+await seedDatabase(db, { demoAccounts: false });
 const store = sqliteGeneActionStore(db);
 
 const QUERIES = 50;

@@ -21,7 +21,7 @@ const WARM = { ...HEAVY, pat: 'GATCAAGTTGAC', maxhits: '25', max_seq_hits: '100'
 mkdirSync(dataDir, { recursive: true });
 const databaseFile = path.join(dataDir, 'portal.sqlite');
 const db = openDatabase(databaseFile);
-seedDatabase(db, { demoAccounts: false });
+await seedDatabase(db, { demoAccounts: false });
 db.close();
 
 async function post(server: BenchServer, fields: Record<string, string>, encoding: string): Promise<{ status: number; bytes: number; ms: number }> {

@@ -30,7 +30,7 @@ const SERVE_ONE = `import { buildServer } from './server/app';
 import { seedDatabase } from './server/seed';
 const [databaseFile, type, key] = process.argv.slice(2);
 const app = buildServer({ databaseFile });
-seedDatabase(app.db);
+await seedDatabase(app.db);
 await app.ready();
 const response = await app.inject({ method: 'GET', url: \`/api/detail/\${type}?key=\${key}\` });
 console.log(JSON.stringify({ status: response.statusCode, body: response.json() }));

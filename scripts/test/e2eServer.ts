@@ -13,7 +13,7 @@ if (!dataDir) throw new Error('DATA_DIR must name the folder of this server’s 
 
 await ensureTestBuild();
 await ensureServerBuild(root);
-ensureSeedTemplate();
+await ensureSeedTemplate();
 freshDataDirectory(path.resolve(root, dataDir));
 process.env.FRONT_END_DIR = TEST_BUILD_DIR;
 if (!process.argv.includes('--front-end')) process.argv.push('--front-end');

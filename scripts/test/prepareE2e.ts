@@ -32,7 +32,7 @@ export function seedTemplateStaleness(): string | null {
 }
 
 /** Seeds the template (demo records, search index, news, demo accounts) as a first `npm start` would. */
-export function ensureSeedTemplate(): void {
+export async function ensureSeedTemplate(): Promise<void> {
   const staleness = seedTemplateStaleness();
   if (!staleness) return;
   console.log(`Seeding the end-to-end database template (${staleness})…`);
@@ -42,7 +42,7 @@ export function ensureSeedTemplate(): void {
   for (const file of [partial, `${partial}-wal`, `${partial}-shm`]) rmSync(file, { force: true });
   const db = openDatabase(partial);
   try {
-    seedDatabase(db, { demoAccounts: true });
+    await seedDatabase(db, { demoAccounts: true });
     // Everything into the one file, so copying the file copies the database.
     db.pragma('wal_checkpoint(TRUNCATE)');
   } finally {
@@ -69,5 +69,5 @@ export async function ensureTestBuild(): Promise<void> {
 // `tsx scripts/test/prepareE2e.ts`: both, as `npm test` makes them beside the unit and server tests.
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   await ensureTestBuild();
-  ensureSeedTemplate();
+  await ensureSeedTemplate();
 }

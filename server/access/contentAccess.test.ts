@@ -162,7 +162,7 @@ beforeAll(async () => {
     frontEndDir: temp.dir,
     config: readServerConfig({ INSTITUTION_RANGES: 'Campus=192.0.2.0/24', TRUST_PROXY: '127.0.0.1', LOGIN_RATE_LIMIT: '1000', REGISTRATION_RATE_LIMIT: '1000', GENE_ACTION_RATE_LIMIT: '1000' }),
   });
-  seedDatabase(app.db);
+  await seedDatabase(app.db);
   origin = await listenOnLoopback(app);
 
   const registered = await new Client(origin).post('/api/user/register-person', {

@@ -32,11 +32,11 @@ export interface AnswerCharges {
    * Charges the records the answer read or, for a request the route refuses, checks that a unit is left: all or
    * nothing, as a detail read. True: send the answer. False: the refusal has been sent in its place.
    */
-  charge(request: FastifyRequest, reply: FastifyReply, reads: readonly RecordRead[] | typeof REFUSED_BY_THE_ROUTE): boolean;
+  charge(request: FastifyRequest, reply: FastifyReply, reads: readonly RecordRead[] | typeof REFUSED_BY_THE_ROUTE): Promise<boolean>;
 }
 
 /** The routes on their own, without the access hook (a test's server of one plugin): nothing is charged. */
-export const NO_CHARGES: AnswerCharges = { counts: () => false, charge: () => true };
+export const NO_CHARGES: AnswerCharges = { counts: () => false, charge: async () => true };
 
 export interface ContentAccess {
   readerOf: ReaderOf;
@@ -75,8 +75,8 @@ export function registerContentAccess(app: FastifyInstance, { access, sources, e
    * ones are paid all or none. Nothing to pay for (a lookup, a request the route refuses): a unit must be left, so a
    * member without one learns nothing from the call, not even whether what was asked exists. False once refused.
    */
-  const charged = (reader: DetailReader, reads: ContentReads | readonly RecordRead[], row: AccessRow, reply: FastifyReply): boolean => {
-    const paid = Array.isArray(reads) && reads.length > 0 ? access.chargeReads(reader, reads) : access.hasUnits(reader);
+  const charged = async (reader: DetailReader, reads: ContentReads | readonly RecordRead[], row: AccessRow, reply: FastifyReply): Promise<boolean> => {
+    const paid = Array.isArray(reads) && reads.length > 0 ? await access.chargeReads(reader, reads) : await access.hasUnits(reader);
     if (!paid) refuse(reply, row, MEMBER_REFUSAL);
     return paid;
   };
@@ -103,7 +103,7 @@ export function registerContentAccess(app: FastifyInstance, { access, sources, e
     let reads = rule.access === 'premium-marked' ? await rule.reads(request, sources) : undefined;
     if (reads === 'public') return;
 
-    const verdict = access.judge(request);
+    const verdict = await access.judge(request);
     if (isRefusal(verdict)) return refuse(reply, row, verdict);
     readers.set(request, verdict);
     // Sent to this reader only: a shared cache in front of the server must not hand it to the next visitor.
@@ -114,7 +114,7 @@ export function registerContentAccess(app: FastifyInstance, { access, sources, e
       return;
     }
     reads ??= await rule.reads(request, sources);
-    if (!charged(verdict, reads, row, reply)) return reply;
+    if (!(await charged(verdict, reads, row, reply))) return reply;
   });
 
   // A READ_BY_THE_ANSWER route that answers without having charged its answer would serve it free: 500 instead,
@@ -129,7 +129,7 @@ export function registerContentAccess(app: FastifyInstance, { access, sources, e
 
   const answerCharges: AnswerCharges = {
     counts: (request) => owing.has(request),
-    charge(request, reply, reads) {
+    async charge(request, reply, reads) {
       const owed = owing.get(request);
       if (!owed) return true;
       owing.delete(request);

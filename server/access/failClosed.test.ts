@@ -40,7 +40,7 @@ beforeAll(async () => {
     ],
   });
   insertCommunityRecords(app.db);
-  seedAccounts(app.db);
+  await seedAccounts(app.store);
   app.get('/api/test/unlisted', async () => CONTENT);
   app.post('/api/test/unlisted', async (request) => ({ ...CONTENT, asked: request.body }));
   app.get('/api/test/listed', async () => CONTENT);

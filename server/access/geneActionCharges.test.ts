@@ -34,7 +34,7 @@ beforeAll(async () => {
     searchWorkers: 2,
     config: readServerConfig({ INSTITUTION_RANGES: 'Campus=192.0.2.0/24', TRUST_PROXY: '127.0.0.1', LOGIN_RATE_LIMIT: '1000', GENE_ACTION_RATE_LIMIT: '1000' }),
   });
-  seedDatabase(app.db);
+  await seedDatabase(app.db);
   // preValidation runs after the body is parsed and before every preHandler, the access hook's among them.
   app.addHook('preValidation', async (request) => {
     if (request.routeOptions.url === HEAVY_URL) heavyRead();

@@ -94,7 +94,7 @@ export async function startServer(env: TestEnv = {}, { seed = true } = {}): Prom
   if (seed) {
     insertCommunityRecords(app.db);
     // As at a real start: the demo accounts exist only in demo mode.
-    if (config.demo.enabled) seedAccounts(app.db);
+    if (config.demo.enabled) await seedAccounts(app.store);
   }
   const origin = await listenOnLoopback(app);
   return {

@@ -2,7 +2,6 @@
 // It reads the configuration (config.ts) once, parses cookies, rate-limits the login calls, and registers the
 // auth, user, organization and subscription calls, plus the offline ORCID simulator in demo mode when no ORCID
 // client is configured. Outside demo mode it refuses to start over a database that holds demo logins.
-import type { Db } from '../db/database';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -14,19 +13,16 @@ import { authRoutes } from '../routes/auth';
 import { organizationRoutes } from '../routes/organization';
 import { subscriptionRoutes } from '../routes/subscription';
 import { userRoutes } from '../routes/user';
-import { usageStore } from '../subscriptions/usage';
-import { communityRecords } from './communityRecords';
+import type { PortalStore } from '../store/stores';
 import { refuseDemoLeftovers } from './demoLeftovers';
 import type { AccountsContext } from './http';
-import { loginStore } from './logins';
 import { listeningOrigin, portalOrigin } from './portalOrigin';
-import { accountStore } from './store';
 
 export interface AccountsApiOptions {
   /** Read from the environment when not given. */
   config?: ServerConfig;
-  /** The database the accounts, logins, community records and usage live in. */
-  db: Db;
+  /** The stores the accounts, logins, community records and usage live in. */
+  store: PortalStore;
 }
 
 function orcidClientFor(app: FastifyInstance, config: ServerConfig): { client: OrcidClient | null; simulator: SimulatorCredentials | null } {
@@ -49,19 +45,11 @@ export async function accountsApi(app: FastifyInstance, options: AccountsApiOpti
   if (!app.hasRequestDecorator('cookies')) await app.register(cookie);
   await app.register(rateLimit, { global: false });
 
-  const { db } = options;
-  if (!config.demo.enabled) await refuseDemoLeftovers(db);
-  const accounts = accountStore(db);
+  const { store } = options;
+  if (!config.demo.enabled) await refuseDemoLeftovers(store.stores);
   const orcid = orcidClientFor(app, config);
-  const context: AccountsContext = {
-    db,
-    config,
-    accounts,
-    logins: loginStore(db, accounts),
-    records: communityRecords(db),
-    usage: usageStore(db),
-    orcid: orcid.client,
-  };
+  const { accounts, logins, community, usage } = store.stores;
+  const context: AccountsContext = { store, config, accounts, logins, records: community, usage, orcid: orcid.client };
 
   await app.register(authRoutes, { context });
   await app.register(orcidAuthRoutes, { context });

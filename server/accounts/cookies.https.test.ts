@@ -10,6 +10,7 @@ import { openDatabase } from '../db/database';
 import { tempDir, type TempDir } from '../testing';
 import { accountsApi } from './api';
 import { seedAccounts } from './seed';
+import { sqlitePortalStore } from '../store/sqlite';
 import { demoPasswords, insertCommunityRecords } from './accountServer.testSupport';
 
 let temp: TempDir;
@@ -27,8 +28,9 @@ beforeAll(async () => {
   const db = openDatabase(temp.file('portal.sqlite'));
   app.addHook('onClose', async () => db.close());
   insertCommunityRecords(db);
-  seedAccounts(db);
-  app.register(accountsApi, { db, config: readServerConfig({ COOKIE_DOMAIN: 'example.org' }) });
+  const store = sqlitePortalStore(db);
+  await seedAccounts(store);
+  app.register(accountsApi, { store, config: readServerConfig({ COOKIE_DOMAIN: 'example.org' }) });
   await app.listen({ host: '127.0.0.1', port: 0 });
   port = (app.server.address() as { port: number }).port;
 });

@@ -60,7 +60,7 @@ describe('a database seeded by a demo', () => {
     try {
       const demo = buildServer({ databaseFile: temp.file('portal.sqlite'), config: readServerConfig({}) });
       insertCommunityRecords(demo.db);
-      seedAccounts(demo.db);
+      await seedAccounts(demo.store);
       await demo.ready();
       await demo.close();
 

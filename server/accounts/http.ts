@@ -2,8 +2,8 @@
 // and the error answers (401 with the login page, 403, 400 naming the field).
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config';
-import type { Db } from '../db/database';
 import type { OrcidClient } from '../orcid/client';
+import type { PortalStore } from '../store/stores';
 import type { UsageStore } from '../subscriptions/usage';
 import type { CommunityRecords } from './communityRecords';
 import { LOGIN_DAYS, type Credentials, type Login, type LoginStore } from './logins';
@@ -12,7 +12,8 @@ import type { AccountStore } from './store';
 import type { FieldError } from './validation';
 
 export interface AccountsContext {
-  db: Db;
+  /** The stores below and their transactions. */
+  store: PortalStore;
   config: ServerConfig;
   accounts: AccountStore;
   logins: LoginStore;
@@ -50,8 +51,8 @@ export function credentialsOf(request: FastifyRequest): Credentials | null {
 export const NOT_LOGGED_IN = 'Please log in to continue.';
 
 /** The request's login, or null after answering 401 { error, redirectUri } (000 §7: the client goes to the login page). */
-export function requireLogin(context: AccountsContext, request: FastifyRequest, reply: FastifyReply): Login | null {
-  const login = context.logins.resolve(credentialsOf(request));
+export async function requireLogin(context: AccountsContext, request: FastifyRequest, reply: FastifyReply): Promise<Login | null> {
+  const login = await context.logins.resolve(credentialsOf(request));
   if (!login) void reply.code(401).send({ error: NOT_LOGGED_IN, redirectUri: loginPageUrl(request, context.config) });
   return login;
 }
@@ -94,5 +95,5 @@ export function clearCredentialCookies(reply: FastifyReply, request: FastifyRequ
 export const mayEditPerson = (login: Login, communityId: number) => login.isCurator || login.communityId === communityId;
 
 /** 000 §6: an organization record may be changed by its affiliated members or by a curator. */
-export const mayEditOrganization = (context: AccountsContext, login: Login, communityId: number) =>
-  login.isCurator || context.accounts.affiliations(login.communityId).includes(communityId);
+export const mayEditOrganization = async (context: AccountsContext, login: Login, communityId: number) =>
+  login.isCurator || (await context.accounts.affiliations(login.communityId)).includes(communityId);

@@ -1,5 +1,5 @@
 // Password hashing with scrypt (node:crypto): a random salt per password, compared in constant time.
-import { randomBytes, scrypt, scryptSync, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 const KEY_LENGTH = 64;
 const SALT_BYTES = 16;
@@ -20,13 +20,6 @@ function derive(password: string, salt: Buffer): Promise<Buffer> {
 export async function hashPassword(password: string): Promise<PasswordHash> {
   const salt = randomBytes(SALT_BYTES);
   const key = await derive(password, salt);
-  return { hash: key.toString('hex'), salt: salt.toString('hex') };
-}
-
-/** The same, blocking: for seeding at start, before the server takes requests. */
-export function hashPasswordSync(password: string): PasswordHash {
-  const salt = randomBytes(SALT_BYTES);
-  const key = scryptSync(password.normalize('NFC'), salt, KEY_LENGTH, SCRYPT_OPTIONS);
   return { hash: key.toString('hex'), salt: salt.toString('hex') };
 }
 

@@ -4,8 +4,8 @@ import type { Login } from './logins';
 
 const textOrNull = (value: unknown) => (typeof value === 'string' && value ? value : null);
 
-export function profileOf(context: AccountsContext, login: Login) {
-  const person = context.records.person(login.communityId) ?? {};
+export async function profileOf(context: AccountsContext, login: Login) {
+  const person = (await context.records.person(login.communityId)) ?? {};
   const { account } = login;
   return {
     loggedIn: true,
@@ -23,7 +23,7 @@ export function profileOf(context: AccountsContext, login: Login) {
     partyId: login.partyId,
     isTairCurator: login.isCurator,
     registeringForAbrc: account.registering_for_abrc === 'T',
-    affiliations: context.accounts.affiliations(login.communityId),
+    affiliations: await context.accounts.affiliations(login.communityId),
     orcidId: account.orcid_id,
   };
 }

@@ -9,11 +9,10 @@
 // with and must hear that it is taken.
 import { randomUUID } from 'node:crypto';
 import { registrationLabels } from '../../contracts/accounts/formLabels';
-import type { Db } from '../db/database';
-import { usageStore } from '../subscriptions/usage';
-import { communityRecords } from './communityRecords';
+import { isUniqueViolation } from '../store/errors';
+import type { PortalStore } from '../store/stores';
 import { hashPassword } from './passwords';
-import { accountStore, type Flag } from './store';
+import type { Flag } from './store';
 import { email, flag, newPassword, requiredText, usernameText } from './validation';
 
 
@@ -81,23 +80,21 @@ export interface Registered {
 }
 
 /** Creates the account; throws ConflictError for a username already in use (never for an e-mail address). */
-export async function registerPerson(db: Db, form: RegistrationForm): Promise<Registered> {
-  const accounts = accountStore(db);
-  const records = communityRecords(db);
-  const usage = usageStore(db);
-  const refuseTaken = () => {
-    if (accounts.byUsername(form.username)) throw new ConflictError('username', conflictMessages.username(form.username));
+export async function registerPerson(store: PortalStore, form: RegistrationForm): Promise<Registered> {
+  const refuseTaken = async ({ accounts }: PortalStore['stores']) => {
+    if (await accounts.byUsername(form.username)) throw new ConflictError('username', conflictMessages.username(form.username));
   };
   // The cheap check comes before scrypt, so a taken username costs no hashing (probing names must not load the
   // server); scrypt runs outside the write transaction, which checks again for a registration meanwhile.
-  refuseTaken();
+  await refuseTaken(store.stores);
   const password = await hashPassword(form.password);
-  return db
-    .transaction((): Registered => {
-      refuseTaken();
-      const communityId = accounts.nextCommunityId();
-      const partyId = accounts.nextPartyId();
-      accounts.insert({
+  try {
+    return await store.transaction(async (stores): Promise<Registered> => {
+      const { accounts, community, usage } = stores;
+      await refuseTaken(stores);
+      const communityId = await accounts.nextCommunityId();
+      const partyId = await accounts.nextPartyId();
+      await accounts.insert({
         community_id: communityId,
         username: form.username,
         password_hash: password.hash,
@@ -110,7 +107,7 @@ export async function registerPerson(db: Db, form: RegistrationForm): Promise<Re
         party_id: partyId,
         credential_id: randomUUID(),
       });
-      records.insertPerson(communityId, {
+      await community.insertPerson(communityId, {
         communityId,
         // The demo dataset's convention: a person's key is both its community id and its person id.
         personId: communityId,
@@ -124,8 +121,14 @@ export async function registerPerson(db: Db, form: RegistrationForm): Promise<Re
         country: form.country,
         publications: [],
       });
-      usage.grantComplimentaryUnits(partyId);
+      await usage.grantComplimentaryUnits(partyId);
       return { communityId, partyId, username: form.username };
-    })
-    .immediate();
+    });
+  } catch (error) {
+    // Two registrations of one username at once, through two server processes: the unique index decides.
+    if (isUniqueViolation(error) && (await store.stores.accounts.byUsername(form.username))) {
+      throw new ConflictError('username', conflictMessages.username(form.username));
+    }
+    throw error;
+  }
 }

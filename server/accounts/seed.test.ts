@@ -29,7 +29,7 @@ const login = (username: string, password: string) => app.inject({ method: 'POST
 describe('seedAccounts', () => {
   it('creates the three demo accounts with their roles, ORCID iDs and affiliations', async () => {
     insertCommunityRecords(app.db);
-    expect(seedAccounts(app.db)).toBe(3);
+    expect(await seedAccounts(app.store)).toBe(3);
     expect(accountRows()).toEqual([
       { username: 'researcher', community_id: ids.researcher, is_curator: 'F', registering_for_abrc: 'F', orcid_id: '0000-0002-1825-0097' },
       { username: 'curator', community_id: ids.curator, is_curator: 'T', registering_for_abrc: 'T', orcid_id: null },
@@ -49,24 +49,24 @@ describe('seedAccounts', () => {
 
   it('is idempotent: a second run creates and changes nothing', async () => {
     insertCommunityRecords(app.db);
-    seedAccounts(app.db);
+    await seedAccounts(app.store);
     const before = app.db.prepare('SELECT * FROM accounts ORDER BY community_id').all();
-    expect(seedAccounts(app.db)).toBe(0);
+    expect(await seedAccounts(app.store)).toBe(0);
     expect(app.db.prepare('SELECT * FROM accounts ORDER BY community_id').all()).toEqual(before);
     expect(app.db.prepare('SELECT count(*) AS n FROM activation_codes').get()).toEqual({ n: demoActivationCodes.length });
   });
 
-  it('skips, with a warning, an account whose person record is missing, and adds it on a later start', () => {
+  it('skips, with a warning, an account whose person record is missing, and adds it on a later start', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    expect(seedAccounts(app.db)).toBe(0);
+    expect(await seedAccounts(app.store)).toBe(0);
     expect(warn).toHaveBeenCalledTimes(3);
     expect(warn).toHaveBeenCalledWith(`Demo account "student" not created: the records table has no person ${ids.student} (Priya Raman).`);
     insertCommunityRecords(app.db);
-    expect(seedAccounts(app.db)).toBe(3);
+    expect(await seedAccounts(app.store)).toBe(3);
   });
 
   it('runs as part of seedDatabase with the demo dataset', async () => {
-    seedDatabase(app.db);
+    await seedDatabase(app.db);
     expect(accountRows()).toHaveLength(3);
     const response = await login('curator', 'curate2026');
     expect(JSON.parse(response.body)).toMatchObject({ profile: { firstname: 'Maria', lastname: 'Lindqvist', isTairCurator: true } });

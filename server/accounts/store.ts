@@ -1,5 +1,4 @@
-// Prepared statements over the account tables of migration 002. Every value is a bound parameter.
-import type { Db } from '../db/database';
+// What the account calls read and write of the account tables, the same on every store (sqlite/, postgres/).
 
 export type Flag = 'T' | 'F';
 
@@ -15,6 +14,7 @@ export interface AccountRow {
   registering_for_abrc: Flag;
   party_id: number;
   credential_id: string;
+  /** ISO times in UTC. */
   created_at: string;
   updated_at: string;
 }
@@ -22,71 +22,25 @@ export interface AccountRow {
 export type NewAccount = Omit<AccountRow, 'created_at' | 'updated_at'>;
 
 // Ids of new members continue after every id in use, so they never collide with the demo dataset's records.
-const FIRST_COMMUNITY_ID = 1501500000;
-const FIRST_PARTY_ID = 3000000;
+export const FIRST_COMMUNITY_ID = 1501500000;
+export const FIRST_PARTY_ID = 3000000;
 
-export type AccountStore = ReturnType<typeof accountStore>;
-
-export function accountStore(db: Db) {
-  const byUsername = db.prepare<[string], AccountRow>('SELECT * FROM accounts WHERE username = ?');
-  const byCommunityId = db.prepare<[number], AccountRow>('SELECT * FROM accounts WHERE community_id = ?');
-  const byCredentialId = db.prepare<[string], AccountRow>('SELECT * FROM accounts WHERE credential_id = ?');
-  const byOrcid = db.prepare<[string], AccountRow>('SELECT * FROM accounts WHERE orcid_id = ?');
-  const byPartyId = db.prepare<[number], AccountRow>('SELECT * FROM accounts WHERE party_id = ?');
-  const insert = db.prepare<NewAccount>(
-    `INSERT INTO accounts (community_id, username, password_hash, password_salt, email, send_email, orcid_id, is_curator,
-       registering_for_abrc, party_id, credential_id)
-     VALUES (@community_id, @username, @password_hash, @password_salt, @email, @send_email, @orcid_id, @is_curator,
-       @registering_for_abrc, @party_id, @credential_id)`,
-  );
-  const touch = "updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')";
-  const setUsername = db.prepare<[string, number]>(`UPDATE accounts SET username = ?, ${touch} WHERE community_id = ?`);
-  const setPassword = db.prepare<[string, string, number]>(
-    `UPDATE accounts SET password_hash = ?, password_salt = ?, ${touch} WHERE community_id = ?`,
-  );
-  const setContact = db.prepare<[string, Flag, number]>(`UPDATE accounts SET email = ?, send_email = ?, ${touch} WHERE community_id = ?`);
-  const setOrcid = db.prepare<[string | null, number]>(`UPDATE accounts SET orcid_id = ?, ${touch} WHERE community_id = ?`);
-  const affiliationsOf = db.prepare<[number], { id: number }>(
-    'SELECT organization_community_id AS id FROM affiliations WHERE person_community_id = ? ORDER BY organization_community_id',
-  );
-  const addAffiliation = db.prepare<[number, number]>(
-    'INSERT OR IGNORE INTO affiliations (person_community_id, organization_community_id) VALUES (?, ?)',
-  );
-  const maxCommunityId = db.prepare<[], { id: number | null }>(
-    `SELECT max(id) AS id FROM (
-       SELECT max(community_id) AS id FROM accounts
-       UNION ALL
-       SELECT max(CAST(id AS INTEGER)) FROM records WHERE type IN ('person', 'organization') AND id NOT GLOB '*[^0-9]*'
-     )`,
-  );
-  const maxPartyId = db.prepare<[], { id: number | null }>('SELECT max(party_id) AS id FROM accounts');
-
-  return {
-    byUsername: (username: string) => byUsername.get(username.trim()),
-    byCommunityId: (communityId: number) => byCommunityId.get(communityId),
-    byCredentialId: (credentialId: string) => byCredentialId.get(credentialId),
-    byOrcid: (orcidId: string) => byOrcid.get(orcidId),
-    byPartyId: (partyId: number) => byPartyId.get(partyId),
-    insert: (account: NewAccount) => {
-      insert.run(account);
-    },
-    setUsername: (communityId: number, username: string) => {
-      setUsername.run(username, communityId);
-    },
-    setPassword: (communityId: number, hash: string, salt: string) => {
-      setPassword.run(hash, salt, communityId);
-    },
-    setContact: (communityId: number, email: string, sendEmail: Flag) => {
-      setContact.run(email, sendEmail, communityId);
-    },
-    setOrcid: (communityId: number, orcidId: string | null) => {
-      setOrcid.run(orcidId, communityId);
-    },
-    affiliations: (communityId: number) => affiliationsOf.all(communityId).map((row) => row.id),
-    addAffiliation: (personCommunityId: number, organizationCommunityId: number) => {
-      addAffiliation.run(personCommunityId, organizationCommunityId);
-    },
-    nextCommunityId: () => Math.max(maxCommunityId.get()?.id ?? 0, FIRST_COMMUNITY_ID - 1) + 1,
-    nextPartyId: () => Math.max(maxPartyId.get()?.id ?? 0, FIRST_PARTY_ID - 1) + 1,
-  };
+export interface AccountStore {
+  /** Usernames compare without case; the given name is trimmed. */
+  byUsername(username: string): Promise<AccountRow | undefined>;
+  byCommunityId(communityId: number): Promise<AccountRow | undefined>;
+  byCredentialId(credentialId: string): Promise<AccountRow | undefined>;
+  byOrcid(orcidId: string): Promise<AccountRow | undefined>;
+  byPartyId(partyId: number): Promise<AccountRow | undefined>;
+  insert(account: NewAccount): Promise<void>;
+  setUsername(communityId: number, username: string): Promise<void>;
+  setPassword(communityId: number, hash: string, salt: string): Promise<void>;
+  setContact(communityId: number, email: string, sendEmail: Flag): Promise<void>;
+  setOrcid(communityId: number, orcidId: string | null): Promise<void>;
+  /** The organizations (community ids, ascending) the account holder belongs to. */
+  affiliations(communityId: number): Promise<number[]>;
+  addAffiliation(personCommunityId: number, organizationCommunityId: number): Promise<void>;
+  /** A community id after every one in use, by accounts and by person and organization records. */
+  nextCommunityId(): Promise<number>;
+  nextPartyId(): Promise<number>;
 }

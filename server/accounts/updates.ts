@@ -33,25 +33,25 @@ export async function updateCredentials(
   communityId: number,
   body: Body,
 ): Promise<'updated' | 'no-account' | 'wrong-password'> {
-  const { db, accounts, logins } = context;
+  const { store, accounts } = context;
   const typedCurrent = currentPassword(body);
-  if (!accounts.byCommunityId(communityId)) return 'no-account';
+  if (!(await accounts.byCommunityId(communityId))) return 'no-account';
   const newUsername = username(body, 'userName');
   const password = newPassword(body, registrationLabels, { keepWhenEmpty: true });
   const stored = { hash: login.account.password_hash, salt: login.account.password_salt };
   const typedFits = typedCurrent.length <= MAX_PASSWORD_INPUT;
   if (!(await verifyPasswordOrSpendEqualTime(typedFits ? typedCurrent : '', stored)) || !typedFits) return 'wrong-password';
   const hashed = password ? await hashPassword(password) : null;
-  db.transaction(() => {
-    const holder = accounts.byUsername(newUsername);
+  await store.transaction(async ({ accounts: inTransaction, logins }) => {
+    const holder = await inTransaction.byUsername(newUsername);
     if (holder && holder.community_id !== communityId) throw new ConflictError('userName', conflictMessages.username(newUsername));
-    accounts.setUsername(communityId, newUsername);
+    await inTransaction.setUsername(communityId, newUsername);
     if (!hashed) return;
-    accounts.setPassword(communityId, hashed.hash, hashed.salt);
+    await inTransaction.setPassword(communityId, hashed.hash, hashed.salt);
     // A new password ends the member's other logins; a curator's change ends all of the member's logins.
-    if (communityId === login.communityId) logins.endOthers(login);
-    else logins.endAll(communityId);
-  }).immediate();
+    if (communityId === login.communityId) await logins.endOthers(login);
+    else await logins.endAll(communityId);
+  });
   return 'updated';
 }
 
@@ -66,8 +66,7 @@ const personLabels = {
 } as const;
 
 /** The person record's fields (and the account's e-mail settings, when the person has an account). */
-export function updatePerson(context: AccountsContext, communityId: number, body: Body): 'updated' | 'no-person' {
-  const { db, accounts, records } = context;
+export async function updatePerson(context: AccountsContext, communityId: number, body: Body): Promise<'updated' | 'no-person'> {
   const fields = {
     firstName: requiredText(body, 'firstName', personLabels.firstName),
     lastName: requiredText(body, 'lastName', personLabels.lastName),
@@ -78,25 +77,23 @@ export function updatePerson(context: AccountsContext, communityId: number, body
     sendEmail: flag(body, 'sendEmail', personLabels.sendEmail),
     displayEmail: flag(body, 'displayEmail', personLabels.displayEmail),
   };
-  return db
-    .transaction(() => {
-      const person = records.person(communityId);
-      if (!person) return 'no-person' as const;
-      // An address another account gives is accepted as at registration: a refusal would tell a member which
-      // addresses have accounts (registration.ts).
-      records.patch('person', communityId, {
-        firstName: fields.firstName,
-        lastName: fields.lastName,
-        email: fields.email,
-        displayEmail: fields.displayEmail,
-        institutionName: fields.institutionName || null,
-        country: fields.country || null,
-        region: fields.stateProvince && fields.stateProvince !== NO_STATE ? fields.stateProvince : null,
-      });
-      records.renamePerson(communityId, fields);
-      if (accounts.byCommunityId(communityId)) accounts.setContact(communityId, fields.email, fields.sendEmail);
-      records.renameInOrganizations(person.personId, fields.firstName, fields.lastName);
-      return 'updated' as const;
-    })
-    .immediate();
+  return context.store.transaction(async ({ accounts, community }) => {
+    const person = await community.person(communityId);
+    if (!person) return 'no-person' as const;
+    // An address another account gives is accepted as at registration: a refusal would tell a member which
+    // addresses have accounts (registration.ts).
+    await community.patch('person', communityId, {
+      firstName: fields.firstName,
+      lastName: fields.lastName,
+      email: fields.email,
+      displayEmail: fields.displayEmail,
+      institutionName: fields.institutionName || null,
+      country: fields.country || null,
+      region: fields.stateProvince && fields.stateProvince !== NO_STATE ? fields.stateProvince : null,
+    });
+    await community.renamePerson(communityId, fields);
+    if (await accounts.byCommunityId(communityId)) await accounts.setContact(communityId, fields.email, fields.sendEmail);
+    await community.renameInOrganizations(person.personId, fields.firstName, fields.lastName);
+    return 'updated' as const;
+  });
 }

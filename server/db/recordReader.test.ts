@@ -23,35 +23,35 @@ describe.each(STORE_DRIVERS)('the record reader on $name', (driver) => {
   afterAll(() => store.close());
 
   it('gives a record its JSON text exactly as stored, and nothing for another type or key', async () => {
-    expect(await store.records.body('locus', '2200935')).toBe('{"name":"AT1G01010", "b":1}');
-    expect(await store.records.body('gene', '2200935')).toBe('{"gene":true}');
-    expect(await store.records.body('locus', '404')).toBeUndefined();
+    expect(await store.portal.stores.records.body('locus', '2200935')).toBe('{"name":"AT1G01010", "b":1}');
+    expect(await store.portal.stores.records.body('gene', '2200935')).toBe('{"gene":true}');
+    expect(await store.portal.stores.records.body('locus', '404')).toBeUndefined();
   });
 
   it('finds a key by name without case, the first key in key order when records share a name', async () => {
-    expect(await store.records.idByName('locus', ' at1G01010 ')).toBe('2200935');
-    expect(await store.records.idByName('locus', 'shared')).toBe('10');
-    expect(await store.records.idByName('gene', 'AT1G01010')).toBeNull();
+    expect(await store.portal.stores.records.idByName('locus', ' at1G01010 ')).toBe('2200935');
+    expect(await store.portal.stores.records.idByName('locus', 'shared')).toBe('10');
+    expect(await store.portal.stores.records.idByName('gene', 'AT1G01010')).toBeNull();
   });
 
   it('finds a key by accession without case, or by the bare key', async () => {
-    expect(await store.records.idByAccession('locus', 'locus:2200935')).toBe('2200935');
-    expect(await store.records.idByAccession('locus', '9')).toBe('9');
-    expect(await store.records.idByAccession('locus', 'Locus:9')).toBeNull();
+    expect(await store.portal.stores.records.idByAccession('locus', 'locus:2200935')).toBe('2200935');
+    expect(await store.portal.stores.records.idByAccession('locus', '9')).toBe('9');
+    expect(await store.portal.stores.records.idByAccession('locus', 'Locus:9')).toBeNull();
   });
 
   it("finds a protocol by its own id, given as text with or without leading zeros", async () => {
-    expect(await store.records.idByProtocolId('12')).toBe('500');
-    expect(await store.records.idByProtocolId('012')).toBe('500');
-    expect(await store.records.idByProtocolId('13')).toBeNull();
+    expect(await store.portal.stores.records.idByProtocolId('12')).toBe('500');
+    expect(await store.portal.stores.records.idByProtocolId('012')).toBe('500');
+    expect(await store.portal.stores.records.idByProtocolId('13')).toBeNull();
   });
 
   it('says whether a person hides an e-mail address the record holds', async () => {
-    const hides = async (key: string) => (await store.records.person(key))?.hidesEmail;
+    const hides = async (key: string) => (await store.portal.stores.records.person(key))?.hidesEmail;
     expect(await hides('1')).toBe(true);
     expect(await hides('2')).toBe(false);
     expect(await hides('3')).toBe(false);
     expect(await hides('4')).toBe(false);
-    expect(await store.records.person('99')).toBeUndefined();
+    expect(await store.portal.stores.records.person('99')).toBeUndefined();
   });
 });

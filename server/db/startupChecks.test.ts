@@ -55,10 +55,10 @@ function expectOneLineRefusal(outcome: Outcome, pattern: RegExp) {
 }
 
 /** A real, seeded database, closed cleanly (no WAL left), in dir/portal.sqlite. */
-function seededDatabase(dir: string): string {
+async function seededDatabase(dir: string): Promise<string> {
   const file = path.join(dir, 'portal.sqlite');
   const db = openDatabase(file);
-  seedDatabase(db);
+  await seedDatabase(db);
   db.close();
   return file;
 }
@@ -117,7 +117,7 @@ describe('start-up with a broken data directory', { timeout: 60_000 }, () => {
 
   it('a database with one page of records overwritten by garbage is refused, not served', async () => {
     temp = tempDir('portal-startup-');
-    const file = seededDatabase(temp.dir);
+    const file = await seededDatabase(temp.dir);
     const db = openDatabase(file);
     const { pageSize, pageNumber } = {
       pageSize: db.pragma('page_size', { simple: true }) as number,
@@ -135,7 +135,7 @@ describe('start-up with a broken data directory', { timeout: 60_000 }, () => {
 
   it('a sound database starts', async () => {
     temp = tempDir('portal-startup-');
-    seededDatabase(temp.dir);
+    await seededDatabase(temp.dir);
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
       cwd: root,
       env: { ...process.env, PORT: '0', DATA_DIR: temp.dir, LOG_LEVEL: 'silent' },

@@ -9,21 +9,21 @@ export const CURATORS_ONLY = 'Only curators can review gene class symbol submiss
 
 export interface SymbolSession {
   /** The login, or null after answering 401 { error, redirectUri }. */
-  member(request: FastifyRequest, reply: FastifyReply): Login | null;
+  member(request: FastifyRequest, reply: FastifyReply): Promise<Login | null>;
   /** A curator's login, or null after answering 401 or 403. */
-  curator(request: FastifyRequest, reply: FastifyReply): Login | null;
+  curator(request: FastifyRequest, reply: FastifyReply): Promise<Login | null>;
 }
 
 export function symbolSession(logins: LoginStore, config: ServerConfig): SymbolSession {
-  const member = (request: FastifyRequest, reply: FastifyReply) => {
-    const login = logins.resolve(credentialsOf(request));
+  const member = async (request: FastifyRequest, reply: FastifyReply) => {
+    const login = await logins.resolve(credentialsOf(request));
     if (!login) void reply.code(401).send({ error: NOT_LOGGED_IN, redirectUri: loginPageUrl(request, config) });
     return login;
   };
   return {
     member,
-    curator(request, reply) {
-      const login = member(request, reply);
+    async curator(request, reply) {
+      const login = await member(request, reply);
       if (login && !login.isCurator) {
         void forbidden(reply, CURATORS_ONLY);
         return null;

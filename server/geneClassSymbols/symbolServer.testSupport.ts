@@ -22,7 +22,7 @@ export async function startSymbolServer(): Promise<SymbolTestServer> {
   const config = readServerConfig({ LOGIN_RATE_LIMIT: '1000', REGISTRATION_RATE_LIMIT: '1000' });
   const app = buildServer({ databaseFile: temp.file('portal.sqlite'), config });
   seedRecords(app.db);
-  seedAccounts(app.db);
+  await seedAccounts(app.store);
   const origin = await listenOnLoopback(app);
   return {
     app,

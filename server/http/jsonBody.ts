@@ -49,6 +49,7 @@ export function registerJsonBodyParser(app: FastifyInstance): void {
       done(Object.assign(new Error(TOO_DEEP_MESSAGE), { statusCode: 400 }), undefined);
       return;
     }
-    parseJson(request, text, done);
+    // The parser reports through `done`; what it returns is not used.
+    void parseJson(request, text, done);
   });
 }

@@ -16,6 +16,7 @@ import { parseId } from '../accounts/communityRecords';
 import { requireLogin, setCredentialCookies, type AccountsContext } from '../accounts/http';
 import { bodyOf } from '../accounts/validation';
 import { loginRateLimit } from '../routes/auth';
+import { isUniqueViolation } from '../store/errors';
 import { OrcidError, type OrcidIdentity } from './client';
 
 /** 000 §3: the partner id is the constant 'tair'. */
@@ -57,13 +58,14 @@ async function identityFor(context: AccountsContext, request: FastifyRequest, re
 }
 
 export async function orcidAuthRoutes(app: FastifyInstance, { context }: { context: AccountsContext }): Promise<void> {
-  const { db, accounts, records, logins, config } = context;
+  const { store, accounts, logins, config } = context;
 
   /** Sets (or clears, with null) the account's ORCID iD and the person record's, together. */
-  const setOrcid = db.transaction((communityId: number, orcidId: string | null) => {
-    accounts.setOrcid(communityId, orcidId);
-    records.patch('person', communityId, { orcidId });
-  });
+  const setOrcid = (communityId: number, orcidId: string | null) =>
+    store.transaction(async (stores) => {
+      await stores.accounts.setOrcid(communityId, orcidId);
+      await stores.community.patch('person', communityId, { orcidId });
+    });
 
   app.get('/api/auth/orcidloginlink', async (request, reply) => {
     if (!context.orcid) return failure(reply, 503, orcidMessages.notConfigured);
@@ -74,11 +76,11 @@ export async function orcidAuthRoutes(app: FastifyInstance, { context }: { conte
     if (!partnerOk(request.query.partnerId)) return reply.code(400).send({ error: orcidMessages.wrongPartner });
     const communityId = parseId(request.query.userIdentifier);
     if (communityId === null) return reply.code(400).send({ error: 'userIdentifier must be a community id.' });
-    return { has_orcid: Boolean(accounts.byCommunityId(communityId)?.orcid_id) };
+    return { has_orcid: Boolean((await accounts.byCommunityId(communityId))?.orcid_id) };
   });
 
   app.post('/api/auth/process-orcid-code', async (request, reply) => {
-    const login = requireLogin(context, request, reply);
+    const login = await requireLogin(context, request, reply);
     if (!login) return reply;
     const body = bodyOf(request.body);
     if (!partnerOk(body.partnerId)) return failure(reply, 400, orcidMessages.wrongPartner);
@@ -86,15 +88,15 @@ export async function orcidAuthRoutes(app: FastifyInstance, { context }: { conte
     if (named !== login.communityId) return failure(reply, 403, 'You can link an ORCID iD to your own account only.');
     const identity = await identityFor(context, request, reply);
     if (!identity) return reply;
-    const holder = accounts.byOrcid(identity.orcidId);
+    const holder = await accounts.byOrcid(identity.orcidId);
     if (holder && holder.community_id !== login.communityId) {
       return { success: false, message: orcidMessages.alreadyLinked, orcidId: identity.orcidId };
     }
     try {
-      setOrcid(login.communityId, identity.orcidId);
+      await setOrcid(login.communityId, identity.orcidId);
     } catch (error) {
       // Another request linked the same iD in the meantime: the UNIQUE constraint decides.
-      if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') {
+      if (isUniqueViolation(error)) {
         return { success: false, message: orcidMessages.alreadyLinked, orcidId: identity.orcidId };
       }
       throw error;
@@ -105,17 +107,17 @@ export async function orcidAuthRoutes(app: FastifyInstance, { context }: { conte
   app.post('/api/auth/authenticate-orcid', { config: loginRateLimit(context) }, async (request, reply) => {
     const identity = await identityFor(context, request, reply);
     if (!identity) return reply;
-    const account = accounts.byOrcid(identity.orcidId);
+    const account = await accounts.byOrcid(identity.orcidId);
     if (!account) return { success: false, message: orcidMessages.notLinked, orcidId: identity.orcidId };
-    const credentials = logins.create(account);
+    const credentials = await logins.create(account);
     setCredentialCookies(reply, request, config, credentials);
     return { success: true, message: orcidMessages.loggedIn, orcidId: identity.orcidId, user: credentials };
   });
 
   app.post('/api/auth/unlink-orcid', async (request, reply) => {
-    const login = requireLogin(context, request, reply);
+    const login = await requireLogin(context, request, reply);
     if (!login) return reply;
-    setOrcid(login.communityId, null);
+    await setOrcid(login.communityId, null);
     return { success: true, message: orcidMessages.unlinked };
   });
 }

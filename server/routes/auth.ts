@@ -53,34 +53,34 @@ export async function authRoutes(app: FastifyInstance, { context }: { context: A
     if (!username) return reply.code(400).send({ error: 'Username is required.', field: 'username' });
     if (!password) return reply.code(400).send({ error: 'Password is required.', field: 'password' });
     const tooLong = username.length > MAX_CREDENTIAL_LENGTH || password.length > MAX_CREDENTIAL_LENGTH;
-    const account = tooLong ? undefined : accounts.byUsername(username);
+    const account = tooLong ? undefined : await accounts.byUsername(username);
     const stored = account && { hash: account.password_hash, salt: account.password_salt };
     if (tooLong || !(await verifyPasswordOrSpendEqualTime(password, stored)) || !account) {
       return reply.code(401).send({ error: LOGIN_FAILED });
     }
-    const credentials = logins.create(account);
+    const credentials = await logins.create(account);
     setCredentialCookies(reply, request, config, credentials);
-    const login = logins.resolve(credentials)!;
-    return { success: true, message: 'Login successful.', user: credentials, profile: profileOf(context, login) };
+    const login = (await logins.resolve(credentials))!;
+    return { success: true, message: 'Login successful.', user: credentials, profile: await profileOf(context, login) };
   });
 
-  const endLogin = (request: FastifyRequest) => {
+  const endLogin = async (request: FastifyRequest) => {
     const credentials = credentialsOf(request);
-    if (credentials && logins.resolve(credentials)) logins.end(credentials);
+    if (credentials && (await logins.resolve(credentials))) await logins.end(credentials);
   };
 
   app.get('/api/auth/logout', async (request, reply) => {
     // A link or image on another site must not log a member out (the cookies are SameSite=Lax, so a top-level
     // navigation carries them). Browsers say where a request comes from; older ones send no header and keep working.
     if (request.headers['sec-fetch-site'] === 'cross-site') return reply.code(403).send({ error: CROSS_SITE_LOGOUT });
-    endLogin(request);
+    await endLogin(request);
     clearCredentialCookies(reply, request, config);
     return { success: true, message: 'You are logged out.' };
   });
 
   app.get('/api/auth/profile', async (request, reply) => {
     const credentials = credentialsOf(request);
-    const login = logins.resolve(credentials);
+    const login = await logins.resolve(credentials);
     if (login) return profileOf(context, login);
     // Stale cookies are cleared, so the front end's cookie check (000 §4) sees the logout.
     if (credentials) clearCredentialCookies(reply, request, config);

@@ -41,7 +41,7 @@ const notFound = (reply: FastifyReply, error: string) => reply.code(404).send({ 
 export interface DetailRoutesOptions {
   records: RecordReader;
   /** Who is reading: the login the access hook found, looked up for a network visitor (for hidden e-mail addresses). */
-  readerLogin: (request: FastifyRequest) => Login | null;
+  readerLogin: (request: FastifyRequest) => Promise<Login | null>;
 }
 
 const RECORD_ROUTE = '/api/detail/:type';
@@ -56,7 +56,7 @@ export async function detailRoutes(app: FastifyInstance, { records, readerLogin 
     let body = person ? person.body : await records.body(type, key);
     if (body === undefined) return notFound(reply, `No ${type} has the key "${key}".`);
     // Rare: only a person who hides an e-mail address the record holds costs a parse.
-    if (person?.hidesEmail && !maySeeHiddenEmail(readerLogin(request), key)) body = withoutEmail(body);
+    if (person?.hidesEmail && !maySeeHiddenEmail(await readerLogin(request), key)) body = withoutEmail(body);
     // Otherwise the JSON text as stored: no parse and re-serialise per request.
     return reply.type('application/json; charset=utf-8').send(body);
   });

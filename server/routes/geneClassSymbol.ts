@@ -16,7 +16,8 @@ import type { Db } from '../db/database';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type * as z from 'zod';
 import { loginStore } from '../accounts/logins';
-import { accountStore } from '../accounts/store';
+import { sqliteAccountStore } from '../accounts/sqlite/accountStore';
+import { sqliteLoginRows } from '../accounts/sqlite/loginRows';
 import { readServerConfig, type ServerConfig } from '../config';
 import { citedRecords } from '../geneClassSymbols/citations';
 import { GENE_SEARCH_MIN, PUBLICATION_SEARCH_MIN, symbolLookups } from '../geneClassSymbols/lookups';
@@ -66,7 +67,7 @@ function searchTermOf(query: Query, min: number, reply: FastifyReply): string | 
 export async function geneClassSymbolRoutes(app: FastifyInstance, options: GeneClassSymbolRouteOptions): Promise<void> {
   const { db } = options;
   const config = options.config ?? readServerConfig();
-  const session = symbolSession(loginStore(db, accountStore(db)), config);
+  const session = symbolSession(loginStore(sqliteLoginRows(db), sqliteAccountStore(db)), config);
   const submissions = submissionStore(db);
   const registry = symbolRegistry(db);
   const lookups = symbolLookups(db);
@@ -88,26 +89,26 @@ export async function geneClassSymbolRoutes(app: FastifyInstance, options: GeneC
   };
 
   app.get<{ Querystring: Query }>('/api/gene_class_symbol/search', async (request, reply) => {
-    if (!session.member(request, reply)) return reply;
+    if (!(await session.member(request, reply))) return reply;
     const parsed = symbolSchema.safeParse(request.query.geneClassSymbol);
     if (!parsed.success) return invalid(reply, parsed.error, 'geneClassSymbol');
     return existing(parsed.data);
   });
 
   app.get<{ Querystring: Query }>('/api/gene_class_symbol/gene-search', async (request, reply) => {
-    if (!session.member(request, reply)) return reply;
+    if (!(await session.member(request, reply))) return reply;
     const term = searchTermOf(request.query, GENE_SEARCH_MIN, reply);
     return term === null ? reply : lookups.genes(term);
   });
 
   app.get<{ Querystring: Query }>('/api/gene_class_symbol/publication-search', async (request, reply) => {
-    if (!session.member(request, reply)) return reply;
+    if (!(await session.member(request, reply))) return reply;
     const term = searchTermOf(request.query, PUBLICATION_SEARCH_MIN, reply);
     return term === null ? reply : lookups.publications(term);
   });
 
   app.post('/api/gene_class_symbol/updateGeneSymbolClass', async (request, reply) => {
-    const login = session.member(request, reply);
+    const login = await session.member(request, reply);
     if (!login) return reply;
     const parsed = submissionPayload.safeParse(request.body ?? {});
     if (!parsed.success) return invalid(reply, parsed.error, 'body');
@@ -119,7 +120,7 @@ export async function geneClassSymbolRoutes(app: FastifyInstance, options: GeneC
   });
 
   app.get<{ Querystring: Query }>('/api/gene_class_symbol/submissions', async (request, reply) => {
-    if (!session.curator(request, reply)) return reply;
+    if (!(await session.curator(request, reply))) return reply;
     const status = request.query.status ?? 'all';
     if (status !== 'all' && !SUBMISSION_STATUSES.includes(status as never)) {
       return badRequest(reply, 'status', `status must be all or one of ${SUBMISSION_STATUSES.join(', ')}.`);
@@ -128,7 +129,7 @@ export async function geneClassSymbolRoutes(app: FastifyInstance, options: GeneC
   });
 
   app.get<{ Params: { id: string } }>('/api/gene_class_symbol/submissions/:id', async (request, reply) => {
-    if (!session.curator(request, reply)) return reply;
+    if (!(await session.curator(request, reply))) return reply;
     const id = /^\d{1,15}$/.test(request.params.id) ? Number(request.params.id) : null;
     if (id === null) return badRequest(reply, 'id', 'id must be a submission id.');
     const submission = submissions.curatorView(id);
@@ -136,7 +137,7 @@ export async function geneClassSymbolRoutes(app: FastifyInstance, options: GeneC
   });
 
   app.post<{ Params: { id: string } }>('/api/gene_class_symbol/submissions/:id/decision', async (request, reply) => {
-    const curator = session.curator(request, reply);
+    const curator = await session.curator(request, reply);
     if (!curator) return reply;
     const id = /^\d{1,15}$/.test(request.params.id) ? Number(request.params.id) : null;
     if (id === null) return badRequest(reply, 'id', 'id must be a submission id.');

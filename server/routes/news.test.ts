@@ -235,10 +235,10 @@ describe('first-start seeding', () => {
     const temp = tempDir();
     const app = await startServer(temp);
     try {
-      seedDatabase(app.db);
+      await seedDatabase(app.db);
       const counts = newsStore(app.db).counts();
       expect(counts).toEqual({ items: newsItemSeeds.length, events: eventSeeds.length, jobs: jobSeeds.length });
-      seedDatabase(app.db);
+      await seedDatabase(app.db);
       expect(newsStore(app.db).counts()).toEqual(counts);
     } finally {
       await app.close();

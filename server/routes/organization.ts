@@ -45,15 +45,15 @@ function bodyWithFlatAddress(body: Record<string, unknown>) {
 }
 
 export async function organizationRoutes(app: FastifyInstance, { context }: { context: AccountsContext }): Promise<void> {
-  const { db, records } = context;
+  const { store } = context;
 
   app.put('/api/organization/update-organization', async (request, reply) => {
-    const login = requireLogin(context, request, reply);
+    const login = await requireLogin(context, request, reply);
     if (!login) return reply;
     const body = bodyOf(request.body);
     const communityId = parseId(body.communityId);
     if (communityId === null) return reply.code(400).send({ error: 'communityId must be a community id.', field: 'communityId' });
-    if (!mayEditOrganization(context, login, communityId)) {
+    if (!(await mayEditOrganization(context, login, communityId))) {
       return forbidden(reply, 'You can edit the organizations you are affiliated with only.');
     }
     let form: ReturnType<typeof readOrganizationForm>;
@@ -63,9 +63,9 @@ export async function organizationRoutes(app: FastifyInstance, { context }: { co
       if (error instanceof FieldError) return fieldError(reply, error);
       throw error;
     }
-    const updated = db
-      .transaction(() => records.patch('organization', communityId, { ...form, dateLastUpdated: isoDate(new Date()) }))
-      .immediate();
+    const updated = await store.transaction((stores) =>
+      stores.community.patch('organization', communityId, { ...form, dateLastUpdated: isoDate(new Date()) }),
+    );
     if (!updated) return reply.code(404).send({ error: `No organization has the community id ${communityId}.` });
     return { success: true, message: 'Organization details updated successfully' };
   });

@@ -73,11 +73,11 @@ export async function searchActionRoutes(app: FastifyInstance, options: SearchAc
    * The body parsed by `schema`, or undefined once a 400 naming the failing field has been sent (or, to a member who
    * pays by units and has none left, the 403 that any call shows such a member before it shows anything).
    */
-  const parsed = <T extends z.ZodType>(schema: T, request: FastifyRequest, reply: FastifyReply): z.infer<T> | undefined => {
+  const parsed = async <T extends z.ZodType>(schema: T, request: FastifyRequest, reply: FastifyReply): Promise<z.infer<T> | undefined> => {
     // reportInput: the 400 message tells a value of the wrong type from a missing one.
     const result = schema.safeParse(request.body ?? {}, { reportInput: true });
     if (result.success) return result.data;
-    if (charges.charge(request, reply, REFUSED_BY_THE_ROUTE)) void reply.code(400).send(payloadError(result.error));
+    if (await charges.charge(request, reply, REFUSED_BY_THE_ROUTE)) void reply.code(400).send(payloadError(result.error));
     return undefined;
   };
 
@@ -101,29 +101,29 @@ export async function searchActionRoutes(app: FastifyInstance, options: SearchAc
     } finally {
       giveBack();
     }
-    if (!charges.charge(request, reply, (answered.lociRead ?? []).map(locusRead))) return reply;
+    if (!(await charges.charge(request, reply, (answered.lociRead ?? []).map(locusRead)))) return reply;
     return reply.type(answered.contentType).send(Buffer.from(answered.bytes.buffer, answered.bytes.byteOffset, answered.bytes.byteLength));
   };
 
   app.post('/api/search/gene/descriptions', limited, async (request, reply) => {
-    const body = parsed(locusIdsBody, request, reply);
+    const body = await parsed(locusIdsBody, request, reply);
     return body ? answer(request, reply, { action: 'descriptions', locusIds: body.locusIds, limit: body.rowsLimit ?? MAX_ROWS_LIMIT }) : reply;
   });
 
   app.post('/api/search/gene/locus_history', limited, async (request, reply) => {
-    const body = parsed(locusIdsBody, request, reply);
+    const body = await parsed(locusIdsBody, request, reply);
     return body ? answer(request, reply, { action: 'locusHistory', locusIds: body.locusIds, limit: body.rowsLimit ?? MAX_ROWS_LIMIT }) : reply;
   });
 
   app.post('/api/search/gene/microarray', limited, async (request, reply) => {
-    const body = parsed(microarrayBody, request, reply);
+    const body = await parsed(microarrayBody, request, reply);
     return body
       ? answer(request, reply, { action: 'microarray', locusIds: body.locusIds, platforms: body.platforms, limit: body.rowsLimit ?? MAX_ROWS_LIMIT })
       : reply;
   });
 
   app.post('/api/search/annotation', limited, async (request, reply) => {
-    const body = parsed(annotationBody, request, reply);
+    const body = await parsed(annotationBody, request, reply);
     if (!body) return reply;
     const criteria = body.locusIds
       ? { locusIds: body.locusIds }
@@ -134,7 +134,7 @@ export async function searchActionRoutes(app: FastifyInstance, options: SearchAc
   });
 
   app.post('/api/search/free/annotation', limited, async (request, reply) => {
-    const body = parsed(freeAnnotationBody, request, reply);
+    const body = await parsed(freeAnnotationBody, request, reply);
     if (!body) return reply;
     const publicationId = body.publicationId ?? body.reference_id;
     const target = publicationId !== undefined ? { publicationId: String(publicationId).trim() } : { keywordId: String(body.keywordId).trim() };
@@ -142,7 +142,7 @@ export async function searchActionRoutes(app: FastifyInstance, options: SearchAc
   });
 
   app.post('/api/search/sequences', limited, async (request, reply) => {
-    const body = parsed(sequencesBody, request, reply);
+    const body = await parsed(sequencesBody, request, reply);
     if (!body) return reply;
     const ids = body.geneIds ? { kind: 'gene' as const, values: body.geneIds } : { kind: 'locus' as const, values: body.locusIds ?? [] };
     return answer(request, reply, { action: 'sequences', request: { ids, source: body.dataset, format: body.format, flank: body.flank } });

@@ -16,6 +16,7 @@ import { parseId } from '../accounts/communityRecords';
 import { credentialsOf, requireLogin, type AccountsContext } from '../accounts/http';
 import { bodyOf } from '../accounts/validation';
 import { institutionMatcher } from '../subscriptions/institutions';
+import { hasActiveUnitsIn } from '../subscriptions/usage';
 
 export const activationMessages = {
   // 000 §5, exactly.
@@ -38,19 +39,19 @@ export async function subscriptionRoutes(app: FastifyInstance, { context }: { co
   app.get<{ Querystring: Record<string, unknown> }>('/api/subscription/status', async (request) => {
     const institution = institutionOf(request.ip);
     const communityId = parseId(request.query.userIdentifier);
-    const login = logins.resolve(credentialsOf(request));
+    const login = await logins.resolve(credentialsOf(request));
     const mayRead = login !== null && communityId !== null && (login.communityId === communityId || login.isCurator);
-    const account = mayRead ? accounts.byCommunityId(communityId) : undefined;
-    const tracker = account ? usage.tracker(account.party_id) : undefined;
+    const account = mayRead ? await accounts.byCommunityId(communityId) : undefined;
+    const tracker = account ? await usage.tracker(account.party_id) : undefined;
     return {
-      subscribed: institution.status === 'subscribed' || (account !== undefined && usage.hasActiveUnits(account.party_id)),
+      subscribed: institution.status === 'subscribed' || (account !== undefined && hasActiveUnitsIn(tracker)),
       expDate: tracker?.expiry_date ?? null,
       free_expiry_date: tracker?.free_expiry_date ?? null,
     };
   });
 
   app.post('/api/subscription/activate/bucket', async (request, reply) => {
-    const login = requireLogin(context, request, reply);
+    const login = await requireLogin(context, request, reply);
     if (!login) return reply;
     const body = bodyOf(request.body);
     const code = typeof body.activationCode === 'string' ? body.activationCode.trim() : '';
@@ -58,7 +59,7 @@ export async function subscriptionRoutes(app: FastifyInstance, { context }: { co
     const partyId = parseId(body.partyId);
     if (partyId === null) return reply.code(400).send({ message: activationMessages.noParty });
     if (partyId !== login.partyId) return reply.code(403).send({ message: activationMessages.otherParty });
-    const result = usage.activate(partyId, code);
+    const result = await usage.activate(partyId, code);
     if (!result.ok) {
       return reply.code(400).send({ message: result.reason === 'used' ? activationMessages.usedCode : activationMessages.unknownCode });
     }
@@ -66,13 +67,13 @@ export async function subscriptionRoutes(app: FastifyInstance, { context }: { co
   });
 
   app.get<{ Querystring: Record<string, unknown> }>('/api/subscription/bucket/usage', async (request, reply) => {
-    const login = requireLogin(context, request, reply);
+    const login = await requireLogin(context, request, reply);
     if (!login) return reply;
     const partyId = parseId(request.query.party_id);
     if (partyId === null) return reply.code(400).send({ message: 'party_id must be a party id.' });
     if (partyId !== login.partyId && !login.isCurator) {
       return reply.code(403).send({ message: 'You can see the usage units of your own account only.' });
     }
-    return usage.tracker(partyId) ?? { message: NO_USAGE_UNITS };
+    return (await usage.tracker(partyId)) ?? { message: NO_USAGE_UNITS };
   });
 }

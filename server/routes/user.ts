@@ -23,6 +23,7 @@
 import type { FastifyInstance } from 'fastify';
 import { parseId } from '../accounts/communityRecords';
 import { fieldError, forbidden, mayEditPerson, requireLogin, type AccountsContext } from '../accounts/http';
+import type { Login } from '../accounts/logins';
 import { ConflictError, readRegistrationForm, registerPerson } from '../accounts/registration';
 import { FieldError, bodyOf } from '../accounts/validation';
 import { WRONG_CURRENT_PASSWORD, updateCredentials, updatePerson } from '../accounts/updates';
@@ -34,11 +35,11 @@ export const TOO_MANY_REGISTRATIONS = 'Too many registrations from this address.
 const registrationRateLimit = (context: AccountsContext) => perMinuteLimit(context.config.registrationsPerMinute, TOO_MANY_REGISTRATIONS);
 
 export async function userRoutes(app: FastifyInstance, { context }: { context: AccountsContext }): Promise<void> {
-  const { db, accounts, records } = context;
+  const { store, accounts, records } = context;
 
   app.post('/api/user/register-person', { config: registrationRateLimit(context) }, async (request, reply) => {
     try {
-      const registered = await registerPerson(db, readRegistrationForm(bodyOf(request.body)));
+      const registered = await registerPerson(store, readRegistrationForm(bodyOf(request.body)));
       return reply.code(201).send({ success: true, message: 'Person registered successfully.', ...registered });
     } catch (error) {
       if (error instanceof FieldError) return fieldError(reply, error);
@@ -48,16 +49,16 @@ export async function userRoutes(app: FastifyInstance, { context }: { context: A
   });
 
   app.get<{ Querystring: Record<string, unknown> }>('/api/user/person-details', async (request, reply) => {
-    const login = requireLogin(context, request, reply);
+    const login = await requireLogin(context, request, reply);
     if (!login) return reply;
     const communityId = parseId(request.query.communityId);
     if (communityId === null) return reply.code(400).send({ error: 'communityId must be a community id.', field: 'communityId' });
     if (!mayEditPerson(login, communityId)) return forbidden(reply, 'You can view the account details of your own person record only.');
-    const person = records.person(communityId);
+    const person = await records.person(communityId);
     if (!person) return reply.code(404).send({ message: `No person has the community id ${communityId}.` });
-    const account = accounts.byCommunityId(communityId);
-    const affiliations = account ? accounts.affiliations(communityId) : [];
-    const organizations = affiliations.map((id) => ({ id, body: records.organization(id) }));
+    const account = await accounts.byCommunityId(communityId);
+    const affiliations = account ? await accounts.affiliations(communityId) : [];
+    const organizations = await Promise.all(affiliations.map(async (id) => ({ id, body: await records.organization(id) })));
     const first = organizations.find((organization) => organization.body)?.body ?? {};
     return {
       FIRST_NAME: person.firstName ?? null,
@@ -77,7 +78,7 @@ export async function userRoutes(app: FastifyInstance, { context }: { context: A
   });
 
   /** The community id a change is for, checked against the login's rights; null after answering. */
-  const targetOf = (body: Record<string, unknown>, login: NonNullable<ReturnType<typeof requireLogin>>) => {
+  const targetOf = (body: Record<string, unknown>, login: Login) => {
     const communityId = parseId(body.communityId);
     if (communityId === null) throw new FieldError('communityId', 'communityId must be a community id.');
     return { communityId, allowed: mayEditPerson(login, communityId) };
@@ -85,7 +86,7 @@ export async function userRoutes(app: FastifyInstance, { context }: { context: A
 
   // Rate-limited like login, since a wrong current password answers differently from a right one.
   app.put('/api/user/update-credentials', { config: loginRateLimit(context) }, async (request, reply) => {
-    const login = requireLogin(context, request, reply);
+    const login = await requireLogin(context, request, reply);
     if (!login) return reply;
     try {
       const body = bodyOf(request.body);
@@ -103,13 +104,13 @@ export async function userRoutes(app: FastifyInstance, { context }: { context: A
   });
 
   app.put('/api/user/update-person', async (request, reply) => {
-    const login = requireLogin(context, request, reply);
+    const login = await requireLogin(context, request, reply);
     if (!login) return reply;
     try {
       const body = bodyOf(request.body);
       const { communityId, allowed } = targetOf(body, login);
       if (!allowed) return forbidden(reply, 'You can edit your own person record only.');
-      const result = updatePerson(context, communityId, body);
+      const result = await updatePerson(context, communityId, body);
       if (result === 'no-person') return reply.code(404).send({ error: `No person has the community id ${communityId}.` });
       return { success: true, message: 'Person details updated successfully.' };
     } catch (error) {

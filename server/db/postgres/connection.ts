@@ -40,12 +40,40 @@ export class DatabaseUnavailableError extends Error {
   }
 }
 
-// int8 (count(*), bigserial) as a JavaScript number: the portal's counts and keys stay far below 2^53.
+/** A pool, or one client of it inside a transaction: every store runs its SQL on either. */
+export type Queryable = pg.Pool | pg.PoolClient;
+
+/**
+ * Runs `work` in a transaction: a transaction of its own on a pool, or the caller's on a client (a client is only
+ * handed out inside one: server/store). Rolled back when `work` throws.
+ */
+export async function inTransaction<T>(db: Queryable, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  if (!(db instanceof pg.Pool)) return work(db);
+  const client = await db.connect();
+  try {
+    await client.query('BEGIN');
+    const result = await work(client);
+    await client.query('COMMIT');
+    return result;
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+// Values as the SQLite store gives them, so both stores answer alike: int8 (count(*), ids) as a number (the portal's
+// counts and keys stay far below 2^53); a date as its YYYY-MM-DD text; a time as an ISO text in UTC (the sessions'
+// time zone is UTC, below).
 const types = new pg.TypeOverrides();
 types.setTypeParser(pg.types.builtins.INT8, (text: string) => Number(text));
+types.setTypeParser(pg.types.builtins.DATE, (text: string) => text);
+// A UTC session prints '2026-11-28 21:20:00.123+00'; with ':00' the offset is ISO's.
+types.setTypeParser(pg.types.builtins.TIMESTAMPTZ, (text: string) => new Date(`${text.replace(' ', 'T')}:00`).toISOString());
 
 function pool(url: string, maxConnections: number): pg.Pool {
-  const created = new pg.Pool({ connectionString: url, max: maxConnections, types, connectionTimeoutMillis: 10_000 });
+  const created = new pg.Pool({ connectionString: url, max: maxConnections, types, connectionTimeoutMillis: 10_000, options: '-c TimeZone=UTC' });
   // A connection the server dropped (a restart, a failover) is removed from the pool and reported here rather than
   // crashing the process; the requests using it fail with 503 (server/http) and the next ones get a new connection.
   created.on('error', () => {});

@@ -2,13 +2,14 @@
 // replica pool: a record is written by seeding, copying or a curator's change, and those writers read through
 // the primary themselves.
 import type pg from 'pg';
+import type { Queryable } from './connection';
 import type { RecordReader } from '../recordReader';
 
 const protocolIdForms = (given: string) => (/^\d{1,15}$/.test(given) ? [given, String(Number(given))] : [given]);
 
 const firstId = (result: pg.QueryResult<{ id: string }>) => result.rows[0]?.id ?? null;
 
-export function postgresRecordReader(pool: pg.Pool): RecordReader {
+export function postgresRecordReader(pool: Queryable): RecordReader {
   return {
     async body(type, key) {
       const { rows } = await pool.query<{ body: string }>({ name: 'record-body', text: 'SELECT body FROM records WHERE type = $1 AND id = $2', values: [type, key] });

@@ -1,0 +1,29 @@
+// The portal's stores as the routes use them, one implementation per database (sqlite.ts, postgres.ts): everything
+// the server reads and writes goes through these asynchronous interfaces, so the same routes serve the embedded
+// SQLite file and PostgreSQL. A change that touches several tables runs in `transaction`.
+import type { CommunityRecords } from '../accounts/communityRecords';
+import type { LoginStore } from '../accounts/logins';
+import type { AccountStore } from '../accounts/store';
+import type { RecordReader } from '../db/recordReader';
+import type { UsageStore } from '../subscriptions/usage';
+
+export interface Stores {
+  records: RecordReader;
+  accounts: AccountStore;
+  logins: LoginStore;
+  community: CommunityRecords;
+  usage: UsageStore;
+}
+
+export interface PortalStore {
+  kind: 'sqlite' | 'postgres';
+  /** Reads and single writes, on the primary database. */
+  stores: Stores;
+  /** Reads that may lag behind the last writes by a replica's delay (the primary when there is no replica). */
+  replica: Pick<Stores, 'records'>;
+  /**
+   * Runs `work` in one transaction over the stores it is given: all of its writes or none. `work` awaits only the
+   * stores (hash passwords and call other services before): the SQLite transaction holds the one connection.
+   */
+  transaction<T>(work: (stores: Stores) => Promise<T>): Promise<T>;
+}
