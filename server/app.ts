@@ -17,7 +17,6 @@ import { sqlitePortalStore } from './store/sqlite';
 import type { PortalStore } from './store/stores';
 import { detailAccess } from './detailAccess';
 import { downloadsDirectory } from './downloads/config';
-import { newsStore } from './news/store';
 import { frontEndStaticOptions, isPageRequest, sendAppShell } from './frontEnd';
 import { registerCompression } from './http/compression';
 import { registerJsonBodyParser } from './http/jsonBody';
@@ -131,7 +130,7 @@ export function buildServer({
   };
   app.register(detailRoutes, { records: recordReader, readerLogin });
   app.register(expressionRoutes, { records: recordReader });
-  app.register(newsRoutes, { config, news: newsStore(db) });
+  app.register(newsRoutes, { config, news: portal.stores.news });
   app.register(downloadRoutes, { root: downloadsRoot });
   app.register(sideDataRoutes);
   app.register(searchRoutes, { store: search.store });

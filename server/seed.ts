@@ -47,7 +47,8 @@ export function seedRecords(db: Db): number {
  * demoAccounts from the server's mode (config.demo). */
 export async function seedDatabase(db: Db, { demoAccounts = true }: { demoAccounts?: boolean } = {}): Promise<number> {
   const inserted = seedRecords(db);
-  seedNews(db);
-  if (demoAccounts) await seedAccounts(sqlitePortalStore(db));
+  const store = sqlitePortalStore(db);
+  await seedNews(store);
+  if (demoAccounts) await seedAccounts(store);
   return inserted;
 }

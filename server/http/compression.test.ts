@@ -29,7 +29,7 @@ describe('API answers are compressed for clients that accept it', () => {
     // Loopback is a subscribed institution by default, so these anonymous requests may read records.
     app = buildServer({ databaseFile: temp.file('portal.sqlite') });
     recordStore(app.db).insert({ type: 'locus', id: String(LARGE_LOCUS_ID), name: 'AT4G36920', accession: null, body: locusBody });
-    seedNews(app.db);
+    await seedNews(app.store);
     origin = await listenOnLoopback(app);
   });
   afterAll(async () => {

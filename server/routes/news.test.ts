@@ -8,7 +8,6 @@ import { buildServer } from '../app';
 import { breakingNewsSince, daysAfter, isoDay } from '../news/calendar';
 import { jobPostingsDirectory } from '../news/config';
 import { seedNews } from '../news/seed';
-import { newsStore } from '../news/store';
 import type { JobPosting, NewsEvent, NewsItem } from '../news/types';
 import { seedDatabase } from '../seed';
 import { tempDir, type TempDir } from '../testing';
@@ -30,7 +29,7 @@ describe('news over the seeded demo content', () => {
   beforeAll(async () => {
     temp = tempDir();
     app = await startServer(temp);
-    seedNews(app.db);
+    await seedNews(app.store);
   });
   afterAll(async () => {
     await app?.close();
@@ -128,16 +127,16 @@ describe('news over the seeded demo content', () => {
   });
 
   it('hides events that have ended and postings whose deadline has passed', async () => {
-    const news = newsStore(app.db);
-    news.insertEvent({
+    const news = app.store.stores.news;
+    await news.insertEvent({
       headline: 'Workshop that ended yesterday', begins: daysAfter(today(), -3), ends: daysAfter(today(), -1),
       venue: 'Hall', city: 'Ghent', region: 'East Flanders', country: 'Belgium', uri: 'https://example.org/',
     });
-    news.insertEvent({
+    await news.insertEvent({
       headline: 'Workshop ending today', begins: daysAfter(today(), -2), ends: isoDay(today()),
       venue: 'Hall', city: 'Ghent', region: 'East Flanders', country: 'Belgium', uri: 'https://example.org/',
     });
-    news.insertJob({
+    await news.insertJob({
       headline: 'Closed technician post', issuedOn: daysAfter(today(), -40), employerName: 'Lab', location: 'Ghent',
       uri: 'https://example.org/', deadline: daysAfter(today(), -1),
     });
@@ -179,10 +178,10 @@ describe('news over the seeded demo content', () => {
     });
   });
 
-  it('seeding again inserts nothing', () => {
-    const before = newsStore(app.db).counts();
-    expect(seedNews(app.db)).toBe(0);
-    expect(newsStore(app.db).counts()).toEqual(before);
+  it('seeding again inserts nothing', async () => {
+    const before = await app.store.stores.news.counts();
+    expect(await seedNews(app.store)).toBe(0);
+    expect(await app.store.stores.news.counts()).toEqual(before);
   });
 });
 
@@ -193,12 +192,12 @@ describe('the 9-month boundary', () => {
   beforeAll(async () => {
     temp = tempDir();
     app = await startServer(temp);
-    const news = newsStore(app.db);
+    const news = app.store.stores.news;
     const since = breakingNewsSince(today());
     const dayBefore = daysAfter(new Date(`${since}T00:00:00Z`), -1);
-    news.insertItem({ id: 1, date: dayBefore, title: 'A day too old', content: '<p>old</p>' });
-    news.insertItem({ id: 2, date: since, title: 'Exactly nine months old', content: '<p>current</p>' });
-    news.insertItem({ id: 3, date: isoDay(today()), title: 'Today', content: '<p>current</p>' });
+    await news.insertItem({ id: 1, date: dayBefore, title: 'A day too old', content: '<p>old</p>' });
+    await news.insertItem({ id: 2, date: since, title: 'Exactly nine months old', content: '<p>current</p>' });
+    await news.insertItem({ id: 3, date: isoDay(today()), title: 'Today', content: '<p>current</p>' });
   });
   afterAll(async () => {
     await app?.close();
@@ -236,10 +235,10 @@ describe('first-start seeding', () => {
     const app = await startServer(temp);
     try {
       await seedDatabase(app.db);
-      const counts = newsStore(app.db).counts();
+      const counts = await app.store.stores.news.counts();
       expect(counts).toEqual({ items: newsItemSeeds.length, events: eventSeeds.length, jobs: jobSeeds.length });
       await seedDatabase(app.db);
-      expect(newsStore(app.db).counts()).toEqual(counts);
+      expect(await app.store.stores.news.counts()).toEqual(counts);
     } finally {
       await app.close();
       temp.remove();

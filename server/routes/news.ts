@@ -40,7 +40,7 @@ export interface NewsRoutesOptions {
 export async function newsRoutes(app: FastifyInstance, { config, news, postingsDir = jobPostingsDirectory() }: NewsRoutesOptions): Promise<void> {
   const today = () => new Date();
 
-  function breakingNews(query: unknown): NewsItem[] {
+  function breakingNews(query: unknown): Promise<NewsItem[]> {
     const type = queryText(query, 'type', { required: true });
     if (type !== 'short' && type !== 'full') throw badRequest('The type parameter must be "short" or "full".');
     const period = queryText(query, 'period');
@@ -65,15 +65,15 @@ export async function newsRoutes(app: FastifyInstance, { config, news, postingsD
 
   app.get('/api/news/breakingnews/rss', async (request, reply) => {
     const [origin, self] = feedAddresses(request, '/api/news/breakingnews/rss');
-    return sendFeed(reply, breakingNewsChannel(origin, self, news.itemsSince(breakingNewsSince(today()))));
+    return sendFeed(reply, breakingNewsChannel(origin, self, await news.itemsSince(breakingNewsSince(today()))));
   });
   app.get('/api/news/events/rss', async (request, reply) => {
     const [origin, self] = feedAddresses(request, '/api/news/events/rss');
-    return sendFeed(reply, eventsChannel(origin, self, news.eventsNotEndedBy(isoDay(today()))));
+    return sendFeed(reply, eventsChannel(origin, self, await news.eventsNotEndedBy(isoDay(today()))));
   });
   app.get('/api/news/jobs/rss', async (request, reply) => {
     const [origin, self] = feedAddresses(request, '/api/news/jobs/rss');
-    return sendFeed(reply, jobsChannel(origin, self, news.jobsOpenOn(isoDay(today()))));
+    return sendFeed(reply, jobsChannel(origin, self, await news.jobsOpenOn(isoDay(today()))));
   });
 
   app.get('/api/news/view-job', async (request, reply) => {

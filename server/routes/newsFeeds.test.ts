@@ -6,7 +6,6 @@ import { buildServer } from '../app';
 import { readServerConfig } from '../config';
 import { daysAfter, isoDay } from '../news/calendar';
 import { seedNews } from '../news/seed';
-import { newsStore } from '../news/store';
 import type { JobPosting, NewsEvent, NewsItem } from '../news/types';
 import { tempDir, type TempDir } from '../testing';
 
@@ -28,14 +27,14 @@ describe('RSS 2.0 feeds', () => {
     temp = tempDir();
     app = buildServer({ databaseFile: temp.file('portal.sqlite'), config: readServerConfig({ PUBLIC_ORIGIN: ORIGIN }) });
     await app.ready();
-    seedNews(app.db);
-    const news = newsStore(app.db);
-    news.insertItem({ id: 100, date: isoDay(new Date()), title: `${HOSTILE}\u0001`, content: HOSTILE_CONTENT });
-    news.insertEvent({
+    await seedNews(app.store);
+    const news = app.store.stores.news;
+    await news.insertItem({ id: 100, date: isoDay(new Date()), title: `${HOSTILE}\u0001`, content: HOSTILE_CONTENT });
+    await news.insertEvent({
       id: 100, headline: HOSTILE, begins: daysAfter(new Date(), 5), ends: daysAfter(new Date(), 6),
       venue: 'Hall <A> & B', city: 'Ghent', region: '', country: 'Belgium', uri: 'https://example.org/?a=1&b=2',
     });
-    news.insertJob({
+    await news.insertJob({
       id: 100, headline: HOSTILE, issuedOn: isoDay(new Date()), employerName: 'Lab & Co', location: 'Ghent',
       uri: 'posting <1>.txt', deadline: null,
     });

@@ -9,6 +9,7 @@ import { postgresCommunityRows, type PostgresReindex } from '../accounts/postgre
 import { postgresLoginRows } from '../accounts/postgres/loginRows';
 import { inTransaction, type PostgresConnection, type Queryable } from '../db/postgres/connection';
 import { postgresRecordReader } from '../db/postgres/recordReader';
+import { postgresNewsStore } from '../news/postgres/newsStore';
 import { postgresUsageStore } from '../subscriptions/postgres/usageStore';
 import type { PortalStore, Stores } from './stores';
 
@@ -25,6 +26,7 @@ function storesOver(db: Queryable, { reindex }: PostgresStoreOptions): Stores {
     logins: loginStore(postgresLoginRows(db), accounts),
     community: communityRecords(postgresCommunityRows(db, reindex)),
     usage: postgresUsageStore(db),
+    news: postgresNewsStore(db),
   };
 }
 

@@ -10,6 +10,7 @@ import { sqliteLoginRows } from '../accounts/sqlite/loginRows';
 import type { Db } from '../db/database';
 import { recordStore } from '../db/records';
 import { sqliteRecordReader } from '../db/sqlite/recordReader';
+import { sqliteNewsStore } from '../news/sqlite/newsStore';
 import { sqliteUsageStore } from '../subscriptions/sqlite/usageStore';
 import type { PortalStore, Stores } from './stores';
 
@@ -24,6 +25,7 @@ export function sqlitePortalStore(db: Db): PortalStore {
     logins: loginStore(sqliteLoginRows(db), accounts),
     community: communityRecords(sqliteCommunityRows(db)),
     usage: sqliteUsageStore(db),
+    news: sqliteNewsStore(db),
   };
   return {
     kind: 'sqlite',

@@ -5,6 +5,7 @@ import type { CommunityRecords } from '../accounts/communityRecords';
 import type { LoginStore } from '../accounts/logins';
 import type { AccountStore } from '../accounts/store';
 import type { RecordReader } from '../db/recordReader';
+import type { NewsStore } from '../news/store';
 import type { UsageStore } from '../subscriptions/usage';
 
 export interface Stores {
@@ -13,6 +14,7 @@ export interface Stores {
   logins: LoginStore;
   community: CommunityRecords;
   usage: UsageStore;
+  news: NewsStore;
 }
 
 export interface PortalStore {
