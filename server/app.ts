@@ -43,7 +43,6 @@ import { searchWorkerCount, serverSearchStore } from './search/pool/searchStores
 import { staticListsDirectory } from './sideData/config';
 import { sqliteDatasetVersion } from './tools/blast/datasetVersion';
 import { reportPageWorker } from './tools/blast/reportPages';
-import { sqliteJobStore } from './tools/jobs/sqliteJobStore';
 import { PatmatchPool } from './tools/patmatch/pool';
 
 export interface BuildServerOptions {
@@ -139,7 +138,7 @@ export function buildServer({
   app.register(accountsApi, { config, store: portal });
   app.register(geneClassSymbolRoutes, { config, db });
   // The BLAST and PatMatch searches are kept as jobs in the database, with their answers, for 7 days.
-  const jobStore = sqliteJobStore(db);
+  const jobStore = portal.stores.toolJobs;
   app.register(blastToolRoutes, {
     store: sqliteGeneActionStore(db),
     jobStore,

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from './db/database';
 import { sqliteGeneActionStore } from './search/actions/sqliteStore';
 import { sqliteDatasetVersion } from './tools/blast/datasetVersion';
-import { sqliteJobStore } from './tools/jobs/sqliteJobStore';
+import { sqliteJobStore } from './tools/jobs/sqlite/jobStore';
 
 export interface TempDir {
   dir: string;

@@ -11,7 +11,7 @@ import { sqliteGeneActionStore } from '../search/actions/sqliteStore';
 import { genomicBases } from '../sequences/demoGenome';
 import { sourceEntries } from '../sequences/service';
 import { listenOnLoopback, tempDir, type TempDir } from '../testing';
-import { sqliteJobStore } from '../tools/jobs/sqliteJobStore';
+import { sqliteJobStore } from '../tools/jobs/sqlite/jobStore';
 import { PatmatchPool, type PatmatchPoolOptions } from '../tools/patmatch/pool';
 import type { PatmatchAnswer } from '../tools/patmatch/answer';
 import type { SearchOptions } from '../tools/patmatch/search';

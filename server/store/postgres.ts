@@ -11,6 +11,7 @@ import { inTransaction, type PostgresConnection, type Queryable } from '../db/po
 import { postgresRecordReader } from '../db/postgres/recordReader';
 import { postgresNewsStore } from '../news/postgres/newsStore';
 import { postgresUsageStore } from '../subscriptions/postgres/usageStore';
+import { postgresJobStore } from '../tools/jobs/postgres/jobStore';
 import type { PortalStore, Stores } from './stores';
 
 export interface PostgresStoreOptions {
@@ -27,6 +28,7 @@ function storesOver(db: Queryable, { reindex }: PostgresStoreOptions): Stores {
     community: communityRecords(postgresCommunityRows(db, reindex)),
     usage: postgresUsageStore(db),
     news: postgresNewsStore(db),
+    toolJobs: postgresJobStore(db),
   };
 }
 

@@ -12,6 +12,7 @@ import { recordStore } from '../db/records';
 import { sqliteRecordReader } from '../db/sqlite/recordReader';
 import { sqliteNewsStore } from '../news/sqlite/newsStore';
 import { sqliteUsageStore } from '../subscriptions/sqlite/usageStore';
+import { sqliteJobStore } from '../tools/jobs/sqlite/jobStore';
 import type { PortalStore, Stores } from './stores';
 
 export const AWAITED_OUTSIDE_THE_STORE =
@@ -26,6 +27,7 @@ export function sqlitePortalStore(db: Db): PortalStore {
     community: communityRecords(sqliteCommunityRows(db)),
     usage: sqliteUsageStore(db),
     news: sqliteNewsStore(db),
+    toolJobs: sqliteJobStore(db),
   };
   return {
     kind: 'sqlite',

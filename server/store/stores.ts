@@ -7,6 +7,7 @@ import type { AccountStore } from '../accounts/store';
 import type { RecordReader } from '../db/recordReader';
 import type { NewsStore } from '../news/store';
 import type { UsageStore } from '../subscriptions/usage';
+import type { ToolJobStore } from '../tools/jobs/jobStore';
 
 export interface Stores {
   records: RecordReader;
@@ -15,6 +16,7 @@ export interface Stores {
   community: CommunityRecords;
   usage: UsageStore;
   news: NewsStore;
+  toolJobs: ToolJobStore;
 }
 
 export interface PortalStore {

@@ -41,7 +41,7 @@ export function registerJobRoutes(app: FastifyInstance, { labels, jobs, shell, n
   app.post<{ Params: { jobId: string } }>(`${labels.servicePath}/:jobId/cancel`, async (request, reply) => {
     const job = await jobs.find(request.params.jobId);
     if (!job) return html(reply.code(404).header('Cache-Control', 'no-store')).send(jobNotFoundPage(labels, styleNonce(reply)));
-    jobs.cancel(job.id);
+    await jobs.cancel(job.id);
     return seeJob(reply, labels, job);
   });
 }

@@ -1,6 +1,6 @@
-// Where the tools service keeps its jobs (a BLAST or PatMatch search at an address of its own): an asynchronous
-// interface, so that a PostgreSQL store can stand in for the SQLite one (sqliteJobStore.ts) behind the same calls.
-// Times are ISO 8601 texts in UTC.
+// Where the tools service keeps its jobs (a BLAST or PatMatch search at an address of its own), the same on every
+// store (sqlite/, postgres/). Times are ISO 8601 texts in UTC. A job belongs to the server process that runs its
+// search (owner) for as long as that process renews its lease.
 
 export type ToolName = 'blast' | 'patmatch';
 
@@ -26,11 +26,13 @@ export interface ToolJob {
   startedAt: string | null;
   finishedAt: string | null;
   expiresAt: string;
+  /** Until when the process running the search answers for it; past it (or null), the job was abandoned. */
+  leaseUntil: string | null;
   /** Set once the job has ended (done or failed). */
   answer: JobAnswer | null;
 }
 
-export type NewJob = Pick<ToolJob, 'id' | 'tool' | 'client' | 'params' | 'createdAt' | 'expiresAt'>;
+export type NewJob = Pick<ToolJob, 'id' | 'tool' | 'client' | 'params' | 'createdAt' | 'expiresAt'> & { owner: string; leaseUntil: string };
 
 export interface ToolJobStore {
   /**
@@ -44,8 +46,15 @@ export interface ToolJobStore {
   started(id: string, at: string): Promise<void>;
   /** Ends a job still queued or running with its answer; a job that has already ended keeps its own. */
   ended(id: string, state: 'done' | 'failed', at: string, answer: JobAnswer): Promise<void>;
-  /** Ends every job of `tool` still queued or running with `answer` (a server that restarted cannot go on with them). */
-  endUnfinished(tool: ToolName, at: string, answer: JobAnswer): Promise<number>;
+  /**
+   * Ends with `answer` every job of `tool` still queued or running whose lease ran out by `at` (or that has none): the
+   * process that ran it stopped, and nobody else can go on with it.
+   */
+  endAbandoned(tool: ToolName, at: string, answer: JobAnswer): Promise<number>;
+  /** Extends the lease of the owner's unfinished jobs of `tool` to `until`; answers the ids whose cancel was asked. */
+  renewLeases(tool: ToolName, owner: string, until: string): Promise<string[]>;
+  /** Asks the process running the job to cancel it; false when the job is not queued or running. */
+  requestCancel(tool: ToolName, id: string): Promise<boolean>;
   /** Removes the jobs that expired by `now`; answers how many. */
   removeExpired(now: string): Promise<number>;
 }

@@ -7,12 +7,21 @@
 // client (its address, clientShare.ts clientKey) queued or running at once, counted in the store at each post; the
 // next post is refused (429) until one of them ends or is cancelled from its progress page. The searches themselves
 // stay bounded as before by the tool's queue (RunQueue) or worker pool.
+//
+// Several server processes may share the store. Each job belongs to the process running its search, which renews a
+// lease on its jobs every LEASE_MS / 3; a job whose lease runs out was left by a process that stopped, and whichever
+// process notices first (at its start, at each renewal, or when the job is looked at) ends it saying so. A cancel
+// posted to another process than the owner is recorded in the store, and the owner stops the search at its next
+// renewal (within LEASE_MS / 3).
 import { randomBytes } from 'node:crypto';
 import { clientKey } from '../shared/clientShare';
 import type { JobAnswer, ToolJob, ToolJobStore, ToolName } from './jobStore';
 
 /** 7 days: how long a job and its answer are kept. */
 export const JOB_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** How long a job stays its owner's without a renewal: long enough for a busy event loop, short for a stopped one. */
+export const LEASE_MS = 60_000;
 
 /** 16 random bytes, written as 22 URL-safe characters. */
 const JOB_ID = /^[A-Za-z0-9_-]{22}$/;
@@ -30,6 +39,8 @@ export interface ToolJobsOptions {
   endedEarly: (reason: EndedEarly) => JobAnswer;
   log?: (error: unknown) => void;
   now?: () => Date;
+  /** LEASE_MS unless a test needs it shorter. */
+  leaseMs?: number;
 }
 
 export type EndedEarly = 'restart' | 'cancelled' | 'error';
@@ -45,18 +56,34 @@ export interface ToolJobs {
   /** Keeps the job and starts its search; throws JobShareError when the client has its share of jobs already. */
   submit(ip: string, params: Record<string, string>, run: JobRun): Promise<ToolJob>;
   find(id: string): Promise<ToolJob | null>;
-  /** Stops a job still queued or running (its answer says it was cancelled); false when it is not running here. */
-  cancel(id: string): boolean;
+  /**
+   * Stops a job still queued or running (its answer says it was cancelled): at once when it runs in this process,
+   * else at its owner's next renewal. False when the job is not queued or running.
+   */
+  cancel(id: string): Promise<boolean>;
   /** Waits for the jobs still running here. */
   close(): Promise<void>;
 }
 
-export async function toolJobs({ store, tool, perClient, endedEarly, log = () => {}, now = () => new Date() }: ToolJobsOptions): Promise<ToolJobs> {
+export async function toolJobs({ store, tool, perClient, endedEarly, log = () => {}, now = () => new Date(), leaseMs = LEASE_MS }: ToolJobsOptions): Promise<ToolJobs> {
   const at = () => now().toISOString();
+  const leaseEnd = () => new Date(now().getTime() + leaseMs).toISOString();
+  const owner = randomBytes(12).toString('base64url');
+  const endAbandoned = () => store.endAbandoned(tool, at(), endedEarly('restart'));
   // Jobs a stopped server left unfinished have nobody to end them: they end now, saying so, and expired ones go.
-  await store.endUnfinished(tool, at(), endedEarly('restart'));
+  await endAbandoned();
   await store.removeExpired(at());
   const running = new Map<string, { controller: AbortController; ended: Promise<void> }>();
+
+  const renew = async () => {
+    if (running.size > 0) {
+      for (const id of await store.renewLeases(tool, owner, leaseEnd())) running.get(id)?.controller.abort();
+    }
+    await endAbandoned();
+  };
+  const renewal = setInterval(() => void renew().catch(log), Math.max(1, Math.floor(leaseMs / 3)));
+  // Renewal must not keep a process alive that has nothing else to do.
+  renewal.unref();
 
   async function execute(id: string, run: JobRun, controller: AbortController): Promise<void> {
     let outcome: Awaited<ReturnType<JobRun>>;
@@ -74,22 +101,42 @@ export async function toolJobs({ store, tool, perClient, endedEarly, log = () =>
   return {
     async submit(ip, params, run) {
       const created = now();
-      const job = { id: newJobId(), tool, client: clientKey(ip), params, createdAt: created.toISOString(), expiresAt: new Date(created.getTime() + JOB_LIFETIME_MS).toISOString() };
+      const job = {
+        id: newJobId(),
+        tool,
+        client: clientKey(ip),
+        params,
+        createdAt: created.toISOString(),
+        expiresAt: new Date(created.getTime() + JOB_LIFETIME_MS).toISOString(),
+        owner,
+        leaseUntil: leaseEnd(),
+      };
       await store.removeExpired(job.createdAt);
       if (!(await store.add(job, perClient))) throw new JobShareError(perClient);
       const controller = new AbortController();
       const ended = execute(job.id, run, controller).finally(() => running.delete(job.id));
       running.set(job.id, { controller, ended });
-      return { ...job, state: 'queued', startedAt: null, finishedAt: null, answer: null };
+      const { owner: _owner, ...shown } = job;
+      return { ...shown, state: 'queued', startedAt: null, finishedAt: null, answer: null };
     },
-    find: (id) => (isJobId(id) ? store.find(tool, id, at()) : Promise.resolve(null)),
-    cancel(id) {
+    async find(id) {
+      if (!isJobId(id)) return null;
+      const job = await store.find(tool, id, at());
+      // Left by a process that stopped since: ended now rather than shown as running for ever.
+      if (job && !job.answer && !running.has(id) && (job.leaseUntil === null || job.leaseUntil <= at())) {
+        await endAbandoned();
+        return store.find(tool, id, at());
+      }
+      return job;
+    },
+    async cancel(id) {
       const job = running.get(id);
-      if (!job) return false;
+      if (!job) return store.requestCancel(tool, id);
       job.controller.abort();
       return true;
     },
     async close() {
+      clearInterval(renewal);
       await Promise.allSettled([...running.values()].map((job) => job.ended));
     },
   };
