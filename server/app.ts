@@ -12,7 +12,6 @@ import { geneFamilyCatalog } from './browse/geneFamilies';
 import { microarrayExperimentPages } from './browse/microarrayExperiments';
 import { readServerConfig, type ServerConfig } from './config';
 import { openDatabase, type Db } from './db/database';
-import { recordStore } from './db/records';
 import { sqlitePortalStore } from './store/sqlite';
 import type { PortalStore } from './store/stores';
 import { detailAccess } from './detailAccess';
@@ -112,7 +111,6 @@ export function buildServer({
   // Before the routes: it attaches to each route as it is added.
   registerCompression(app);
 
-  const records = recordStore(db);
   const recordReader = portal.stores.records;
   const downloadsRoot = downloadsDirectory();
   // Before the routes, like the hooks above: every route is checked against the access table (access/contentAccess.ts).
@@ -149,7 +147,7 @@ export function buildServer({
   });
   app.register(patmatchToolRoutes, { pool: patmatchPool, jobStore });
   app.register(toolDatasetRoutes, { store: sqliteGeneActionStore(db) });
-  app.register(browseCollectionRoutes, { geneFamilies, experiments: microarrayExperimentPages(db, records) });
+  app.register(browseCollectionRoutes, { geneFamilies, experiments: microarrayExperimentPages(recordReader, portal.stores.elementsNaming) });
 
   if (frontEndDir) app.register(fastifyStatic, frontEndStaticOptions(frontEndDir));
 

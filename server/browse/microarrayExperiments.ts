@@ -6,8 +6,10 @@
 // Records are written only when the database is seeded, so each experiment's page is gathered once and kept.
 import * as z from 'zod';
 import { arrayElementSchema, type ArrayElement } from '../../schemas/arrayElement';
-import type { Db } from '../db/database';
-import type { RecordStore } from '../db/records';
+import type { RecordReader } from '../db/recordReader';
+
+/** The array element records naming an experiment, by its key or (where an element gives only a name) its name. */
+export type ElementsNaming = (key: string, name: string) => Promise<{ id: string; body: string }[]>;
 
 export interface ExperimentSlide {
   name: string;
@@ -46,36 +48,24 @@ const mean = (values: number[]) => (values.length === 0 ? null : Math.round((val
 
 export type MicroarrayExperimentPages = ReturnType<typeof microarrayExperimentPages>;
 
-export function microarrayExperimentPages(db: Db, records: RecordStore) {
-  // An experiment is named either as an object with its key (json_extract of that path) or as a bare name.
-  const elementsOf = db.prepare<{ key: string; name: string }, { id: string; body: string }>(
-    `SELECT r.id, r.body FROM records r
-     WHERE r.type = 'arrayelement'
-       AND EXISTS (
-         SELECT 1 FROM json_each(r.body, '$.experiments') e
-         WHERE CAST(json_extract(r.body, e.fullkey || '.experimentId') AS TEXT) = @key
-            OR (e.type = 'text' AND e.value = @name)
-       )
-     ORDER BY r.id`,
-  );
-
+export function microarrayExperimentPages(records: RecordReader, elementsNaming: ElementsNaming) {
   const pages = new Map<string, MicroarrayExperimentPageData>();
 
   return {
     /** The experiment with this name (compared without case), or undefined. */
-    byName(name: string): MicroarrayExperimentPageData | undefined {
-      const key = records.idByName('microarrayexperiment', name);
+    async byName(name: string): Promise<MicroarrayExperimentPageData | undefined> {
+      const key = await records.idByName('microarrayexperiment', name);
       if (key === null) return undefined;
       const kept = pages.get(key);
       if (kept) return kept;
-      const body = records.body('microarrayexperiment', key);
+      const body = await records.body('microarrayexperiment', key);
       if (body === undefined) return undefined;
       const experiment: unknown = JSON.parse(body);
       const ownName = z.safeParse(experimentNameSchema, experiment).data?.name ?? name;
 
       const slideCounts = new Map<string, number>();
       const arrayElements: ExperimentArrayElement[] = [];
-      for (const row of elementsOf.all({ key, name: ownName })) {
+      for (const row of await elementsNaming(key, ownName)) {
         const parsed = z.safeParse(arrayElementSchema, JSON.parse(row.body));
         if (!parsed.success) continue;
         const element = parsed.data;

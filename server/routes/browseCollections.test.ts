@@ -6,6 +6,7 @@ import { buildServer } from '../app';
 import { geneFamilyCatalog } from '../browse/geneFamilies';
 import { sqliteRecordReader } from '../db/sqlite/recordReader';
 import { microarrayExperimentPages } from '../browse/microarrayExperiments';
+import { sqliteElementsNaming } from '../browse/sqlite/elementsNaming';
 import { recordStore } from '../db/records';
 import { seedRecords } from '../seed';
 import { staticListsDirectory } from '../sideData/config';
@@ -139,12 +140,12 @@ describe('browse collections: gene families and microarray experiments', () => {
     async function freshAnswers(): Promise<[string, string][]> {
       const records = recordStore(app.db);
       const families = geneFamilyCatalog(staticListsDirectory(), sqliteRecordReader(records));
-      const experiments = microarrayExperimentPages(app.db, records);
+      const experiments = microarrayExperimentPages(sqliteRecordReader(records), sqliteElementsNaming(app.db));
       const salt = 'AtGenExpress: Stress treatments (salt)';
       return [
         ['/api/browse/gene-families', JSON.stringify(await families.families())],
         ['/api/browse/gene-family?key=3100008', JSON.stringify(await families.family('3100008'))],
-        [`/api/browse/microarray-experiment?name=${encodeURIComponent(salt)}`, JSON.stringify(experiments.byName(salt))],
+        [`/api/browse/microarray-experiment?name=${encodeURIComponent(salt)}`, JSON.stringify(await experiments.byName(salt))],
       ];
     }
 

@@ -59,7 +59,7 @@ export async function browseCollectionRoutes(app: FastifyInstance, { geneFamilie
   app.get('/api/browse/microarray-experiment', async (request, reply) => {
     const name = queryText(request.query, 'name', { required: true })!;
     // Kept by the experiment's key: a name is matched without case, so many spellings name one experiment.
-    const experiment = experiments.byName(name);
+    const experiment = await experiments.byName(name);
     if (!experiment) throw notFound(`No microarray experiment is named "${name}".`);
     return sendPreparedAnswer(request, reply, (await experimentAnswer(experiment.key, () => experiment))!);
   });

@@ -7,6 +7,7 @@ import { loginStore } from '../accounts/logins';
 import { postgresAccountStore } from '../accounts/postgres/accountStore';
 import { postgresCommunityRows, type PostgresReindex } from '../accounts/postgres/communityRows';
 import { postgresLoginRows } from '../accounts/postgres/loginRows';
+import { postgresElementsNaming } from '../browse/postgres/elementsNaming';
 import { inTransaction, type PostgresConnection, type Queryable } from '../db/postgres/connection';
 import { postgresRecordReader } from '../db/postgres/recordReader';
 import { postgresNewsStore } from '../news/postgres/newsStore';
@@ -29,6 +30,7 @@ function storesOver(db: Queryable, { reindex }: PostgresStoreOptions): Stores {
     usage: postgresUsageStore(db),
     news: postgresNewsStore(db),
     toolJobs: postgresJobStore(db),
+    elementsNaming: postgresElementsNaming(db),
   };
 }
 

@@ -5,6 +5,7 @@
 import { communityRecords } from '../accounts/communityRecords';
 import { loginStore } from '../accounts/logins';
 import { sqliteAccountStore } from '../accounts/sqlite/accountStore';
+import { sqliteElementsNaming } from '../browse/sqlite/elementsNaming';
 import { sqliteCommunityRows } from '../accounts/sqlite/communityRows';
 import { sqliteLoginRows } from '../accounts/sqlite/loginRows';
 import type { Db } from '../db/database';
@@ -28,6 +29,7 @@ export function sqlitePortalStore(db: Db): PortalStore {
     usage: sqliteUsageStore(db),
     news: sqliteNewsStore(db),
     toolJobs: sqliteJobStore(db),
+    elementsNaming: sqliteElementsNaming(db),
   };
   return {
     kind: 'sqlite',

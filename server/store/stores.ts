@@ -2,6 +2,7 @@
 // the server reads and writes goes through these asynchronous interfaces, so the same routes serve the embedded
 // SQLite file and PostgreSQL. A change that touches several tables runs in `transaction`.
 import type { CommunityRecords } from '../accounts/communityRecords';
+import type { ElementsNaming } from '../browse/microarrayExperiments';
 import type { LoginStore } from '../accounts/logins';
 import type { AccountStore } from '../accounts/store';
 import type { RecordReader } from '../db/recordReader';
@@ -17,6 +18,8 @@ export interface Stores {
   usage: UsageStore;
   news: NewsStore;
   toolJobs: ToolJobStore;
+  /** The array element records naming a microarray experiment (its browse page). */
+  elementsNaming: ElementsNaming;
 }
 
 export interface PortalStore {
