@@ -40,7 +40,7 @@ import { ensureSearchIndex } from './search/buildIndex';
 import { geneActionWorkerCount, serverGeneActionRunner } from './search/pool/geneActionRunners';
 import { searchWorkerCount, serverSearchStore } from './search/pool/searchStores';
 import { staticListsDirectory } from './sideData/config';
-import { sqliteDatasetVersion } from './tools/blast/datasetVersion';
+import { datasetVersion } from './tools/blast/datasetVersion';
 import { reportPageWorker } from './tools/blast/reportPages';
 import { PatmatchPool } from './tools/patmatch/pool';
 
@@ -140,7 +140,7 @@ export function buildServer({
   app.register(blastToolRoutes, {
     store: sqliteGeneActionStore(db),
     jobStore,
-    recordsVersion: () => sqliteDatasetVersion(db),
+    recordsVersion: () => datasetVersion(portal.stores.records),
     // The BLAST databases are built beside the database file.
     dataDir: inFile ? path.dirname(path.resolve(db.name)) : path.join(tmpdir(), 'portal-blast'),
     reportPages: blastReportPages,

@@ -46,6 +46,14 @@ describe.each(STORE_DRIVERS)('the record reader on $name', (driver) => {
     expect(await store.portal.stores.records.idByProtocolId('13')).toBeNull();
   });
 
+  it('pages through the records of a type in key order, as text', async () => {
+    const page = async (after: string, limit: number) => (await store.portal.stores.records.page('locus', after, limit)).map((row) => row.id);
+    // Keys compare as text: '10' before '2200935' before '9'.
+    expect(await page('', 2)).toEqual(['10', '2200935']);
+    expect(await page('2200935', 5)).toEqual(['9']);
+    expect(await page('9', 5)).toEqual([]);
+  });
+
   it('says whether a person hides an e-mail address the record holds', async () => {
     const hides = async (key: string) => (await store.portal.stores.records.person(key))?.hidesEmail;
     expect(await hides('1')).toBe(true);

@@ -18,4 +18,6 @@ export interface RecordReader {
   idByAccession(type: string, accession: string): Promise<string | null>;
   /** 002 §7: a protocol's own id to its key. */
   idByProtocolId(protocolId: string): Promise<string | null>;
+  /** The records of a type with keys after `afterId` (text order), in key order, at most `limit`. */
+  page(type: string, afterId: string, limit: number): Promise<{ id: string; body: string }[]>;
 }

@@ -39,6 +39,7 @@ export function recordStore(db: Db) {
     `SELECT id FROM records WHERE type = 'protocol' AND json_extract(body, '$.protocolId') IN (@protocolId, CAST(@protocolId AS INTEGER))
      ORDER BY id LIMIT 1`,
   );
+  const page = db.prepare<[string, string, number], { id: string; body: string }>('SELECT id, body FROM records WHERE type = ? AND id > ? ORDER BY id LIMIT ?');
   const countAll = db.prepare<[], { count: number }>('SELECT count(*) AS count FROM records');
   const insert = db.prepare<RecordRow>(
     'INSERT INTO records (type, id, name, accession, body) VALUES (@type, @id, @name, @accession, @body)',
@@ -56,6 +57,7 @@ export function recordStore(db: Db) {
     idByAccession: (type: string, accession: string) => idByAccession.get({ type, accession: accession.trim() })?.id ?? null,
     /** 002 §7: a protocol's own id to its key. */
     idByProtocolId: (protocolId: string) => idByProtocolId.get({ protocolId: protocolId.trim() })?.id ?? null,
+    page: (type: string, afterId: string, limit: number) => page.all(type, afterId, limit),
     count: () => countAll.get()?.count ?? 0,
     insert: (row: RecordRow) => {
       insert.run({ ...row, name: row.name === null ? null : row.name.toUpperCase() });

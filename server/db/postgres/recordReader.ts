@@ -11,6 +11,15 @@ const firstId = (result: pg.QueryResult<{ id: string }>) => result.rows[0]?.id ?
 
 export function postgresRecordReader(pool: Queryable): RecordReader {
   return {
+    async page(type, afterId, limit) {
+      const { rows } = await pool.query<{ id: string; body: string }>({
+        name: 'record-page',
+        // COLLATE "C": key order is byte order, as on SQLite, whatever the database's collation.
+        text: 'SELECT id, body FROM records WHERE type = $1 AND id COLLATE "C" > $2 ORDER BY id COLLATE "C" LIMIT $3',
+        values: [type, afterId, limit],
+      });
+      return rows;
+    },
     async body(type, key) {
       const { rows } = await pool.query<{ body: string }>({ name: 'record-body', text: 'SELECT body FROM records WHERE type = $1 AND id = $2', values: [type, key] });
       return rows[0]?.body;
@@ -29,7 +38,7 @@ export function postgresRecordReader(pool: Queryable): RecordReader {
     },
     async idByName(type, name) {
       return firstId(
-        await pool.query({ name: 'record-id-by-name', text: 'SELECT id FROM records WHERE type = $1 AND name = $2 ORDER BY id LIMIT 1', values: [type, name.trim().toUpperCase()] }),
+        await pool.query({ name: 'record-id-by-name', text: 'SELECT id FROM records WHERE type = $1 AND name = $2 ORDER BY id COLLATE "C" LIMIT 1', values: [type, name.trim().toUpperCase()] }),
       );
     },
     async idByAccession(type, accession) {
@@ -48,7 +57,7 @@ export function postgresRecordReader(pool: Queryable): RecordReader {
         await pool.query({
           name: 'record-id-by-protocol-id',
           // The id as given and as a number ('012' finds protocol 12), as the SQLite reader compares it.
-          text: "SELECT id FROM records WHERE type = 'protocol' AND body::jsonb ->> 'protocolId' = ANY($1) ORDER BY id LIMIT 1",
+          text: `SELECT id FROM records WHERE type = 'protocol' AND body::jsonb ->> 'protocolId' = ANY($1) ORDER BY id COLLATE "C" LIMIT 1`,
           values: [protocolIdForms(protocolId.trim())],
         }),
       );

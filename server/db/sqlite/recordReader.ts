@@ -9,5 +9,6 @@ export function sqliteRecordReader(records: RecordStore): RecordReader {
     idByName: async (type, name) => records.idByName(type, name),
     idByAccession: async (type, accession) => records.idByAccession(type, accession),
     idByProtocolId: async (protocolId) => records.idByProtocolId(protocolId),
+    page: async (type, afterId, limit) => records.page(type, afterId, limit),
   };
 }

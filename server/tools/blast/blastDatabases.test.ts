@@ -10,7 +10,9 @@ import { sqliteGeneActionStore } from '../../search/actions/sqliteStore';
 import { tempDir, type TempDir } from '../../testing';
 import { BlastDatabases } from './blastDatabases';
 import { blastDataset } from './datasets';
-import { sqliteDatasetVersion } from './datasetVersion';
+import { datasetVersion } from './datasetVersion';
+import { recordStore } from '../../db/records';
+import { sqliteRecordReader } from '../../db/sqlite/recordReader';
 import { findBlast } from './installation';
 
 let temp: TempDir;
@@ -55,9 +57,9 @@ describe('BLAST databases', () => {
   });
 
   it("fingerprints the records the sequences are cut from, so an edited locus changes it", async () => {
-    const before = await sqliteDatasetVersion(db);
-    expect(await sqliteDatasetVersion(db)).toBe(before);
+    const before = await datasetVersion(sqliteRecordReader(recordStore(db)));
+    expect(await datasetVersion(sqliteRecordReader(recordStore(db)))).toBe(before);
     db.prepare("UPDATE records SET body = json_set(body, '$.spanEndPosition', json_extract(body, '$.spanEndPosition') + 1) WHERE type = 'locus' AND name = 'AT1G01010'").run();
-    expect(await sqliteDatasetVersion(db)).not.toBe(before);
+    expect(await datasetVersion(sqliteRecordReader(recordStore(db)))).not.toBe(before);
   });
 });
