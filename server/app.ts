@@ -14,6 +14,7 @@ import { readServerConfig, type ServerConfig } from './config';
 import { openDatabase, type Db } from './db/database';
 import { sqlitePortalStore } from './store/sqlite';
 import type { PortalStore } from './store/stores';
+import { isStoreUnavailable, RETRY_AFTER_SECONDS, STORE_UNAVAILABLE } from './store/unavailable';
 import { detailAccess } from './detailAccess';
 import { downloadsDirectory } from './downloads/config';
 import { frontEndStaticOptions, isPageRequest, sendAppShell } from './frontEnd';
@@ -157,6 +158,10 @@ export function buildServer({
   });
   // Never leak a stack trace or internal message: client errors keep Fastify's message, the rest are generic.
   app.setErrorHandler((error: { statusCode?: number; message?: string }, request, reply) => {
+    if (isStoreUnavailable(error)) {
+      request.log.warn(error);
+      return reply.code(503).header('Retry-After', String(RETRY_AFTER_SECONDS)).send({ error: STORE_UNAVAILABLE });
+    }
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) request.log.error(error);
     reply.code(status).send({ error: status === 500 ? 'Internal server error.' : (error.message ?? 'Bad request.') });
