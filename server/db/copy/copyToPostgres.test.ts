@@ -1,0 +1,59 @@
+// npm run db:copy's work on real databases: a portal seeded with the demo data (records, news, demo accounts) and a
+// member's activity moves to an empty PostgreSQL database, every table's count matches, and the stores on PostgreSQL
+// answer what they answered on SQLite. A target holding rows is refused.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDatabase } from '../../seed';
+import { sqlitePortalStore } from '../../store/sqlite';
+import { postgresPortalStore } from '../../store/postgres';
+import { tempDir, type TempDir } from '../../testing';
+import { openDatabase, type Db } from '../database';
+import { openPostgres, type PostgresConnection } from '../postgres/connection';
+import { testDatabase, type TestDatabase } from '../postgres/testDatabase.testSupport';
+import { copyToPostgres } from './copyToPostgres';
+
+describe('copying a portal from SQLite to PostgreSQL', () => {
+  let temp: TempDir;
+  let source: Db;
+  let database: TestDatabase;
+  let target: PostgresConnection;
+  beforeAll(async () => {
+    temp = tempDir('portal-copy-');
+    source = openDatabase(temp.file('portal.sqlite'));
+    await seedDatabase(source);
+    const sqlite = sqlitePortalStore(source);
+    const student = (await sqlite.stores.accounts.byUsername('student'))!;
+    await sqlite.stores.logins.create(student);
+    await sqlite.stores.usage.chargeReads(student.party_id, [{ type: 'locus', key: '2200935' }]);
+    database = await testDatabase({ empty: true });
+    target = await openPostgres(database.url, { maxConnections: 2 });
+  });
+  afterAll(async () => {
+    await target.close();
+    await database.drop();
+    source.close();
+    temp.remove();
+  });
+
+  it('moves every table, counts checked, and the stores answer alike', async () => {
+    const counts = await copyToPostgres(source, target);
+    expect(counts.find((count) => count.table === 'records')?.rows).toBeGreaterThan(100);
+    expect(counts.find((count) => count.table === 'record_reads')?.rows).toBe(1);
+    const sqlite = sqlitePortalStore(source).stores;
+    const postgres = postgresPortalStore(target, { reindex: async () => {} }).stores;
+    const key = (await sqlite.records.idByName('locus', 'AT1G01010'))!;
+    expect(await postgres.records.idByName('locus', 'AT1G01010')).toBe(key);
+    expect(await postgres.records.body('locus', key)).toBe(await sqlite.records.body('locus', key));
+    const student = (await sqlite.accounts.byUsername('student'))!;
+    expect(await postgres.accounts.byUsername('STUDENT')).toEqual(student);
+    expect(await postgres.usage.tracker(student.party_id)).toEqual(await sqlite.usage.tracker(student.party_id));
+    expect(await postgres.news.latestItems(3)).toEqual(await sqlite.news.latestItems(3));
+    // Ids the database assigns continue after the copied ones.
+    const newest = (await postgres.news.latestItems(1))[0]!.id;
+    const maxId = Math.max(...(await sqlite.news.itemsBefore('9999-12-31')).map((item) => item.id));
+    expect(await postgres.news.insertItem({ date: '2030-01-01', title: 'After the copy', content: '' })).toBeGreaterThan(Math.max(newest, maxId));
+  });
+
+  it('refuses a target that already holds rows', async () => {
+    await expect(copyToPostgres(source, target)).rejects.toThrow("The target's records table already holds rows: copy into an empty database.");
+  });
+});
