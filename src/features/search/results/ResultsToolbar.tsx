@@ -18,6 +18,8 @@ export const LINK_NOT_COPIED = 'The link could not be copied. Your browser did n
 
 interface ResultsToolbarProps {
   request: ResultsRequest;
+  /** What was searched, in the form's words (describeSearch); the download's first line names it. */
+  searched?: string | undefined;
   docs: readonly ResultDoc[];
   columns: readonly ResultColumn<ResultDoc>[];
   /** The chosen rows in the answer's order (the table gives them in on-screen order when it can). */
@@ -31,7 +33,7 @@ interface ResultsToolbarProps {
  * Checked (hidden for community), and Copy link, which copies an address that opens the same results, in the same
  * view (sort, page, selection), elsewhere.
  */
-export function ResultsToolbar({ request, docs, columns, selectedRows, tableRef }: ResultsToolbarProps) {
+export function ResultsToolbar({ request, searched, docs, columns, selectedRows, tableRef }: ResultsToolbarProps) {
   const category = resultCategories[request.category];
   // Counts the refused clicks: each one remounts the alert, so a screen reader announces it again.
   const [nothingSelected, setNothingSelected] = useState(0);
@@ -43,7 +45,7 @@ export function ResultsToolbar({ request, docs, columns, selectedRows, tableRef 
   if (hasSelection && nothingSelected !== 0) setNothingSelected(0);
 
   const download = (rows: readonly ResultDoc[]) => {
-    const file = buildResultsDownload(request, rows, columns, new Date());
+    const file = buildResultsDownload(request, rows, columns, new Date(), searched);
     saveTextFile(file.fileName, file.text, file.mime);
   };
 
