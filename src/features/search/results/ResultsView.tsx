@@ -92,7 +92,7 @@ export function ResultsView({ request }: { request: ResultsRequest }) {
             ? annotationSentence(term ?? searched ?? '', matchCount(docs.length, total))
             : countSentence(docs.length, total)}
         </Typography>
-        <ResultsToolbar request={request} searched={searched} docs={docs} columns={columns} selectedRows={selectedRows} tableRef={tableRef} />
+        <ResultsToolbar request={request} answerTerm={request.category === 'annotations' ? term : undefined} docs={docs} columns={columns} selectedRows={selectedRows} tableRef={tableRef} />
         {category.geneActions && <GeneActionsSlot request={request} selectedRows={selectedRows} allRows={docs} />}
         {view.problems.length > 0 && (
           <Box sx={{ mb: 1 }}>

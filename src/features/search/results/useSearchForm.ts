@@ -10,39 +10,46 @@ function formEntryOf(category: ResultCategoryName) {
   return searchFormEntries.find((entry) => entry.path === path);
 }
 
-export type SearchFormState = { status: 'loading' } | { status: 'ready'; config?: SearchFormConfig };
-
+const loads = new Map<ResultCategoryName, Promise<SearchFormConfig | undefined>>();
 const loaded = new Map<ResultCategoryName, SearchFormConfig | undefined>();
 
 /**
  * The config of the form a detail search came from, loaded on demand (the results page does not bundle the forms),
  * or none: a general search, or a category no form submits to (annotations, a transposon family).
  */
-export function useSearchForm(request: ResultsRequest): SearchFormState {
-  const { category, mainType } = request;
+export function searchFormOf({ mainType, category }: ResultsRequest): Promise<SearchFormConfig | undefined> {
   const entry = mainType === 'detail' ? formEntryOf(category) : undefined;
-  const [state, setState] = useState<{ category: ResultCategoryName; config?: SearchFormConfig } | undefined>(() =>
-    loaded.has(category) ? { category, config: loaded.get(category) } : undefined,
-  );
-  useEffect(() => {
-    if (!entry || loaded.has(category)) return;
-    let current = true;
-    entry.load().then(
-      ({ searchForm }) => {
-        const config = searchForm.results.category === category || entry.presets ? searchForm : undefined;
-        loaded.set(category, config);
-        if (current) setState({ category, ...(config ? { config } : {}) });
-      },
-      () => {
-        if (current) setState({ category });
-      },
+  if (!entry) return Promise.resolve(undefined);
+  let load = loads.get(category);
+  if (!load) {
+    load = entry.load().then(
+      ({ searchForm }) => (searchForm.results.category === category || entry.presets ? searchForm : undefined),
+      () => undefined,
     );
+    void load.then((config) => loaded.set(category, config));
+    loads.set(category, load);
+  }
+  return load;
+}
+
+export type SearchFormState = { status: 'loading' } | { status: 'ready'; config?: SearchFormConfig };
+
+/** searchFormOf as the page renders it: loading until the config is there. */
+export function useSearchForm(request: ResultsRequest): SearchFormState {
+  const { mainType, category } = request;
+  const known = mainType === 'general' || !formEntryOf(category) || loaded.has(category);
+  const [, setSettled] = useState<ResultCategoryName>();
+  useEffect(() => {
+    if (known) return;
+    let current = true;
+    void searchFormOf({ mainType, category } as ResultsRequest).then(() => {
+      if (current) setSettled(category);
+    });
     return () => {
       current = false;
     };
-  }, [entry, category]);
-  if (!entry) return { status: 'ready' };
-  const known = state?.category === category ? state : loaded.has(category) ? { config: loaded.get(category) } : undefined;
+  }, [known, mainType, category]);
   if (!known) return { status: 'loading' };
-  return known.config ? { status: 'ready', config: known.config } : { status: 'ready' };
+  const config = mainType === 'detail' ? loaded.get(category) : undefined;
+  return config ? { status: 'ready', config } : { status: 'ready' };
 }
