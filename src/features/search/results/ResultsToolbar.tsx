@@ -11,7 +11,7 @@ import { resultCategories } from './resultCategories';
 import { buildResultsDownload } from './resultsDownload';
 import { describeSearch } from './describeSearch';
 import { searchFormOf, useSearchForm } from './useSearchForm';
-import type { SearchFormConfig } from '../forms/formConfig';
+import type { FormWords } from './formWords';
 import { shareableResultsPath, type ResultsRequest } from './resultsRequest';
 import type { ResultDoc } from './tableColumns';
 
@@ -49,12 +49,12 @@ export function ResultsToolbar({ request, answerTerm, docs, columns, selectedRow
   if (hasSelection && nothingSelected !== 0) setNothingSelected(0);
 
   const download = (rows: readonly ResultDoc[]) => {
-    const save = (config: SearchFormConfig | undefined) => {
-      const file = buildResultsDownload(request, rows, columns, new Date(), answerTerm ?? describeSearch(request, config));
+    const save = (words: FormWords | undefined) => {
+      const file = buildResultsDownload(request, rows, columns, new Date(), answerTerm ?? describeSearch(request, words));
       saveTextFile(file.fileName, file.text, file.mime);
     };
-    // The first line tells the search in its form's words, so a click before the form's config is there waits for it.
-    if (form.status === 'ready') save(form.config);
+    // The first line tells the search in its form's words, so a click before the form's words are there waits for them.
+    if (form.status === 'ready') save(form.words);
     else void searchFormOf(request).then(save);
   };
 

@@ -14,7 +14,6 @@ import { useResultsViewInAddress } from './useResultsViewInAddress';
 import { SearchFailed, useSearchAnswer } from './searchAnswer';
 import { rowLabelFor, tableColumnsFor, type ResultDoc } from './tableColumns';
 import { useSearchForm } from './useSearchForm';
-import { widenedSearches } from './widenedSearches';
 
 export const SEARCHING_TITLE = 'Searching ...';
 const PAGE_SIZES = [25, 50, 100, 250];
@@ -26,7 +25,7 @@ export function ResultsView({ request }: { request: ResultsRequest }) {
   const answer = useSearchAnswer(request);
   const form = useSearchForm(request);
   // Until the form's config loads, a detail search is not yet told in its words.
-  const searched = form.status === 'ready' ? describeSearch(request, form.config) : undefined;
+  const searched = form.status === 'ready' ? describeSearch(request, form.words) : undefined;
   const category = resultCategories[request.category];
   const columns = tableColumnsFor(category.docKind);
   const rowLabel = rowLabelFor(category.docKind);
@@ -80,7 +79,7 @@ export function ResultsView({ request }: { request: ResultsRequest }) {
         <EmptyResults
           category={request.category}
           criteria={searched}
-          widenings={form.status === 'ready' && form.config ? widenedSearches(request, form.config) : []}
+          widenings={form.status === 'ready' && form.words ? form.words.widenings(request) : []}
         />
       );
   } else {

@@ -1,6 +1,4 @@
-import type { SearchFormConfig } from '../forms/formConfig';
-import { describeCriteria } from '../forms/describe/describeCriteria';
-import type { Payload } from '../forms/rules/prune';
+import type { FormWords } from './formWords';
 import type { ResultsRequest } from './resultsRequest';
 
 /**
@@ -35,9 +33,9 @@ function valueText(value: unknown): string {
 
 const capped = (text: string) => (text.length > MAX_LENGTH ? `${text.slice(0, MAX_LENGTH - 1)}…` : text);
 
-/** `form`: the config of the form the search came from, when there is one (useSearchForm). */
-export function describeSearch(request: ResultsRequest, form?: SearchFormConfig): string {
+/** `form`: the words of the form the search came from, when there is one (useSearchForm). */
+export function describeSearch(request: ResultsRequest, form?: FormWords): string {
   if (request.mainType === 'general') return `"${String(request.body.searchText ?? '')}"`;
-  const parts = form ? describeCriteria(form, request.body as Payload) : Object.values(request.body).map(valueText).filter(Boolean);
+  const parts = form ? form.criteria(request) : Object.values(request.body).map(valueText).filter(Boolean);
   return capped(parts.length > 0 ? parts.join('; ') : NO_CRITERIA);
 }

@@ -3,7 +3,10 @@ import { buildResultsDownload, downloadTitleLine } from './resultsDownload';
 import type { ResultsRequest } from './resultsRequest';
 import { tableColumnsFor, type ResultDoc } from './tableColumns';
 import { describeSearch } from './describeSearch';
-import { searchForm as germplasmForm } from '../forms/configs/germplasm';
+import { searchForm as germplasmConfig } from '../forms/configs/germplasm';
+import { formWords } from './formWords';
+
+const germplasmForm = formWords(germplasmConfig);
 
 const day = new Date(2026, 10, 25, 15, 30);
 

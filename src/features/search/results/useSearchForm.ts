@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { SearchFormConfig } from '../forms/formConfig';
+import type { FormWords } from './formWords';
 import { searchFormEntries } from '../forms/formRegistry';
 import { resultCategories, type ResultCategoryName } from './resultCategories';
 import type { ResultsRequest } from './resultsRequest';
@@ -10,20 +10,21 @@ function formEntryOf(category: ResultCategoryName) {
   return searchFormEntries.find((entry) => entry.path === path);
 }
 
-const loads = new Map<ResultCategoryName, Promise<SearchFormConfig | undefined>>();
-const loaded = new Map<ResultCategoryName, SearchFormConfig | undefined>();
+const loads = new Map<ResultCategoryName, Promise<FormWords | undefined>>();
+const loaded = new Map<ResultCategoryName, FormWords | undefined>();
 
 /**
- * The config of the form a detail search came from, loaded on demand (the results page does not bundle the forms),
- * or none: a general search, or a category no form submits to (annotations, a transposon family).
+ * The words of the form a detail search came from, loaded on demand with its config (the results page bundles
+ * neither the forms nor their describer), or none: a general search, or a category no form submits to (annotations,
+ * a transposon family).
  */
-export function searchFormOf({ mainType, category }: ResultsRequest): Promise<SearchFormConfig | undefined> {
+export function searchFormOf({ mainType, category }: ResultsRequest): Promise<FormWords | undefined> {
   const entry = mainType === 'detail' ? formEntryOf(category) : undefined;
   if (!entry) return Promise.resolve(undefined);
   let load = loads.get(category);
   if (!load) {
-    load = entry.load().then(
-      ({ searchForm }) => (searchForm.results.category === category || entry.presets ? searchForm : undefined),
+    load = Promise.all([entry.load(), import('./formWords')]).then(
+      ([{ searchForm }, { formWords }]) => (searchForm.results.category === category || entry.presets ? formWords(searchForm) : undefined),
       () => undefined,
     );
     void load.then((config) => loaded.set(category, config));
@@ -32,9 +33,9 @@ export function searchFormOf({ mainType, category }: ResultsRequest): Promise<Se
   return load;
 }
 
-export type SearchFormState = { status: 'loading' } | { status: 'ready'; config?: SearchFormConfig };
+export type SearchFormState = { status: 'loading' } | { status: 'ready'; words?: FormWords };
 
-/** searchFormOf as the page renders it: loading until the config is there. */
+/** searchFormOf as the page renders it: loading until the form's words are there. */
 export function useSearchForm(request: ResultsRequest): SearchFormState {
   const { mainType, category } = request;
   const known = mainType === 'general' || !formEntryOf(category) || loaded.has(category);
@@ -50,6 +51,6 @@ export function useSearchForm(request: ResultsRequest): SearchFormState {
     };
   }, [known, mainType, category]);
   if (!known) return { status: 'loading' };
-  const config = mainType === 'detail' ? loaded.get(category) : undefined;
-  return config ? { status: 'ready', config } : { status: 'ready' };
+  const words = mainType === 'detail' ? loaded.get(category) : undefined;
+  return words ? { status: 'ready', words } : { status: 'ready' };
 }
