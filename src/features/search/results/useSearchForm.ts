@@ -18,7 +18,7 @@ const loaded = new Map<ResultCategoryName, FormWords | undefined>();
  * neither the forms nor their describer), or none: a general search, or a category no form submits to (annotations,
  * a transposon family).
  */
-export function searchFormOf({ mainType, category }: ResultsRequest): Promise<FormWords | undefined> {
+export function searchFormOf({ mainType, category }: Pick<ResultsRequest, 'mainType' | 'category'>): Promise<FormWords | undefined> {
   const entry = mainType === 'detail' ? formEntryOf(category) : undefined;
   if (!entry) return Promise.resolve(undefined);
   let load = loads.get(category);
@@ -43,7 +43,7 @@ export function useSearchForm(request: ResultsRequest): SearchFormState {
   useEffect(() => {
     if (known) return;
     let current = true;
-    void searchFormOf({ mainType, category } as ResultsRequest).then(() => {
+    void searchFormOf({ mainType, category }).then(() => {
       if (current) setSettled(category);
     });
     return () => {
