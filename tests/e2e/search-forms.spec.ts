@@ -1,5 +1,6 @@
 // The advanced search forms end to end, against the reference server and its demo dataset: the Search overview,
-// the genes form filled, counted, submitted and read back from the results, Back to the filled form, Reset,
+// the genes form filled, counted, submitted and read back from the results, Back to the filled form, a search that
+// finds nothing told in the form's words and widened, Reset,
 // keyboard-only use, and axe with no sideways scroll at desktop width and at 375 px.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
@@ -52,6 +53,20 @@ test('a gene list with a keyword filter finds the listed loci annotated so', asy
   await form.getByRole('button', { name: 'Submit Query' }).first().click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search Results - Genes');
   for (const locus of ['AT1G01010', 'AT4G00010', 'AT5G61850']) await expect(page.getByRole('link', { name: locus, exact: true })).toBeVisible();
+});
+
+test('an exact gene name that finds nothing says what was searched in the form\'s words, and its contains link finds the gene', async ({ page }) => {
+  await page.goto('/search/genes');
+  const form = geneForm(page);
+  await form.getByRole('combobox', { name: 'Match' }).selectOption('exactly');
+  await form.getByRole('textbox', { name: 'Search text' }).fill('CCA');
+  await form.getByRole('button', { name: 'Submit Query' }).first().click();
+
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('No genes matched your search.');
+  await expect(page.getByText("You searched for: Gene Name exact 'CCA'.")).toBeVisible();
+  await page.getByRole('navigation', { name: 'Wider searches' }).getByRole('link', { name: "Gene Name contains 'CCA' instead of exact" }).click();
+  await expect(page).toHaveURL(/\/results\?mainType=detail&category=genes&search_params=/);
+  await expect(page.getByRole('link', { name: 'AT2G46830', exact: true })).toBeVisible();
 });
 
 test('Reset empties the form and its address', async ({ page }) => {

@@ -182,6 +182,69 @@ export const Empty: Story = {
   },
 };
 
+/** A gene form's search as it was submitted: an exact name that matches nothing, on chromosome 3. */
+const exactGeneNameSearch = {
+  taxonName: 'Arabidopsis thaliana',
+  searchBy: 'name',
+  searchType: 'exactly',
+  detailSearchText: 'NOSUCHGENE',
+  geneListUploadType: 'locus',
+  chromosome: '3',
+  mapType: 'agi',
+  gaUnit: 'kbp',
+};
+
+/** The search parameters a results link carries. */
+const paramsOfLink = (link: HTMLElement) =>
+  JSON.parse(new URL(link.getAttribute('href') ?? '', window.location.href).searchParams.get('search_params') ?? 'null') as unknown;
+
+/**
+ * A form's search that found nothing says what the reader set, in the form's labels (never a parameter name, never
+ * a field left at its default), and links to the same search widened: contains instead of exact, obsolete genes included.
+ */
+export const EmptyFormSearchWidened: Story = {
+  parameters: { route: detailAddress('genes', exactGeneNameSearch), msw: { handlers: emptySearchHandlers() } },
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement);
+    await expect(await canvas.findByText('No genes matched your search.')).toHaveAttribute('role', 'status');
+    await expect(await canvas.findByText("You searched for: Gene Name exact 'NOSUCHGENE'; Chromosome 3.")).toBeVisible();
+    await expect(canvas.getByTestId('empty-results')).not.toHaveTextContent(/taxonName|searchType|gaUnit|kbp|agi/);
+    const offers = within(canvas.getByRole('navigation', { name: 'Wider searches' }));
+    const contains = offers.getByRole('link', { name: "Gene Name contains 'NOSUCHGENE' instead of exact" });
+    await expect(paramsOfLink(contains)).toEqual({ ...exactGeneNameSearch, searchType: 'contains' });
+    await expect(contains.getAttribute('href')).toMatch(/^\/results\?mainType=detail&category=genes&search_params=/);
+    await expect(paramsOfLink(offers.getByRole('link', { name: 'Include obsolete genes' }))).toEqual({ ...exactGeneNameSearch, include_obsolete: true });
+    await expect(offers.getAllByRole('link')).toHaveLength(2);
+    await expect(canvas.getByRole('link', { name: 'New Search' })).toHaveAttribute('href', '/search/genes');
+  },
+};
+
+/** A search with nothing to widen (a DOI is matched exactly only) says what was searched and offers only a new search. */
+export const EmptyFormSearchNothingToWiden: Story = {
+  parameters: {
+    route: detailAddress('publication', { searchTerms: [{ search_type: 'doi', search_method: 'exactly', search_input: '10.9999/none' }], publication_type: 'all' }),
+    msw: { handlers: emptySearchHandlers() },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement);
+    await expect(await canvas.findByText("You searched for: DOI exactly '10.9999/none'.")).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent('No publications matched your search.');
+    await expect(canvas.queryByRole('navigation', { name: 'Wider searches' })).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'New Search' })).toHaveAttribute('href', '/search/publication');
+  },
+};
+
+/** A form's search downloaded: the file's first line tells the search in the form's words. */
+export const FormSearchDownloaded: Story = {
+  parameters: { route: detailAddress('germplasm', { searchTerms: [{ search_type: 'name', search_method: 'starts_with', search_input: 'SALK' }, { species_search_by: 'Arabidopsis thaliana' }] }) },
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Download All' }));
+    await waitFor(() => expect(savedFiles()).toHaveLength(1));
+    await expect((await lastSavedFile()).lines[0]).toBe(`Search Results - Germplasms for germplasm name starts with 'SALK', downloaded ${today()}`);
+  },
+};
+
 /** 001 §8: a failed request shows the error state with an empty table; loading stops. */
 export const Failed: Story = {
   parameters: { msw: { handlers: failingSearchHandlers() } },
@@ -448,7 +511,8 @@ export const AnnotationColumns: Story = {
     const file = await lastSavedFile();
     await expect(file.name).toBe(`annotations_${today()}.csv`);
     await expect(file.mime).toMatch(/^text\/csv/);
-    await expect(file.lines[0]).toMatch(/^"Search Results - Annotations for keyword_types: comp, func, proc; searchTerms: locus_name exactly ""AT1G01010"", downloaded /);
+    // The first line names the search as the page does, by the answer's term.
+    await expect(file.lines[0]).toMatch(/^"Search Results - Annotations for GO Cellular Component, GO Molecular Function, GO Biological Process, downloaded /);
     await expect(file.lines[1]).toBe('Locus,Representative Gene,Gene Name,Keyword,Relationship Type,Keyword Category,Evidence,Last Modified,Reference,Annotated By');
     await expect(file.lines[2]).toBe(
       'AT1G01010,AT1G01010.1,NAC001,DNA-binding transcription factor activity,enables,GO Molecular Function,ISS,2023-06-14,Ooka et al. 2003,TAIR',

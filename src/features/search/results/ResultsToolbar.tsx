@@ -9,6 +9,9 @@ import type { ResultColumn } from './table/resultColumn';
 import type { ResultsTableHandle } from './table/ResultsTable';
 import { resultCategories } from './resultCategories';
 import { buildResultsDownload } from './resultsDownload';
+import { describeSearch } from './describeSearch';
+import { searchFormOf, useSearchForm } from './useSearchForm';
+import type { FormWords } from './formWords';
 import { shareableResultsPath, type ResultsRequest } from './resultsRequest';
 import type { ResultDoc } from './tableColumns';
 
@@ -18,6 +21,8 @@ export const LINK_NOT_COPIED = 'The link could not be copied. Your browser did n
 
 interface ResultsToolbarProps {
   request: ResultsRequest;
+  /** The search as the answer words it (an annotation search's term), which the download's first line then names. */
+  answerTerm?: string | undefined;
   docs: readonly ResultDoc[];
   columns: readonly ResultColumn<ResultDoc>[];
   /** The chosen rows in the answer's order (the table gives them in on-screen order when it can). */
@@ -31,20 +36,26 @@ interface ResultsToolbarProps {
  * Checked (hidden for community), and Copy link, which copies an address that opens the same results, in the same
  * view (sort, page, selection), elsewhere.
  */
-export function ResultsToolbar({ request, docs, columns, selectedRows, tableRef }: ResultsToolbarProps) {
+export function ResultsToolbar({ request, answerTerm, docs, columns, selectedRows, tableRef }: ResultsToolbarProps) {
   const category = resultCategories[request.category];
   // Counts the refused clicks: each one remounts the alert, so a screen reader announces it again.
   const [nothingSelected, setNothingSelected] = useState(0);
   const { outcome, copy } = useClipboardCopy();
   const [address] = useSearchParams();
   const hasSelection = selectedRows.length > 0;
+  const form = useSearchForm(request);
 
   // The warning is about an empty selection; choosing a row answers it (state adjusted while rendering, no effect pass).
   if (hasSelection && nothingSelected !== 0) setNothingSelected(0);
 
   const download = (rows: readonly ResultDoc[]) => {
-    const file = buildResultsDownload(request, rows, columns, new Date());
-    saveTextFile(file.fileName, file.text, file.mime);
+    const save = (words: FormWords | undefined) => {
+      const file = buildResultsDownload(request, rows, columns, new Date(), answerTerm ?? describeSearch(request, words));
+      saveTextFile(file.fileName, file.text, file.mime);
+    };
+    // The first line tells the search in its form's words, so a click before the form's words are there waits for them.
+    if (form.status === 'ready') save(form.words);
+    else void searchFormOf(request).then(save);
   };
 
   const downloadChecked = () => {

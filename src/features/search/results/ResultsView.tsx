@@ -13,6 +13,7 @@ import { Notice } from '../../../ui/Notice';
 import { useResultsViewInAddress } from './useResultsViewInAddress';
 import { SearchFailed, useSearchAnswer } from './searchAnswer';
 import { rowLabelFor, tableColumnsFor, type ResultDoc } from './tableColumns';
+import { useSearchForm } from './useSearchForm';
 
 export const SEARCHING_TITLE = 'Searching ...';
 const PAGE_SIZES = [25, 50, 100, 250];
@@ -22,6 +23,9 @@ const noSelection: ReadonlySet<string> = new Set();
 /** The results of one search: 'Searching ...' until the answer, then the rows, an empty state or a failed state. */
 export function ResultsView({ request }: { request: ResultsRequest }) {
   const answer = useSearchAnswer(request);
+  const form = useSearchForm(request);
+  // Until the form's config loads, a detail search is not yet told in its words.
+  const searched = form.status === 'ready' ? describeSearch(request, form.words) : undefined;
   const category = resultCategories[request.category];
   const columns = tableColumnsFor(category.docKind);
   const rowLabel = rowLabelFor(category.docKind);
@@ -68,17 +72,26 @@ export function ResultsView({ request }: { request: ResultsRequest }) {
       </>
     );
   } else if (docs.length === 0) {
-    body = <EmptyResults category={request.category} searched={describeSearch(request)} />;
+    body =
+      request.mainType === 'general' ? (
+        <EmptyResults category={request.category} searched={searched} />
+      ) : (
+        <EmptyResults
+          category={request.category}
+          criteria={searched}
+          widenings={form.status === 'ready' && form.words ? form.words.widenings(request) : []}
+        />
+      );
   } else {
     const { total, term } = answer.data;
     body = (
       <>
         <Typography sx={{ mb: 1 }} data-testid="result-count">
           {request.category === 'annotations'
-            ? annotationSentence(term ?? describeSearch(request), matchCount(docs.length, total))
+            ? annotationSentence(term ?? searched ?? '', matchCount(docs.length, total))
             : countSentence(docs.length, total)}
         </Typography>
-        <ResultsToolbar request={request} docs={docs} columns={columns} selectedRows={selectedRows} tableRef={tableRef} />
+        <ResultsToolbar request={request} answerTerm={request.category === 'annotations' ? term : undefined} docs={docs} columns={columns} selectedRows={selectedRows} tableRef={tableRef} />
         {category.geneActions && <GeneActionsSlot request={request} selectedRows={selectedRows} allRows={docs} />}
         {view.problems.length > 0 && (
           <Box sx={{ mb: 1 }}>

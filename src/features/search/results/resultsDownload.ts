@@ -12,9 +12,12 @@ export interface ResultsDownload {
   mime: string;
 }
 
-/** The first line of a download: which results, for what search, on which day. */
-export function downloadTitleLine(request: ResultsRequest, date: Date): string {
-  return `${resultsTitle(request.category)} for ${describeSearch(request)}, downloaded ${localDay(date)}`;
+/**
+ * The first line of a download: which results, for what search, on which day. `searched`: the search in its form's
+ * words, as the page says it (describeSearch with the form's config).
+ */
+export function downloadTitleLine(request: ResultsRequest, date: Date, searched = describeSearch(request)): string {
+  return `${resultsTitle(request.category)} for ${searched}, downloaded ${localDay(date)}`;
 }
 
 /**
@@ -27,8 +30,9 @@ export function buildResultsDownload(
   rows: readonly ResultDoc[],
   columns: readonly ResultColumn<ResultDoc>[],
   date: Date,
+  searched?: string,
 ): ResultsDownload {
   const format = resultCategories[request.category].downloadFormat;
-  const text = rowsToDelimited(rows, columns, { delimiter: format === 'csv' ? ',' : '\t', titleLine: downloadTitleLine(request, date) });
+  const text = rowsToDelimited(rows, columns, { delimiter: format === 'csv' ? ',' : '\t', titleLine: downloadTitleLine(request, date, searched) });
   return { fileName: downloadFileName(request.category, format, date), text, mime: MIME_TYPES[format] };
 }

@@ -20,3 +20,12 @@ export function proteinFilterRows(rows: PayloadValue): PayloadValue {
     return [{ ...filter, min: convert(filter.min), max: convert(filter.max) }];
   });
 }
+
+/** physioSection read back as the reader typed it: each row ticked, MW bounds in kDa again. */
+export function proteinFilterRowsAsTyped(rows: PayloadValue): PayloadValue {
+  if (!Array.isArray(rows)) return rows;
+  return rows.filter(isRow).map((row) => {
+    const convert = (value: PayloadValue) => (typeof value === 'number' && row.type === 'mw' ? value / DALTONS_PER_KDA : value);
+    return { ...row, enabled: true, min: convert(row.min), max: convert(row.max) };
+  });
+}
