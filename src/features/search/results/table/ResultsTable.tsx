@@ -30,13 +30,14 @@ import TableContainer from '@mui/material/TableContainer';
 import TableRow from '@mui/material/TableRow';
 import { memo, useCallback, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent, type Ref } from 'react';
 import { usePortalLinks } from '../../../../ui/table/portalLinks';
-import { bodyCellStyles, focusRing } from '../../../../ui/table/tableStyles';
+import { bodyCellStyles, focusRing, TABLE_CELL } from '../../../../ui/table/tableStyles';
 import { TablePager } from '../../../../ui/table/TablePager';
 import { VirtualTableBody } from '../../../../ui/table/VirtualTableBody';
 import { visuallyHidden } from '../../../../ui/visuallyHidden';
 import { cellText } from './cellText';
 import { useSanitizer } from './htmlCells';
-import { RESULT_HTML, RESULT_WRAP } from './ResultCell';
+import { RESULT_HTML } from './ResultCell';
+import { RESULT_MORE, RESULT_WRAP } from './PreviewedList';
 import type { ResultColumn } from './resultColumn';
 import { ResultsTableHead } from './ResultsTableHead';
 import { RESULT_CHECKBOX_CELL, RESULT_POSITION_CELL, ResultsTableRow } from './ResultsTableRow';
@@ -90,7 +91,7 @@ const scrollCue = {
 // The results' own cells, beside the core's body cells and links; set once for the table, not computed per cell.
 const resultCellStyles = {
   ...bodyCellStyles,
-  [`& .${RESULT_POSITION_CELL}`]: { color: 'text.secondary' },
+  [`& .${RESULT_POSITION_CELL}`]: { color: 'text.secondary', whiteSpace: 'nowrap' },
   [`& .${RESULT_CHECKBOX_CELL}`]: { padding: '6px 4px 6px 12px', width: 48 },
   // A 24 px target (WCAG 2.2 AA), in the theme's colour, with the focus ring of the other controls.
   [`& .${RESULT_CHECKBOX_CELL} input`]: {
@@ -101,7 +102,24 @@ const resultCellStyles = {
     accentColor: (theme: Theme) => theme.palette.primary.main,
     '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
   },
+  // At 1280 px every category's columns fit side by side (issue 24): headers wrap between their words, and text
+  // breaks anywhere rather than widen the table; codes and numbers (WHOLE_VALUE) still move only whole.
+  // Half the core's side padding leaves room for the annotations' ten columns.
+  '& thead th': { whiteSpace: 'normal', px: 1 },
+  [`& td.${TABLE_CELL}`]: { px: 1, overflowWrap: 'anywhere' },
   [`& .${RESULT_WRAP}`]: { overflowWrap: 'anywhere' },
+  // '+N more' reads as a link inside the list; its focus ring is the other controls'.
+  [`& .${RESULT_MORE}`]: {
+    p: 0,
+    border: 0,
+    bgcolor: 'transparent',
+    font: 'inherit',
+    color: 'primary.main',
+    textDecoration: 'underline',
+    whiteSpace: 'nowrap',
+    cursor: 'pointer',
+    ...focusRing,
+  },
   // Server HTML, as SafeHtml draws it elsewhere.
   [`& .${RESULT_HTML}`]: {
     overflowWrap: 'anywhere',
