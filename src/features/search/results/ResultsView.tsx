@@ -13,6 +13,7 @@ import { Notice } from '../../../ui/Notice';
 import { useResultsViewInAddress } from './useResultsViewInAddress';
 import { SearchFailed, useSearchAnswer } from './searchAnswer';
 import { rowLabelFor, tableColumnsFor, type ResultDoc } from './tableColumns';
+import { useHiddenColumns } from './useHiddenColumns';
 
 export const SEARCHING_TITLE = 'Searching ...';
 const PAGE_SIZES = [25, 50, 100, 250];
@@ -25,6 +26,8 @@ export function ResultsView({ request }: { request: ResultsRequest }) {
   const category = resultCategories[request.category];
   const columns = tableColumnsFor(category.docKind);
   const rowLabel = rowLabelFor(category.docKind);
+  const columnIds = useMemo(() => columns.map((column) => column.id), [columns]);
+  const { hidden: hiddenColumns, setShown: setColumnShown } = useHiddenColumns(request.category, columnIds);
   const [selectedIds, setSelectedIds] = useState(noSelection);
   const tableRef = useRef<ResultsTableHandle<ResultDoc>>(null);
   const title = answer.isPending ? SEARCHING_TITLE : resultsTitle(request.category);
@@ -42,6 +45,7 @@ export function ResultsView({ request }: { request: ResultsRequest }) {
     <ResultsTable
       rows={rows}
       columns={columns}
+      hiddenColumns={hiddenColumns}
       getRowId={rowId}
       // Rows are chosen to download them or to run gene actions on them; community results offer neither.
       selectable={category.downloads || category.geneActions}
@@ -78,7 +82,15 @@ export function ResultsView({ request }: { request: ResultsRequest }) {
             ? annotationSentence(term ?? describeSearch(request), matchCount(docs.length, total))
             : countSentence(docs.length, total)}
         </Typography>
-        <ResultsToolbar request={request} docs={docs} columns={columns} selectedRows={selectedRows} tableRef={tableRef} />
+        <ResultsToolbar
+          request={request}
+          docs={docs}
+          columns={columns}
+          selectedRows={selectedRows}
+          tableRef={tableRef}
+          hiddenColumns={hiddenColumns}
+          onColumnShownChange={setColumnShown}
+        />
         {category.geneActions && <GeneActionsSlot request={request} selectedRows={selectedRows} allRows={docs} />}
         {view.problems.length > 0 && (
           <Box sx={{ mb: 1 }}>

@@ -58,7 +58,8 @@ export const resultColumns: Record<DocKind, ColumnSpec[]> = {
     { id: 'other_names', header: 'Other Names', kind: 'name_list', field: 'other_names' },
     // Narrower than elsewhere: at 1280 px the three list columns need the room to stay three lines tall (issue 24).
     { ...description, width: '25%' },
-    { id: 'gene_model_type', header: 'Gene Model Type', kind: 'text', field: 'gene_model_type' },
+    // Its values are terms (protein_coding), which read wrong broken at the underscore.
+    { id: 'gene_model_type', header: 'Gene Model Type', kind: 'text', field: 'gene_model_type', identifier: true },
     { id: 'keywords', header: 'Keywords', kind: 'name_list', field: 'keywords' },
     { id: 'phenotypes', header: 'Phenotypes', kind: 'name_list', field: 'phenotypes' },
     { id: 'uniprot_ids', header: 'UniProt IDs', kind: 'name_list', field: 'uniprot_ids', identifier: true },

@@ -5,6 +5,7 @@
  *   <ResultsTable
  *     rows={docs}                         // every doc of the result; keep the array stable between renders
  *     columns={geneColumns}               // ResultColumn<Doc>[] (resultColumn.ts); keep it stable too
+ *     hiddenColumns={hidden}              // ReadonlySet<string> of column ids not drawn (the Columns menu's choice)
  *     getRowId={(doc) => doc.id}
  *     caption="Search Results - Genes"    // the table's accessible name
  *     selectable                          // adds the checkbox column and Select All / Clear Selected
@@ -59,6 +60,8 @@ export interface ResultsTableHandle<T> {
 export interface ResultsTableProps<T extends object> {
   rows: readonly T[];
   columns: readonly ResultColumn<T>[];
+  /** Ids of columns the reader hid; they still sort (a sort in the address) and still download. */
+  hiddenColumns?: ReadonlySet<string>;
   getRowId: (row: T) => string;
   caption: string;
   selectable?: boolean;
@@ -146,7 +149,7 @@ const BackToTop = memo(function BackToTop() {
 });
 
 export function ResultsTable<T extends object>(props: ResultsTableProps<T>) {
-  const { rows, columns, getRowId, caption, selectable = false, pageSizeOptions = RESULTS_PAGE_SIZES, initialPageSize = DEFAULT_RESULTS_PAGE_SIZE } = props;
+  const { rows, columns, hiddenColumns, getRowId, caption, selectable = false, pageSizeOptions = RESULTS_PAGE_SIZES, initialPageSize = DEFAULT_RESULTS_PAGE_SIZE } = props;
   const [ownSelection, setOwnSelection] = useState<ReadonlySet<string>>(noSelection);
   const [ownSelectionRows, setOwnSelectionRows] = useState(rows);
   if (ownSelectionRows !== rows) {
@@ -167,6 +170,7 @@ export function ResultsTable<T extends object>(props: ResultsTableProps<T>) {
   const onSelectPage = useCallback((event: ChangeEvent<HTMLInputElement>) => latestTable.current.getToggleAllPageRowsSelectedHandler()(event), []);
   const onSelectAll = useCallback(() => latestTable.current.toggleAllRowsSelected(true), []);
   const onClearSelected = useCallback(() => latestTable.current.toggleAllRowsSelected(false, { deselectAll: true }), []);
+  const shownColumns = useMemo(() => (hiddenColumns?.size ? columns.filter((column) => !hiddenColumns.has(column.id)) : columns), [columns, hiddenColumns]);
   const sanitize = useSanitizer(useMemo(() => columns.some((column) => column.kind === 'html'), [columns]));
   // Cell links and links inside HTML cells go through the router.
   usePortalLinks(container);
@@ -181,7 +185,7 @@ export function ResultsTable<T extends object>(props: ResultsTableProps<T>) {
   const firstColumn = columns[0];
   const rowLabel = props.rowLabel ?? ((row: T) => (firstColumn ? cellText(firstColumn, row) : ''));
   const pageStart = pagination.pageIndex * pagination.pageSize;
-  const columnCount = columns.length + (selectable ? 2 : 1);
+  const columnCount = shownColumns.length + (selectable ? 2 : 1);
   const pageRows = table.getRowModel().rows;
 
   const goToPage = (pageIndex: number) => {
@@ -205,7 +209,7 @@ export function ResultsTable<T extends object>(props: ResultsTableProps<T>) {
         <Table size="small" aria-rowcount={rows.length + 1} sx={resultCellStyles}>
           <caption style={visuallyHidden}>{caption}</caption>
           <ResultsTableHead
-            columns={columns}
+            columns={shownColumns}
             selectable={selectable}
             sortedBy={sorting[0]}
             pageAll={table.getIsAllPageRowsSelected()}
@@ -228,7 +232,7 @@ export function ResultsTable<T extends object>(props: ResultsTableProps<T>) {
                   key={row.id}
                   row={row}
                   position={pageStart + index + 1}
-                  columns={columns}
+                  columns={shownColumns}
                   selectable={selectable}
                   selected={selectable && selectedIds.has(row.id)}
                   label={rowLabel(row.original) || `row ${pageStart + index + 1}`}

@@ -10,8 +10,8 @@ export interface ListPreviewBudget {
   chars: number;
 }
 
-// About three lines of the narrowest list columns (some 15 characters a line), the button included.
-export const LIST_PREVIEW: ListPreviewBudget = { items: 3, chars: 24 };
+// About three lines of the narrowest list columns (some 12 characters a line), the button included.
+export const LIST_PREVIEW: ListPreviewBudget = { items: 3, chars: 20 };
 
 export interface ListPreview {
   /** The items shown before the button, the first of them perhaps shortened. */
