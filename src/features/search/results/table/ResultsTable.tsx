@@ -107,13 +107,17 @@ const resultCellStyles = {
   },
   // At 1280 px every category's columns fit side by side (issue 24): headers wrap between their words, and text
   // breaks anywhere rather than widen the table; codes and numbers (WHOLE_VALUE) still move only whole.
-  // Half the core's side padding leaves room for the annotations' ten columns.
-  '& thead th': { whiteSpace: 'normal', px: 1 },
-  [`& td.${TABLE_CELL}`]: { px: 1, overflowWrap: 'anywhere' },
+  // A third of the core's side padding leaves room for the annotations' ten columns.
+  '& thead th': { whiteSpace: 'normal', px: 0.75 },
+  [`& td.${TABLE_CELL}`]: { px: 0.75, overflowWrap: 'anywhere' },
   [`& .${RESULT_WRAP}`]: { overflowWrap: 'anywhere' },
-  // '+N more' reads as a link inside the list; its focus ring is the other controls'.
+  // '+N more' reads as a link inside the list; its focus ring is the other controls'. A 24 px target (WCAG 2.2 AA)
+  // whose padding overlaps the lines around it, so the line stays as tall as the text's.
   [`& .${RESULT_MORE}`]: {
-    p: 0,
+    display: 'inline-block',
+    px: 0,
+    py: '2px',
+    my: '-2px',
     border: 0,
     bgcolor: 'transparent',
     font: 'inherit',
