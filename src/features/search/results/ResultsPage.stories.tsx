@@ -95,8 +95,9 @@ export const GeneResults: Story = {
 };
 
 /**
- * Download All: every row as tab-separated text, the query and date first, then exactly the columns on screen
- * (the row number and checkbox columns come first on screen and are not data).
+ * Download All: every row as tab-separated text, the query and date first, then every column of the category, as
+ * the screen shows them while none is hidden (the row number and checkbox columns come first on screen and are not
+ * data).
  */
 export const AllDownloaded: Story = {
   play: async ({ canvasElement }) => {
