@@ -107,7 +107,7 @@ const resultCellStyles = {
   },
   // At 1280 px every category's columns fit side by side (issue 24): headers wrap between their words, and text
   // breaks anywhere rather than widen the table; codes and numbers (WHOLE_VALUE) still move only whole.
-  // A third of the core's side padding leaves room for the annotations' ten columns.
+  // Cells keep 6 px at their sides (the core's keep 16), which leaves room for the annotations' ten columns.
   '& thead th': { whiteSpace: 'normal', px: 0.75 },
   [`& td.${TABLE_CELL}`]: { px: 0.75, overflowWrap: 'anywhere' },
   [`& .${RESULT_WRAP}`]: { overflowWrap: 'anywhere' },
