@@ -84,8 +84,8 @@ export const GeneResults: Story = {
     await expect(canvas.getByTestId('result-count')).toHaveTextContent('6 results');
     await expect(canvas.getByRole('link', { name: 'New Search' })).toHaveAttribute('href', '/search/genes');
     await expect(canvas.getByRole('link', { name: 'AT1G01010' })).toHaveAttribute('href', '/locus?key=2200935');
-    // AT1G01060's four gene models fold to the first; the others are one click away.
-    await userEvent.click(canvas.getByRole('button', { name: 'Show 3 more gene models' }));
+    // AT1G01060's four gene models fold to two; the others are one click away.
+    await userEvent.click(canvas.getByRole('button', { name: 'Show 2 more gene models' }));
     await expect(canvas.getByRole('link', { name: 'AT1G01060.4' })).toHaveAttribute('href', '/gene?name=AT1G01060.4');
     await expect(await canvas.findByRole('button', { name: 'Get GO Annotations' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Get Gene Descriptions' })).toBeVisible();

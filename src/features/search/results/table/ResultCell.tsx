@@ -6,7 +6,7 @@ import { formatQuantity, formatYear } from '../../../../ui/format/numbers';
 import { isPortalPath, TABLE_LINK } from '../../../../ui/table/portalLinks';
 import { WHOLE_VALUE } from '../../../../ui/table/tableStyles';
 import { hasMarkup, sanitized, type Sanitize } from './htmlCells';
-import { listPreview } from './listPreview';
+import { CODE_LIST_PREVIEW, LIST_PREVIEW, listPreview } from './listPreview';
 import { CommaSeparated, PreviewedList, RESULT_WRAP } from './PreviewedList';
 import { isResultLink, type ResultColumn, type ResultLink } from './resultColumn';
 
@@ -42,11 +42,11 @@ function linkItems<Row>(column: ResultColumn<Row>, row: Row, links: readonly Res
  * A list cell: whole when short, else its first items and '+N more' (listPreview.ts), so a row stays about three
  * lines tall. `item` draws one item from its text (the first perhaps shortened) and its place in the list.
  */
-function ListCell({ texts, item, header }: { texts: readonly string[]; item: (text: string, index: number) => ReactNode; header: string }) {
+function ListCell<Row>({ column, texts, item }: { column: ResultColumn<Row>; texts: readonly string[]; item: (text: string, index: number) => ReactNode }) {
   const items = texts.map(item);
-  const preview = listPreview(texts);
+  const preview = listPreview(texts, column.identifier ? CODE_LIST_PREVIEW : LIST_PREVIEW);
   if (!preview) return <CommaSeparated items={items} />;
-  return <PreviewedList items={items} preview={preview.shown.map(item)} hidden={preview.hidden} header={header} />;
+  return <PreviewedList items={items} preview={preview.shown.map(item)} hidden={preview.hidden} header={column.header} />;
 }
 
 /**
@@ -83,12 +83,12 @@ export function ResultCell<Row>({ column, row, sanitize }: { column: ResultColum
           {text}
         </Whole>
       );
-      return <ListCell texts={asList(value).map(itemText)} item={item} header={column.header} />;
+      return <ListCell column={column} texts={asList(value).map(itemText)} item={item} />;
     }
     case 'name_links': {
       const links = asList(value).filter(isResultLink);
       const item = (text: string, index: number) => <NameLink key={index} href={column.href?.(row, links[index])} name={text} whole={column.identifier} />;
-      return <ListCell texts={links.map((link) => link.name)} item={item} header={column.header} />;
+      return <ListCell column={column} texts={links.map((link) => link.name)} item={item} />;
     }
     case 'name_links_multi':
       // One line per group (e.g. per locus), so that which models belong to which locus stays readable.

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { fewerItemsLabel, listPreview, moreItemsLabel } from './listPreview';
+import { CODE_LIST_PREVIEW, fewerItemsLabel, listPreview, moreItemsLabel } from './listPreview';
 
 const keywords = ['DNA binding', 'nucleus', 'root', 'flower', 'protein binding', 'flowering stage', 'leaf', 'stem', 'seed'];
 
 describe('a list cell folded to its first items', () => {
   it('shows a short list whole', () => {
     expect(listPreview(['NAC001', 'NTL10'])).toBeUndefined();
-    expect(listPreview(['AT1G01010.1', 'AT1G01010.2', 'AT1G01010.3'], { items: 3, chars: 40 })).toBeUndefined();
+    // Codes each take a line: three show whole, four fold to two.
+    expect(listPreview(['AT1G01060.1', 'AT1G01060.2', 'AT1G01060.3'], CODE_LIST_PREVIEW)).toBeUndefined();
+    expect(listPreview(['AT1G01060.1', 'AT1G01060.2', 'AT1G01060.3', 'AT1G01060.4'], CODE_LIST_PREVIEW)).toEqual({ shown: ['AT1G01060.1', 'AT1G01060.2'], hidden: 2 });
   });
 
   it('shows the first items within the budget and counts the rest', () => {

@@ -13,6 +13,9 @@ export interface ListPreviewBudget {
 // About three lines of the narrowest list columns (some 12 characters a line), the button included.
 export const LIST_PREVIEW: ListPreviewBudget = { items: 3, chars: 20 };
 
+// Codes (gene models, accessions) never break, so each takes a line of its own: three of them fill three lines.
+export const CODE_LIST_PREVIEW: ListPreviewBudget = { items: 3, chars: 36 };
+
 export interface ListPreview {
   /** The items shown before the button, the first of them perhaps shortened. */
   shown: string[];
