@@ -84,6 +84,8 @@ export const GeneResults: Story = {
     await expect(canvas.getByTestId('result-count')).toHaveTextContent('6 results');
     await expect(canvas.getByRole('link', { name: 'New Search' })).toHaveAttribute('href', '/search/genes');
     await expect(canvas.getByRole('link', { name: 'AT1G01010' })).toHaveAttribute('href', '/locus?key=2200935');
+    // AT1G01060's four gene models fold to two; the others are one click away.
+    await userEvent.click(canvas.getByRole('button', { name: 'Show 2 more gene models' }));
     await expect(canvas.getByRole('link', { name: 'AT1G01060.4' })).toHaveAttribute('href', '/gene?name=AT1G01060.4');
     await expect(await canvas.findByRole('button', { name: 'Get GO Annotations' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Get Gene Descriptions' })).toBeVisible();
@@ -93,8 +95,9 @@ export const GeneResults: Story = {
 };
 
 /**
- * Download All: every row as tab-separated text, the query and date first, then exactly the columns on screen
- * (the row number and checkbox columns come first on screen and are not data).
+ * Download All: every row as tab-separated text, the query and date first, then every column of the category, as
+ * the screen shows them while none is hidden (the row number and checkbox columns come first on screen and are not
+ * data).
  */
 export const AllDownloaded: Story = {
   play: async ({ canvasElement }) => {
@@ -630,4 +633,37 @@ export const MicroarrayColumns: Story = {
     route: '/results?mainType=detail&category=microarray&key=searchParams_microarray_story',
   },
   play: columnsPlay('Microarray Elements', ['Array Element', 'Platform', 'Locus'], { name: '261585_at', href: '/array_element?key=261585_at' }),
+};
+
+/**
+ * Columns: a menu of the gene columns whose checkboxes hide and show them; Locus names the row and stays. The
+ * choice is remembered for the category in this browser, and downloads still write every column.
+ */
+export const ColumnsChosen: Story = {
+  beforeEach: () => {
+    window.localStorage.removeItem('results.columns.genes');
+    return () => window.localStorage.removeItem('results.columns.genes');
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = page(canvasElement);
+    const columnsButton = await canvas.findByRole('button', { name: 'Columns' });
+    await userEvent.click(columnsButton);
+    const menu = within(await within(document.body).findByRole('menu', { name: 'Columns shown' }));
+    await expect(menu.getAllByRole('menuitemcheckbox').map((item) => item.textContent)).toEqual([
+      'Locus', 'Gene Models', 'Other Names', 'Description', 'Gene Model Type', 'Keywords', 'Phenotypes', 'UniProt IDs',
+    ]);
+    await expect(menu.getByRole('menuitemcheckbox', { name: 'Locus' })).toHaveAttribute('aria-disabled', 'true');
+
+    const keywords = menu.getByRole('menuitemcheckbox', { name: 'Keywords' });
+    await expect(keywords).toHaveAttribute('aria-checked', 'true');
+    await userEvent.click(keywords);
+    await expect(keywords).toHaveAttribute('aria-checked', 'false');
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.queryByRole('columnheader', { name: 'Keywords' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Columns (7 of 8)' })).toHaveFocus();
+    await expect(JSON.parse(window.localStorage.getItem('results.columns.genes') ?? '')).toEqual(['keywords']);
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Download All' }));
+    await expect((await lastSavedFile()).lines[1]?.split('\t')).toContain('Keywords');
+  },
 };

@@ -7,6 +7,7 @@ import { useClipboardCopy } from '../../../renderers/sequence/useClipboardCopy';
 import { saveTextFile } from '../../../ui/saveTextFile';
 import type { ResultColumn } from './table/resultColumn';
 import type { ResultsTableHandle } from './table/ResultsTable';
+import { ColumnChooser } from './ColumnChooser';
 import { resultCategories } from './resultCategories';
 import { buildResultsDownload } from './resultsDownload';
 import { describeSearch } from './describeSearch';
@@ -29,14 +30,17 @@ interface ResultsToolbarProps {
   selectedRows: readonly ResultDoc[];
   /** The table, which knows the on-screen order of the rows; downloads follow it. */
   tableRef: RefObject<ResultsTableHandle<ResultDoc> | null>;
+  /** The columns the reader hid (downloads still write them), and the Columns menu's way to change that. */
+  hiddenColumns: ReadonlySet<string>;
+  onColumnShownChange: (columnId: string, shown: boolean) => void;
 }
 
 /**
  * 001 §2.3 toolbar: New Search (hidden for descriptions, annotations and microarray), Download All and Download
  * Checked (hidden for community), and Copy link, which copies an address that opens the same results, in the same
- * view (sort, page, selection), elsewhere.
+ * view (sort, page, selection), elsewhere; and Columns, which shows or hides columns.
  */
-export function ResultsToolbar({ request, answerTerm, docs, columns, selectedRows, tableRef }: ResultsToolbarProps) {
+export function ResultsToolbar({ request, answerTerm, docs, columns, selectedRows, tableRef, hiddenColumns, onColumnShownChange }: ResultsToolbarProps) {
   const category = resultCategories[request.category];
   // Counts the refused clicks: each one remounts the alert, so a screen reader announces it again.
   const [nothingSelected, setNothingSelected] = useState(0);
@@ -89,6 +93,7 @@ export function ResultsToolbar({ request, answerTerm, docs, columns, selectedRow
         <Button variant="outlined" size="small" onClick={copyLink}>
           Copy link
         </Button>
+        <ColumnChooser columns={columns} hidden={hiddenColumns} onShownChange={onColumnShownChange} />
       </Stack>
       {nothingSelected > 0 && (
         <Notice key={nothingSelected} tone="warning">

@@ -13,6 +13,7 @@ import { Notice } from '../../../ui/Notice';
 import { useResultsViewInAddress } from './useResultsViewInAddress';
 import { SearchFailed, useSearchAnswer } from './searchAnswer';
 import { rowLabelFor, tableColumnsFor, type ResultDoc } from './tableColumns';
+import { useHiddenColumns } from './useHiddenColumns';
 import { useSearchForm } from './useSearchForm';
 
 export const SEARCHING_TITLE = 'Searching ...';
@@ -29,6 +30,8 @@ export function ResultsView({ request }: { request: ResultsRequest }) {
   const category = resultCategories[request.category];
   const columns = tableColumnsFor(category.docKind);
   const rowLabel = rowLabelFor(category.docKind);
+  const columnIds = useMemo(() => columns.map((column) => column.id), [columns]);
+  const { hidden: hiddenColumns, setShown: setColumnShown } = useHiddenColumns(request.category, columnIds);
   const [selectedIds, setSelectedIds] = useState(noSelection);
   const tableRef = useRef<ResultsTableHandle<ResultDoc>>(null);
   const title = answer.isPending ? SEARCHING_TITLE : resultsTitle(request.category);
@@ -46,6 +49,7 @@ export function ResultsView({ request }: { request: ResultsRequest }) {
     <ResultsTable
       rows={rows}
       columns={columns}
+      hiddenColumns={hiddenColumns}
       getRowId={rowId}
       // Rows are chosen to download them or to run gene actions on them; community results offer neither.
       selectable={category.downloads || category.geneActions}
@@ -91,7 +95,16 @@ export function ResultsView({ request }: { request: ResultsRequest }) {
             ? annotationSentence(term ?? searched ?? '', matchCount(docs.length, total))
             : countSentence(docs.length, total)}
         </Typography>
-        <ResultsToolbar request={request} answerTerm={request.category === 'annotations' ? term : undefined} docs={docs} columns={columns} selectedRows={selectedRows} tableRef={tableRef} />
+        <ResultsToolbar
+          request={request}
+          answerTerm={request.category === 'annotations' ? term : undefined}
+          docs={docs}
+          columns={columns}
+          selectedRows={selectedRows}
+          tableRef={tableRef}
+          hiddenColumns={hiddenColumns}
+          onColumnShownChange={setColumnShown}
+        />
         {category.geneActions && <GeneActionsSlot request={request} selectedRows={selectedRows} allRows={docs} />}
         {view.problems.length > 0 && (
           <Box sx={{ mb: 1 }}>

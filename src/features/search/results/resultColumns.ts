@@ -56,8 +56,10 @@ export const resultColumns: Record<DocKind, ColumnSpec[]> = {
     // Gene docs carry gene model names, not their keys; /gene resolves a name (002 §2.3).
     { id: 'gene_model_ids', header: 'Gene Models', kind: 'name_links', field: 'gene_model_ids', link: '/gene?name={name}', identifier: true },
     { id: 'other_names', header: 'Other Names', kind: 'name_list', field: 'other_names' },
-    description,
-    { id: 'gene_model_type', header: 'Gene Model Type', kind: 'text', field: 'gene_model_type' },
+    // Narrower than elsewhere: at 1280 px the three list columns need the room to stay three lines tall (issue 24).
+    { ...description, width: '25%' },
+    // Its values are terms (protein_coding), which read wrong broken at the underscore.
+    { id: 'gene_model_type', header: 'Gene Model Type', kind: 'text', field: 'gene_model_type', identifier: true },
     { id: 'keywords', header: 'Keywords', kind: 'name_list', field: 'keywords' },
     { id: 'phenotypes', header: 'Phenotypes', kind: 'name_list', field: 'phenotypes' },
     { id: 'uniprot_ids', header: 'UniProt IDs', kind: 'name_list', field: 'uniprot_ids', identifier: true },

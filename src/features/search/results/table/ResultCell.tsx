@@ -1,4 +1,4 @@
-import { Fragment, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { safeHref } from '../../../../engine/templates';
 import { htmlText } from '../../../../renderers/html/htmlText';
 import { asDate, asList, formatDate, itemText, linkGroups } from './cellText';
@@ -6,10 +6,11 @@ import { formatQuantity, formatYear } from '../../../../ui/format/numbers';
 import { isPortalPath, TABLE_LINK } from '../../../../ui/table/portalLinks';
 import { WHOLE_VALUE } from '../../../../ui/table/tableStyles';
 import { hasMarkup, sanitized, type Sanitize } from './htmlCells';
+import { CODE_LIST_PREVIEW, LIST_PREVIEW, listPreview } from './listPreview';
+import { CommaSeparated, PreviewedList, RESULT_WRAP } from './PreviewedList';
 import { isResultLink, type ResultColumn, type ResultLink } from './resultColumn';
 
 /** Class names the table styles once (ResultsTable's bodyCellStyles): nothing here computes a style per cell. */
-export const RESULT_WRAP = 'results-wrap';
 export const RESULT_HTML = 'results-html';
 
 /**
@@ -33,22 +34,19 @@ function Whole({ whole, children }: { whole: boolean | undefined; children: Reac
   return whole ? <span className={WHOLE_VALUE}>{children}</span> : <>{children}</>;
 }
 
-/** Items on one line separated by ', '; the line wraps anywhere so one long list cannot widen the table. */
-function CommaSeparated({ items }: { items: ReactNode[] }) {
-  return (
-    <span className={RESULT_WRAP}>
-      {items.map((item, index) => (
-        <Fragment key={index}>
-          {index > 0 && ', '}
-          {item}
-        </Fragment>
-      ))}
-    </span>
-  );
-}
-
 function linkItems<Row>(column: ResultColumn<Row>, row: Row, links: readonly ResultLink[]): ReactNode[] {
   return links.map((link, index) => <NameLink key={index} href={column.href?.(row, link)} name={link.name} whole={column.identifier} />);
+}
+
+/**
+ * A list cell: whole when short, else its first items and '+N more' (listPreview.ts), so a row stays about three
+ * lines tall. `item` draws one item from its text (the first perhaps shortened) and its place in the list.
+ */
+function ListCell<Row>({ column, texts, item }: { column: ResultColumn<Row>; texts: readonly string[]; item: (text: string, index: number) => ReactNode }) {
+  const items = texts.map(item);
+  const preview = listPreview(texts, column.identifier ? CODE_LIST_PREVIEW : LIST_PREVIEW);
+  if (!preview) return <CommaSeparated items={items} />;
+  return <PreviewedList items={items} preview={preview.shown.map(item)} hidden={preview.hidden} header={column.header} />;
 }
 
 /**
@@ -79,18 +77,19 @@ export function ResultCell<Row>({ column, row, sanitize }: { column: ResultColum
       const name = itemText(value);
       return name === '' ? null : <NameLink href={column.href?.(row, value)} name={name} whole={column.identifier} />;
     }
-    case 'name_list':
-      return (
-        <CommaSeparated
-          items={asList(value).map((item, index) => (
-            <Whole key={index} whole={column.identifier}>
-              {itemText(item)}
-            </Whole>
-          ))}
-        />
+    case 'name_list': {
+      const item = (text: string, index: number) => (
+        <Whole key={index} whole={column.identifier}>
+          {text}
+        </Whole>
       );
-    case 'name_links':
-      return <CommaSeparated items={linkItems(column, row, asList(value).filter(isResultLink))} />;
+      return <ListCell column={column} texts={asList(value).map(itemText)} item={item} />;
+    }
+    case 'name_links': {
+      const links = asList(value).filter(isResultLink);
+      const item = (text: string, index: number) => <NameLink key={index} href={column.href?.(row, links[index])} name={text} whole={column.identifier} />;
+      return <ListCell column={column} texts={links.map((link) => link.name)} item={item} />;
+    }
     case 'name_links_multi':
       // One line per group (e.g. per locus), so that which models belong to which locus stays readable.
       return (

@@ -312,3 +312,44 @@ export const Narrow: Story = {
     await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
   },
 };
+
+/**
+ * A long list shows its first names and '+N more', which shows the rest in place and folds them again; a short
+ * list shows whole, with no button (issue 24: a row stays about three lines tall).
+ */
+export const LongListFolded: Story = {
+  args: {
+    rows: [
+      { ...nac001, other_names: ['NAC001', 'ANAC001', 'NTL10', 'Arabidopsis NAC domain containing protein 1', 'T25K16.1', 'T25K16_1'] },
+      { ...nac001, id: '2', gene_name: 'AT1G01060', other_names: ['LHY', 'LHY1'] },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const more = canvas.getByRole('button', { name: 'Show 4 more other names' });
+    await expect(more).toHaveTextContent('+4 more');
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+    await expect(columnText(canvasElement, 'Other Names')).toEqual(['NAC001, ANAC001 +4 more', 'LHY, LHY1']);
+
+    // From the keyboard: the button is reached with Tab and opens with Enter, keeping the focus.
+    more.focus();
+    await userEvent.keyboard('{Enter}');
+    const fewer = canvas.getByRole('button', { name: 'Show fewer other names' });
+    await expect(fewer).toHaveAttribute('aria-expanded', 'true');
+    await expect(fewer).toHaveFocus();
+    await expect(columnText(canvasElement, 'Other Names')[0]).toBe('NAC001, ANAC001, NTL10, Arabidopsis NAC domain containing protein 1, T25K16.1, T25K16_1 Show fewer');
+
+    await userEvent.click(fewer);
+    await expect(canvas.getByRole('button', { name: 'Show 4 more other names' })).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+/** The columns the reader hid are not drawn; the others keep their order. */
+export const ColumnsHidden: Story = {
+  args: { hiddenColumns: new Set(['other_names', 'chromosome']) },
+  play: async ({ canvasElement }) => {
+    const headers = within(canvasElement).getAllByRole('columnheader').slice(1).map((header) => header.textContent);
+    await expect(headers).toEqual(['Locus', 'Description', 'Gene Model Type', 'Start']);
+    await expect(within(bodyRows(canvasElement)[0] as HTMLElement).getAllByRole('cell')).toHaveLength(5);
+  },
+};

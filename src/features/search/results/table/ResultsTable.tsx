@@ -5,6 +5,7 @@
  *   <ResultsTable
  *     rows={docs}                         // every doc of the result; keep the array stable between renders
  *     columns={geneColumns}               // ResultColumn<Doc>[] (resultColumn.ts); keep it stable too
+ *     hiddenColumns={hidden}              // ReadonlySet<string> of column ids not drawn (the Columns menu's choice)
  *     getRowId={(doc) => doc.id}
  *     caption="Search Results - Genes"    // the table's accessible name
  *     selectable                          // adds the checkbox column and Select All / Clear Selected
@@ -30,13 +31,14 @@ import TableContainer from '@mui/material/TableContainer';
 import TableRow from '@mui/material/TableRow';
 import { memo, useCallback, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent, type Ref } from 'react';
 import { usePortalLinks } from '../../../../ui/table/portalLinks';
-import { bodyCellStyles, focusRing } from '../../../../ui/table/tableStyles';
+import { bodyCellStyles, focusRing, TABLE_CELL } from '../../../../ui/table/tableStyles';
 import { TablePager } from '../../../../ui/table/TablePager';
 import { VirtualTableBody } from '../../../../ui/table/VirtualTableBody';
 import { visuallyHidden } from '../../../../ui/visuallyHidden';
 import { cellText } from './cellText';
 import { useSanitizer } from './htmlCells';
-import { RESULT_HTML, RESULT_WRAP } from './ResultCell';
+import { RESULT_HTML } from './ResultCell';
+import { RESULT_MORE, RESULT_WRAP } from './PreviewedList';
 import type { ResultColumn } from './resultColumn';
 import { ResultsTableHead } from './ResultsTableHead';
 import { RESULT_CHECKBOX_CELL, RESULT_POSITION_CELL, ResultsTableRow } from './ResultsTableRow';
@@ -58,6 +60,8 @@ export interface ResultsTableHandle<T> {
 export interface ResultsTableProps<T extends object> {
   rows: readonly T[];
   columns: readonly ResultColumn<T>[];
+  /** Ids of columns the reader hid; they still sort (a sort in the address) and still download. */
+  hiddenColumns?: ReadonlySet<string>;
   getRowId: (row: T) => string;
   caption: string;
   selectable?: boolean;
@@ -90,7 +94,7 @@ const scrollCue = {
 // The results' own cells, beside the core's body cells and links; set once for the table, not computed per cell.
 const resultCellStyles = {
   ...bodyCellStyles,
-  [`& .${RESULT_POSITION_CELL}`]: { color: 'text.secondary' },
+  [`& .${RESULT_POSITION_CELL}`]: { color: 'text.secondary', whiteSpace: 'nowrap' },
   [`& .${RESULT_CHECKBOX_CELL}`]: { padding: '6px 4px 6px 12px', width: 48 },
   // A 24 px target (WCAG 2.2 AA), in the theme's colour, with the focus ring of the other controls.
   [`& .${RESULT_CHECKBOX_CELL} input`]: {
@@ -101,7 +105,28 @@ const resultCellStyles = {
     accentColor: (theme: Theme) => theme.palette.primary.main,
     '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
   },
+  // At 1280 px every category's columns fit side by side (issue 24): headers wrap between their words, and text
+  // breaks anywhere rather than widen the table; codes and numbers (WHOLE_VALUE) still move only whole.
+  // Cells keep 6 px at their sides (the core's keep 16), which leaves room for the annotations' ten columns.
+  '& thead th': { whiteSpace: 'normal', px: 0.75 },
+  [`& td.${TABLE_CELL}`]: { px: 0.75, overflowWrap: 'anywhere' },
   [`& .${RESULT_WRAP}`]: { overflowWrap: 'anywhere' },
+  // '+N more' reads as a link inside the list; its focus ring is the other controls'. A 24 px target (WCAG 2.2 AA)
+  // whose padding overlaps the lines around it, so the line stays as tall as the text's.
+  [`& .${RESULT_MORE}`]: {
+    display: 'inline-block',
+    px: 0,
+    py: '2px',
+    my: '-2px',
+    border: 0,
+    bgcolor: 'transparent',
+    font: 'inherit',
+    color: 'primary.main',
+    textDecoration: 'underline',
+    whiteSpace: 'nowrap',
+    cursor: 'pointer',
+    ...focusRing,
+  },
   // Server HTML, as SafeHtml draws it elsewhere.
   [`& .${RESULT_HTML}`]: {
     overflowWrap: 'anywhere',
@@ -128,7 +153,7 @@ const BackToTop = memo(function BackToTop() {
 });
 
 export function ResultsTable<T extends object>(props: ResultsTableProps<T>) {
-  const { rows, columns, getRowId, caption, selectable = false, pageSizeOptions = RESULTS_PAGE_SIZES, initialPageSize = DEFAULT_RESULTS_PAGE_SIZE } = props;
+  const { rows, columns, hiddenColumns, getRowId, caption, selectable = false, pageSizeOptions = RESULTS_PAGE_SIZES, initialPageSize = DEFAULT_RESULTS_PAGE_SIZE } = props;
   const [ownSelection, setOwnSelection] = useState<ReadonlySet<string>>(noSelection);
   const [ownSelectionRows, setOwnSelectionRows] = useState(rows);
   if (ownSelectionRows !== rows) {
@@ -149,6 +174,7 @@ export function ResultsTable<T extends object>(props: ResultsTableProps<T>) {
   const onSelectPage = useCallback((event: ChangeEvent<HTMLInputElement>) => latestTable.current.getToggleAllPageRowsSelectedHandler()(event), []);
   const onSelectAll = useCallback(() => latestTable.current.toggleAllRowsSelected(true), []);
   const onClearSelected = useCallback(() => latestTable.current.toggleAllRowsSelected(false, { deselectAll: true }), []);
+  const shownColumns = useMemo(() => (hiddenColumns?.size ? columns.filter((column) => !hiddenColumns.has(column.id)) : columns), [columns, hiddenColumns]);
   const sanitize = useSanitizer(useMemo(() => columns.some((column) => column.kind === 'html'), [columns]));
   // Cell links and links inside HTML cells go through the router.
   usePortalLinks(container);
@@ -163,7 +189,7 @@ export function ResultsTable<T extends object>(props: ResultsTableProps<T>) {
   const firstColumn = columns[0];
   const rowLabel = props.rowLabel ?? ((row: T) => (firstColumn ? cellText(firstColumn, row) : ''));
   const pageStart = pagination.pageIndex * pagination.pageSize;
-  const columnCount = columns.length + (selectable ? 2 : 1);
+  const columnCount = shownColumns.length + (selectable ? 2 : 1);
   const pageRows = table.getRowModel().rows;
 
   const goToPage = (pageIndex: number) => {
@@ -187,7 +213,7 @@ export function ResultsTable<T extends object>(props: ResultsTableProps<T>) {
         <Table size="small" aria-rowcount={rows.length + 1} sx={resultCellStyles}>
           <caption style={visuallyHidden}>{caption}</caption>
           <ResultsTableHead
-            columns={columns}
+            columns={shownColumns}
             selectable={selectable}
             sortedBy={sorting[0]}
             pageAll={table.getIsAllPageRowsSelected()}
@@ -210,7 +236,7 @@ export function ResultsTable<T extends object>(props: ResultsTableProps<T>) {
                   key={row.id}
                   row={row}
                   position={pageStart + index + 1}
-                  columns={columns}
+                  columns={shownColumns}
                   selectable={selectable}
                   selected={selectable && selectedIds.has(row.id)}
                   label={rowLabel(row.original) || `row ${pageStart + index + 1}`}
