@@ -22,7 +22,7 @@ function CheckMark({ checked }: { checked: boolean }) {
 }
 
 /**
- * The results toolbar's Columns button (issue 24): a menu with a checkbox per column that shows or hides it. The
+ * The results toolbar's Columns button: a menu with a checkbox per column that shows or hides it. The
  * first column names the row and stays; the menu stays open while the reader picks several.
  */
 export function ColumnChooser({ columns, hidden, onShownChange }: ColumnChooserProps) {

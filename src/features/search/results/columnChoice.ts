@@ -1,5 +1,5 @@
 /**
- * Which columns of a results category the reader hides (issue 24: a column chooser whose choice is remembered).
+ * Which columns of a results category the reader hides (a column chooser whose choice is remembered).
  * Every column shows until the reader hides it: at 1280 px each category's full set of columns fits. The choice is
  * kept per category in localStorage as the ids of the hidden columns; a stored value that is not such a list, or
  * ids the category does not have, are ignored. The first column names the row (its link, its checkbox's name) and

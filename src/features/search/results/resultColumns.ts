@@ -56,7 +56,7 @@ export const resultColumns: Record<DocKind, ColumnSpec[]> = {
     // Gene docs carry gene model names, not their keys; /gene resolves a name (002 §2.3).
     { id: 'gene_model_ids', header: 'Gene Models', kind: 'name_links', field: 'gene_model_ids', link: '/gene?name={name}', identifier: true },
     { id: 'other_names', header: 'Other Names', kind: 'name_list', field: 'other_names' },
-    // Narrower than elsewhere: at 1280 px the three list columns need the room to stay three lines tall (issue 24).
+    // Narrower than elsewhere: at 1280 px the three list columns need the room to stay three lines tall.
     { ...description, width: '25%' },
     // Its values are terms (protein_coding), which read wrong broken at the underscore.
     { id: 'gene_model_type', header: 'Gene Model Type', kind: 'text', field: 'gene_model_type', identifier: true },

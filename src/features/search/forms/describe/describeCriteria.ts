@@ -1,4 +1,4 @@
-// What a reader set on a form, in the form's own words (issue 24, item 8): field and option labels, term rows as
+// What a reader set on a form, in the form's own words: field and option labels, term rows as
 // "<type> <method> '<input>'", units as shown; a field still at its default or empty is left out (the reader did not
 // set it), and so is anything the config does not describe.
 import type { FormOption, SearchFormConfig } from '../formConfig';

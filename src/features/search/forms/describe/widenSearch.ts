@@ -1,4 +1,4 @@
-// The wider searches a no-results page offers (issue 24, item 8): the same payload with one criterion loosened, as
+// The wider searches a no-results page offers: the same payload with one criterion loosened, as
 // the form would have sent it — a term matched exactly or by its start matched by 'contains' instead (unless the
 // form allows only exact match for that type, 001 §4), and obsolete records included where the form can include them.
 import type { SearchFormConfig } from '../formConfig';

@@ -315,7 +315,7 @@ export const Narrow: Story = {
 
 /**
  * A long list shows its first names and '+N more', which shows the rest in place and folds them again; a short
- * list shows whole, with no button (issue 24: a row stays about three lines tall).
+ * list shows whole, with no button (a row stays about three lines tall).
  */
 export const LongListFolded: Story = {
   args: {

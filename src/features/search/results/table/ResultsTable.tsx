@@ -105,7 +105,7 @@ const resultCellStyles = {
     accentColor: (theme: Theme) => theme.palette.primary.main,
     '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
   },
-  // At 1280 px every category's columns fit side by side (issue 24): headers wrap between their words, and text
+  // At 1280 px every category's columns fit side by side: headers wrap between their words, and text
   // breaks anywhere rather than widen the table; codes and numbers (WHOLE_VALUE) still move only whole.
   // Cells keep 6 px at their sides (the core's keep 16), which leaves room for the annotations' ten columns.
   '& thead th': { whiteSpace: 'normal', px: 0.75 },

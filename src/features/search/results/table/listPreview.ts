@@ -1,6 +1,6 @@
 /**
  * How much of a list a results cell shows before its 'more' button, so that a row stays about three lines tall at
- * 1280 px (issue 24): a short list shows whole; a longer one shows its first items within a budget of items and of
+ * 1280 px: a short list shows whole; a longer one shows its first items within a budget of items and of
  * characters, and an item too long for the budget alone shows its start; the rest is one click away.
  */
 export interface ListPreviewBudget {
