@@ -1,8 +1,8 @@
 // `npm test`: every test of the project, in three phases, with what can run at once run at once.
 //
 //   1. The logic, component (jsdom) and server tests (one vitest process, its workers sized in vitest.config.ts),
-//      and beside them one after the other: the type check, the lint, and what the end-to-end servers start from
-//      (the test build and the seeded database, scripts/test/prepareE2e.ts). The vitest workers wait on HTTP, SQLite
+//      and beside them one after the other: the type check, the lint, what the end-to-end servers start from
+//      (the test build and the seeded database, scripts/test/prepareE2e.ts) and the JavaScript budgets of that build. The vitest workers wait on HTTP, SQLite
 //      and child processes much of the time; the chain beside them fills the cores meanwhile.
 //   2. The stories, in Chromium with axe.
 //   3. The end-to-end tests, in Chromium against the reference server.
@@ -12,6 +12,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { TEST_BUILD_DIR } from '../build/testBuild';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -54,7 +55,9 @@ async function sideChain(): Promise<boolean> {
   const typecheck = await npx('typecheck', ['tsc', '-b'], { buffered: true });
   const lint = await npx('lint', ['eslint', '.'], { buffered: true });
   const prepared = await npx('e2e preparation (test build, seeded database)', ['tsx', 'scripts/test/prepareE2e.ts'], { buffered: true });
-  return typecheck && lint && prepared;
+  // The JavaScript budgets, in bytes of the test build (the same bundles as the production build).
+  const budgets = prepared && (await npx('JavaScript budgets (gzip bytes per route)', ['tsx', 'scripts/bench/jsBudgets.ts', TEST_BUILD_DIR], { buffered: true }));
+  return typecheck && lint && prepared && budgets;
 }
 
 function summary(): string {
