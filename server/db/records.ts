@@ -39,6 +39,7 @@ export function recordStore(db: Db) {
     `SELECT id FROM records WHERE type = 'protocol' AND json_extract(body, '$.protocolId') IN (@protocolId, CAST(@protocolId AS INTEGER))
      ORDER BY id LIMIT 1`,
   );
+  const remove = db.prepare<[string, string]>('DELETE FROM records WHERE type = ? AND id = ?');
   const countAll = db.prepare<[], { count: number }>('SELECT count(*) AS count FROM records');
   const insert = db.prepare<RecordRow>(
     'INSERT INTO records (type, id, name, accession, body) VALUES (@type, @id, @name, @accession, @body)',
@@ -60,5 +61,7 @@ export function recordStore(db: Db) {
     insert: (row: RecordRow) => {
       insert.run({ ...row, name: row.name === null ? null : row.name.toUpperCase() });
     },
+    /** Deletes the record; whether there was one. */
+    remove: (type: string, key: string) => remove.run(type, key).changes > 0,
   };
 }
