@@ -7,9 +7,16 @@ export const browseCalls = {
   geneSymbols: { endpoint: 'search/genesymbol', body: {} },
 } as const;
 
-/** The gene family pages' calls (GET), started by their routes and taken by the pages. */
-export const geneFamiliesCall = { path: 'browse/gene-families', params: {} };
-export const geneFamilyCall = (key: string) => ({ path: 'browse/gene-family', params: { key } });
+/** A browse page's GET: its path under /api and its query. */
+export interface BrowseGet {
+  path: string;
+  params: Record<string, string>;
+}
+
+/** The GETs of the browse pages that start early, taken by the pages. */
+export const geneFamiliesCall: BrowseGet = { path: 'browse/gene-families', params: {} };
+export const geneFamilyCall = (key: string): BrowseGet => ({ path: 'browse/gene-family', params: { key } });
+export const microarrayExperimentCall = (name: string): BrowseGet => ({ path: 'browse/microarray-experiment', params: { name } });
 
 // A call started early and not taken within this time is asked again, not answered from the early start.
 const EARLY_FOR_MS = 10_000;
@@ -50,6 +57,18 @@ export const takeBrowseAnswer = (endpoint: string, body: Record<string, unknown>
 export function startBrowseGet(path: string, params: Record<string, string>): void {
   startEarly(getKey(path, params), () => apiGetJson(path, params));
 }
+
+/**
+ * A route's loader that starts the page's GET, named by the address's parameters: a loader runs beside the route's
+ * lazy code and, unlike lazy, knows the parameters. It never waits for the answer, so the page shows its own loading.
+ */
+export const startingGet =
+  (callOf: (params: Partial<Record<string, string>>) => BrowseGet) =>
+  ({ params }: { params: Partial<Record<string, string>> }): null => {
+    const call = callOf(params);
+    startBrowseGet(call.path, call.params);
+    return null;
+  };
 
 /** The body the GET started early answered (or its ApiError), when fresh; else the GET, asked now. */
 export const takeBrowseGet = (path: string, params: Record<string, string>, signal?: AbortSignal): Promise<unknown> =>

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../../routing/lazyPage';
-import { geneFamiliesCall, geneFamilyCall, startBrowseGet } from '../browseEarlyCalls';
+import { geneFamiliesCall, geneFamilyCall, startBrowseGet, startingGet } from '../browseEarlyCalls';
 
 // The routes of the gene families list and each family's page (002 §2.1); each loads on demand. Each page's call
 // starts beside its code (a family's from the loader, which knows the key), so the page waits for the slower of the
@@ -15,11 +15,7 @@ export const geneFamilyRoutes: RouteObject[] = [
   },
   {
     path: '/browse/gene_family/:familyKey',
-    loader: ({ params }) => {
-      const { path, params: query } = geneFamilyCall(params.familyKey ?? '');
-      startBrowseGet(path, query);
-      return null;
-    },
+    loader: startingGet((params) => geneFamilyCall(params.familyKey ?? '')),
     lazy: lazyPage(() => import('./GeneFamilyPage'), 'GeneFamilyRoute'),
   },
 ];
