@@ -1,10 +1,11 @@
 // The curators' review calls (docs/gene-symbols.md) as the review page's stories see them: a small in-memory list
-// of submissions that decisions change, as the reference server does.
+// of submissions that decisions change, and undoing them returns to pending, as the reference server does.
 import { delay, http, HttpResponse, type RequestHandler } from 'msw';
 import type { Decision, ReviewSubmission } from '../../src/features/submit/review/reviewApi';
 
 const listUrl = '*/api/gene_class_symbol/submissions';
 const decisionUrl = '*/api/gene_class_symbol/submissions/:id/decision';
+const reopenUrl = '*/api/gene_class_symbol/submissions/:id/reopen';
 
 export const reviewSubmissions = (): ReviewSubmission[] => [
   {
@@ -84,6 +85,15 @@ export function reviewHandlers(submissions: ReviewSubmission[] = reviewSubmissio
           : { ...submission, ...(decision.decision === 'change' ? decision.changes : {}), status: 'approved', recordKey: '6500002' } as ReviewSubmission;
       submissions[index] = decided;
       return HttpResponse.json({ submission: decided });
+    }),
+    http.post(reopenUrl, ({ params }) => {
+      const index = submissions.findIndex((one) => one.id === Number(params.id));
+      const submission = submissions[index];
+      if (!submission) return HttpResponse.json({ error: `No submission has the id ${String(params.id)}.` }, { status: 404 });
+      if (submission.status === 'pending') return HttpResponse.json({ error: 'This submission is already pending.' }, { status: 409 });
+      const reopened: ReviewSubmission = { ...submission, status: 'pending', recordKey: null, rejectionReason: null, reviewedAt: null };
+      submissions[index] = reopened;
+      return HttpResponse.json({ submission: reopened });
     }),
   ];
 }

@@ -96,6 +96,7 @@ export const CONTENT_ACCESS: readonly AccessRow[] = [
       'GET /api/gene_class_symbol/search', 'GET /api/gene_class_symbol/gene-search', 'GET /api/gene_class_symbol/publication-search',
       'POST /api/gene_class_symbol/updateGeneSymbolClass', 'GET /api/gene_class_symbol/submissions',
       'GET /api/gene_class_symbol/submissions/:id', 'POST /api/gene_class_symbol/submissions/:id/decision',
+      'POST /api/gene_class_symbol/submissions/:id/reopen',
     ],
     returns: 'gene class symbol registration (a login) and its review (a curator), 001 §2.10',
     rule: PUBLIC,

@@ -40,6 +40,7 @@ export function recordStore(db: Db) {
      ORDER BY id LIMIT 1`,
   );
   const page = db.prepare<[string, string, number], { id: string; body: string }>('SELECT id, body FROM records WHERE type = ? AND id > ? ORDER BY id LIMIT ?');
+  const remove = db.prepare<[string, string]>('DELETE FROM records WHERE type = ? AND id = ?');
   const countAll = db.prepare<[], { count: number }>('SELECT count(*) AS count FROM records');
   const insert = db.prepare<RecordRow>(
     'INSERT INTO records (type, id, name, accession, body) VALUES (@type, @id, @name, @accession, @body)',
@@ -62,5 +63,7 @@ export function recordStore(db: Db) {
     insert: (row: RecordRow) => {
       insert.run({ ...row, name: row.name === null ? null : row.name.toUpperCase() });
     },
+    /** Deletes the record; whether there was one. */
+    remove: (type: string, key: string) => remove.run(type, key).changes > 0,
   };
 }

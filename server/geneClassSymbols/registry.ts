@@ -1,6 +1,6 @@
 // The registered gene class symbols: the genesymbol records (the demo dataset's and those approved here). Looks a
 // symbol up for the existence check, and adds an approved one: its record, and its doc in the search index so
-// POST /api/search/genesymbol (the browse table) answers it at once.
+// POST /api/search/genesymbol (the browse table) answers it at once; an approval undone withdraws both.
 import type { Db } from '../db/database';
 import { recordStore } from '../db/records';
 import { reindexRecord } from '../search/buildIndex';
@@ -40,6 +40,13 @@ export function symbolRegistry(db: Db) {
       records.insert({ type: 'genesymbol', id: key, name: record.symbol, accession: null, body: JSON.stringify(record) });
       reindexRecord(db, 'genesymbol', key);
       return key;
+    },
+
+    /** Withdraws a symbol added here: its record and its docs in the index; whether it was there. Call inside a transaction. */
+    remove(key: string): boolean {
+      if (!records.remove('genesymbol', key)) return false;
+      reindexRecord(db, 'genesymbol', key);
+      return true;
     },
   };
 }

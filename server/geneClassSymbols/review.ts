@@ -1,6 +1,8 @@
 // A curator's decision on a submission (000 §6: curators review symbol submissions): approve it, change its fields
 // and approve it, or reject it with a reason. Approval adds the symbol to the registered ones (registry.ts) in the
 // same transaction as the status change, so a symbol is never approved without its record, nor the reverse.
+// A decision can be undone (the submission back to pending) the same way: in one transaction, and only while the
+// decision is still what it was: the approved symbol's record in place, a rejected symbol not taken since.
 import type { Db } from '../db/database';
 import type { SymbolRegistry } from './registry';
 import { changedFields, fieldErrorOf, type Decision, type SymbolFields } from './rules';
@@ -8,6 +10,10 @@ import type { CuratorSubmission, SubmissionStore } from './submissionStore';
 import { approvedSymbolRecord, type Submitter } from './symbolRecord';
 
 export const SYMBOL_TAKEN = 'This gene class symbol already exists in the database.';
+export const ALREADY_PENDING = 'This submission is already pending.';
+export const TAKEN_SINCE =
+  'This gene class symbol has been registered or submitted again since the rejection, so the submission cannot return to pending.';
+export const RECORD_GONE = 'The record this approval registered is no longer there, so the approval cannot be undone.';
 
 export type DecisionOutcome =
   | { ok: true; submission: CuratorSubmission }
@@ -47,7 +53,26 @@ export function symbolReview({ db, submissions, registry }: ReviewDeps) {
     submissions.approve(submission.id, key, curatorId);
   });
 
+  /** Undoes a decision, its checks and writes in one transaction: pending again, an approval's record withdrawn. */
+  const reopen = db.transaction((id: number): DecisionOutcome => {
+    const submission = submissions.curatorView(id);
+    if (!submission) return { ok: false, status: 404, error: `No submission has the id ${id}.` };
+    if (submission.status === 'pending') return { ok: false, status: 409, error: ALREADY_PENDING };
+    const symbol = submission.geneClassSymbol;
+    if (submission.status === 'rejected' && (registry.lookup(symbol).length > 0 || submissions.living(symbol).length > 0)) {
+      return { ok: false, status: 409, error: TAKEN_SINCE, field: 'geneClassSymbol' };
+    }
+    if (submission.status === 'approved' && !(submission.recordKey && registry.remove(submission.recordKey))) {
+      return { ok: false, status: 409, error: RECORD_GONE };
+    }
+    submissions.reopen(id);
+    return { ok: true, submission: submissions.curatorView(id)! };
+  });
+
   return {
+    /** The submission pending again, keeping any changes the curator made to its fields before approving. */
+    reopen: (id: number): DecisionOutcome => reopen.immediate(id),
+
     decide(id: number, decision: Decision, curatorId: number): DecisionOutcome {
       const submission = submissions.curatorView(id);
       if (!submission) return { ok: false, status: 404, error: `No submission has the id ${id}.` };

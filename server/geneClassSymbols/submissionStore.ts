@@ -128,6 +128,12 @@ export function submissionStore(db: Db) {
   const reject = db.prepare<[string, number, number]>(
     `UPDATE gene_class_symbol_submissions SET status = 'rejected', rejection_reason = ?, reviewed_by = ?, ${touch} WHERE id = ?`,
   );
+  // Undoing a decision forgets it whole: who decided, when, the reason and the record it made.
+  const reopen = db.prepare<[number]>(
+    `UPDATE gene_class_symbol_submissions SET status = 'pending', rejection_reason = NULL, reviewed_by = NULL, reviewed_at = NULL,
+       record_key = NULL, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+     WHERE id = ?`,
+  );
 
   return {
     /** Stores a new pending submission of the given member, as their account names them; returns its public view. */
@@ -162,6 +168,9 @@ export function submissionStore(db: Db) {
     },
     reject: (id: number, reason: string, curatorCommunityId: number) => {
       reject.run(reason, curatorCommunityId, id);
+    },
+    reopen: (id: number) => {
+      reopen.run(id);
     },
   };
 }

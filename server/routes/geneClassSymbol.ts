@@ -10,7 +10,10 @@
 //   GET  /api/gene_class_symbol/submissions?status=          curators: every submission, comments included
 //   GET  /api/gene_class_symbol/submissions/:id              curators: one submission
 //   POST /api/gene_class_symbol/submissions/:id/decision     curators: { decision: approve | change | reject }
-// All need a login (401 { error, redirectUri }); the last three a curator (403). Bad input: 400 { error, field }.
+//   POST /api/gene_class_symbol/submissions/:id/reopen       curators: undo the decision, the submission pending again
+//                                                             (an approval's record withdrawn); 409 when pending, or
+//                                                             when the decision no longer stands alone (review.ts)
+// All need a login (401 { error, redirectUri }); the last four a curator (403). Bad input: 400 { error, field }.
 // Only the curator calls answer comments (001 §6).
 import type { Db } from '../db/database';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -22,7 +25,7 @@ import { readServerConfig, type ServerConfig } from '../config';
 import { citedRecords } from '../geneClassSymbols/citations';
 import { GENE_SEARCH_MIN, PUBLICATION_SEARCH_MIN, symbolLookups } from '../geneClassSymbols/lookups';
 import { symbolRegistry } from '../geneClassSymbols/registry';
-import { symbolReview } from '../geneClassSymbols/review';
+import { symbolReview, type DecisionOutcome } from '../geneClassSymbols/review';
 import { SUBMISSION_STATUSES, decisionPayload, fieldErrorOf, submissionPayload, symbolSchema } from '../geneClassSymbols/rules';
 import { symbolSession } from '../geneClassSymbols/session';
 import { submissionStore, type StatusFilter } from '../geneClassSymbols/submissionStore';
@@ -63,6 +66,18 @@ function searchTermOf(query: Query, min: number, reply: FastifyReply): string | 
   }
   return text;
 }
+
+/** The submission id of the path, or null after a 400 naming it. */
+function submissionIdOf(params: { id: string }, reply: FastifyReply): number | null {
+  if (/^\d{1,15}$/.test(params.id)) return Number(params.id);
+  void badRequest(reply, 'id', 'id must be a submission id.');
+  return null;
+}
+
+const sendOutcome = (reply: FastifyReply, outcome: DecisionOutcome) =>
+  outcome.ok
+    ? { submission: outcome.submission }
+    : reply.code(outcome.status).send({ error: outcome.error, ...(outcome.field ? { field: outcome.field } : {}) });
 
 export async function geneClassSymbolRoutes(app: FastifyInstance, options: GeneClassSymbolRouteOptions): Promise<void> {
   const { db } = options;
@@ -130,8 +145,8 @@ export async function geneClassSymbolRoutes(app: FastifyInstance, options: GeneC
 
   app.get<{ Params: { id: string } }>('/api/gene_class_symbol/submissions/:id', async (request, reply) => {
     if (!(await session.curator(request, reply))) return reply;
-    const id = /^\d{1,15}$/.test(request.params.id) ? Number(request.params.id) : null;
-    if (id === null) return badRequest(reply, 'id', 'id must be a submission id.');
+    const id = submissionIdOf(request.params, reply);
+    if (id === null) return reply;
     const submission = submissions.curatorView(id);
     return submission ?? reply.code(404).send({ error: `No submission has the id ${id}.` });
   });
@@ -139,12 +154,16 @@ export async function geneClassSymbolRoutes(app: FastifyInstance, options: GeneC
   app.post<{ Params: { id: string } }>('/api/gene_class_symbol/submissions/:id/decision', async (request, reply) => {
     const curator = await session.curator(request, reply);
     if (!curator) return reply;
-    const id = /^\d{1,15}$/.test(request.params.id) ? Number(request.params.id) : null;
-    if (id === null) return badRequest(reply, 'id', 'id must be a submission id.');
+    const id = submissionIdOf(request.params, reply);
+    if (id === null) return reply;
     const parsed = decisionPayload.safeParse(request.body ?? {});
     if (!parsed.success) return invalid(reply, parsed.error, 'decision');
-    const outcome = review.decide(id, parsed.data, curator.communityId);
-    if (!outcome.ok) return reply.code(outcome.status).send({ error: outcome.error, ...(outcome.field ? { field: outcome.field } : {}) });
-    return { submission: outcome.submission };
+    return sendOutcome(reply, review.decide(id, parsed.data, curator.communityId));
+  });
+
+  app.post<{ Params: { id: string } }>('/api/gene_class_symbol/submissions/:id/reopen', async (request, reply) => {
+    if (!(await session.curator(request, reply))) return reply;
+    const id = submissionIdOf(request.params, reply);
+    return id === null ? reply : sendOutcome(reply, review.reopen(id));
   });
 }

@@ -1,11 +1,11 @@
 // @vitest-environment node
 // The curator review of gene class symbol submissions (000 §6, 001 §6): curators alone list them and see their
 // comments; approve, change-then-approve and reject; an approved symbol is registered and the gene symbol search
-// (the browse table) answers it at once.
+// (the browse table) answers it at once; a decision can be undone, the submission pending again.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Client } from '../accounts/accountServer.testSupport';
 import { startSymbolServer, type SymbolTestServer } from '../geneClassSymbols/symbolServer.testSupport';
-import { SYMBOL_TAKEN } from '../geneClassSymbols/review';
+import { ALREADY_PENDING, RECORD_GONE, SYMBOL_TAKEN, TAKEN_SINCE } from '../geneClassSymbols/review';
 import { CURATORS_ONLY } from '../geneClassSymbols/session';
 
 let server: SymbolTestServer;
@@ -85,6 +85,7 @@ describe('who may review', () => {
       ['GET', '/api/gene_class_symbol/submissions', undefined],
       ['GET', `/api/gene_class_symbol/submissions/${id}`, undefined],
       ['POST', `/api/gene_class_symbol/submissions/${id}/decision`, { decision: 'approve' }],
+      ['POST', `/api/gene_class_symbol/submissions/${id}/reopen`, {}],
     ] as const) {
       const asMember = await member.fetch(path, { method, ...(body ? { json: body } : {}) });
       expect(asMember.status).toBe(403);
@@ -272,5 +273,60 @@ describe('POST /api/gene_class_symbol/submissions/{id}/decision', () => {
     expect(bad.status).toBe(400);
     expect(await bad.json()).toMatchObject({ field: 'decision' });
     expect((await decide(curator, 999999, { decision: 'approve' })).status).toBe(404);
+  });
+});
+
+describe('POST /api/gene_class_symbol/submissions/{id}/reopen', () => {
+  const reopen = (id: number | string) => curator.post(`/api/gene_class_symbol/submissions/${id}/reopen`, {});
+  const symbolCheck = async (symbol: string) => (await member.get(`/api/gene_class_symbol/search?geneClassSymbol=${symbol}`)).json();
+
+  it('undoes an approval: pending again, the symbol no longer registered nor in the search, and it can be decided anew', async () => {
+    const submission = await submitted('RXA');
+    const approved = ((await (await decide(curator, submission.id, { decision: 'approve' })).json()) as { submission: Submission }).submission;
+    expect(await browseDocs('RXA')).toHaveLength(1);
+    const response = await reopen(submission.id);
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { submission: Submission }).submission).toMatchObject({ status: 'pending', recordKey: null, reviewedAt: null });
+    expect(await browseDocs('RXA')).toEqual([]);
+    expect((await server.anonymous().get(`/api/detail/genesymbol?key=${approved.recordKey}`)).status).toBe(404);
+    expect(await symbolCheck('RXA')).toEqual([{ geneClassSymbol: 'RXA', fullName: 'RXA ROOT WAVE', status: 'pending', source: 'submission' }]);
+    expect((await decide(curator, submission.id, { decision: 'reject', reason: 'Reconsidered.' })).status).toBe(200);
+  });
+
+  it('undoes a rejection: pending again, the reason forgotten', async () => {
+    const submission = await submitted('RXB');
+    await decide(curator, submission.id, { decision: 'reject', reason: 'Too hasty.' });
+    const response = await reopen(submission.id);
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { submission: Submission }).submission).toMatchObject({ status: 'pending', rejectionReason: null });
+  });
+
+  it('refuses a rejection whose symbol was submitted again since, and changes nothing', async () => {
+    const first = await submitted('RXC');
+    await decide(curator, first.id, { decision: 'reject', reason: 'Incomplete.' });
+    await submitted('RXC');
+    const response = await reopen(first.id);
+    expect(response.status).toBe(409);
+    expect(await response.json()).toEqual({ error: TAKEN_SINCE, field: 'geneClassSymbol' });
+    expect(((await (await curator.get(`/api/gene_class_symbol/submissions/${first.id}`)).json()) as Submission).status).toBe('rejected');
+  });
+
+  it('refuses an approval whose record is gone, in one transaction that leaves it approved', async () => {
+    const submission = await submitted('RXD');
+    const approved = ((await (await decide(curator, submission.id, { decision: 'approve' })).json()) as { submission: Submission }).submission;
+    server.app.db.prepare("DELETE FROM records WHERE type = 'genesymbol' AND id = ?").run(approved.recordKey);
+    const response = await reopen(submission.id);
+    expect(response.status).toBe(409);
+    expect(await response.json()).toEqual({ error: RECORD_GONE });
+    expect(((await (await curator.get(`/api/gene_class_symbol/submissions/${submission.id}`)).json()) as Submission).status).toBe('approved');
+  });
+
+  it('refuses a pending submission (409), an unknown one (404) and a bad id (400)', async () => {
+    const { id } = await submitted('RXE');
+    const pending = await reopen(id);
+    expect(pending.status).toBe(409);
+    expect(await pending.json()).toEqual({ error: ALREADY_PENDING });
+    expect((await reopen(999999)).status).toBe(404);
+    expect(await (await reopen('abc')).json()).toEqual({ error: 'id must be a submission id.', field: 'id' });
   });
 });

@@ -50,6 +50,21 @@ describe('saved queries', () => {
     expect((await save({ kind: 'sequences', params: { dataset: 'araport11_transcript' } })).json()).toMatchObject({ field: 'params.locusIds' });
   });
 
+  it('opening a link keeps it: its expiry moves to a full lifetime from the opening, never shorter', async () => {
+    const { id } = (await save(geneQuery)).json<{ id: string }>();
+    now = new Date('2026-01-09T00:00:00Z');
+    expect((await read(id)).json()).toMatchObject({ expiresAt: '2026-01-19T00:00:00.000Z' });
+    // Past the first expiry, the link still opens, because it was opened since.
+    now = new Date('2026-01-18T00:00:00Z');
+    expect((await read(id)).json()).toEqual({ ...geneQuery, expiresAt: '2026-01-28T00:00:00.000Z' });
+    // Bounded: opening it again the same day moves it no further, and the row holds what was answered.
+    expect((await read(id)).json()).toMatchObject({ expiresAt: '2026-01-28T00:00:00.000Z' });
+    expect(db.prepare('SELECT expires_at FROM saved_queries WHERE id = ?').pluck().get(id)).toBe('2026-01-28T00:00:00.000Z');
+    // Unopened for a whole lifetime, it expires.
+    now = new Date('2026-01-29T00:00:00Z');
+    expect((await read(id)).json()).toEqual({ error: SAVED_QUERY_EXPIRED });
+  });
+
   it('says a link expired once its time has passed, and a cut or unknown id is not found', async () => {
     const { id } = (await save(geneQuery)).json<{ id: string }>();
     now = new Date('2026-01-12T00:00:00Z');

@@ -2,7 +2,8 @@
 //   POST /api/saved-queries      { kind: 'results', category, params } | { kind: 'sequences', params }
 //                                → 201 { id, expiresAt }; the params are checked with the schema of the call they
 //                                  are for (contracts/search/savedQuery.ts): 400 { error: true, field, message }
-//   GET  /api/saved-queries/:id  → 200 { kind, category?, params, expiresAt }; 404 { error } saying the link expired
+//   GET  /api/saved-queries/:id  → 200 { kind, category?, params, expiresAt } (opening it moves its expiry to a full
+//                                  lifetime from now); 404 { error } saying the link expired
 // Saving is limited per client address (SAVED_QUERIES_PER_MINUTE), as every saved query is a row in the database.
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
@@ -21,7 +22,7 @@ export interface SavedQueryRoutesOptions {
 export const SAVED_QUERIES_PER_MINUTE = 120;
 export const TOO_MANY_SAVED_QUERIES = 'Too many searches saved from this address. Please wait a minute and try again.';
 
-// Saved searches open for SAVED_QUERY_DAYS (savedQueries/store.ts) days after they were last saved (a store may be given another lifetime).
+// Saved searches open for SAVED_QUERY_DAYS (savedQueries/store.ts) days after they were last saved or opened (a store may be given another lifetime).
 export const SAVED_QUERY_EXPIRED = 'This search link has expired. Please run the search again.';
 export const SAVED_QUERY_UNKNOWN = 'This search link has expired or was never saved. Please run the search again.';
 export const SAVED_QUERY_MALFORMED = 'This search link is incomplete or was changed: its id (q) must be 16 letters, digits, - or _. Please copy the link again.';

@@ -4,14 +4,20 @@ import { createHash } from 'node:crypto';
 import type { Db } from '../db/database';
 import type { SavedQuery, SavedQueryAnswer } from '../../contracts/search/savedQuery';
 
-/** How long a saved query opens after it was last saved: long enough for a link in a paper draft or a lab notebook. */
+/**
+ * How long a saved query opens after it was last saved or opened: long enough for a link in a paper draft or a lab
+ * notebook, and a link researchers keep opening does not expire.
+ */
 export const SAVED_QUERY_DAYS = 180;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface SavedQueryStore {
   /** Saves the query (again) and answers its id and expiry; the same query always gets the same id. */
   save(query: SavedQuery): Promise<{ id: string; expiresAt: string }>;
-  /** The query saved under id; 'expired' once its time has passed; undefined when no query has that id. */
+  /**
+   * The query saved under id, its expiry moved to a full lifetime from now (never shortened); 'expired' once its
+   * time has passed; undefined when no query has that id.
+   */
   read(id: string): Promise<SavedQueryAnswer | 'expired' | undefined>;
 }
 
@@ -35,6 +41,8 @@ export function sqliteSavedQueryStore(db: Db, options: { now?: () => Date; days?
      ON CONFLICT (id) DO UPDATE SET expires_at = excluded.expires_at`,
   );
   const prune = db.prepare<[string]>('DELETE FROM saved_queries WHERE expires_at < ?');
+  // Only ever later, and never for a row already past its expiry (the read answered 'expired').
+  const extend = db.prepare<[string, string, string, string]>('UPDATE saved_queries SET expires_at = ? WHERE id = ? AND expires_at >= ? AND expires_at < ?');
   const byId = db.prepare<[string], Row>('SELECT kind, category, params, expires_at AS expiresAt FROM saved_queries WHERE id = ?');
   const saveTransaction = db.transaction((id: string, query: SavedQuery, params: string, expiresAt: string, nowIso: string) => {
     prune.run(nowIso);
@@ -54,11 +62,15 @@ export function sqliteSavedQueryStore(db: Db, options: { now?: () => Date; days?
     async read(id) {
       const row = byId.get(id);
       if (!row) return undefined;
-      if (row.expiresAt < now().toISOString()) return 'expired';
+      const at = now();
+      if (row.expiresAt < at.toISOString()) return 'expired';
+      const extended = new Date(at.getTime() + lifetime).toISOString();
+      const expiresAt = extended > row.expiresAt ? extended : row.expiresAt;
+      if (expiresAt !== row.expiresAt) extend.run(expiresAt, id, at.toISOString(), expiresAt);
       const params = JSON.parse(row.params) as Record<string, unknown>;
       return row.kind === 'results'
-        ? { kind: 'results', category: row.category as Extract<SavedQuery, { kind: 'results' }>['category'], params, expiresAt: row.expiresAt }
-        : { kind: 'sequences', params, expiresAt: row.expiresAt };
+        ? { kind: 'results', category: row.category as Extract<SavedQuery, { kind: 'results' }>['category'], params, expiresAt }
+        : { kind: 'sequences', params, expiresAt };
     },
   };
 }

@@ -4,7 +4,8 @@ import { expect, test } from './helpers';
 
 // A member registers a gene class symbol (through the registration call, with their login), a curator logs in,
 // opens the review list from the profile's curator tools, reads the submission and its comments, and approves it;
-// the gene symbol search behind the browse table then answers the symbol. Members are kept out of the review list.
+// the gene symbol search behind the browse table then answers the symbol, until the curator undoes the approval.
+// Members are kept out of the review list.
 
 async function expectNoAxeViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
@@ -16,7 +17,7 @@ const freshSymbol = () => `Q${Array.from({ length: 3 }, () => String.fromCharCod
 
 const COMMENT = 'Allele found in our EMS screen; please check against FLC.';
 
-test('a member registers a symbol, a curator approves it from the curator tools, and the gene symbol search lists it', async ({ page, browser, baseURL }) => {
+test('a member registers a symbol, a curator approves it from the curator tools, the gene symbol search lists it, and Undo withdraws it', async ({ page, browser, baseURL }) => {
   const symbol = freshSymbol();
   const member = await browser.newContext({ baseURL });
   expect((await member.request.post('/api/auth/login', { data: { username: 'researcher', password: 'thaliana1' } })).status()).toBe(200);
@@ -85,6 +86,15 @@ test('a member registers a symbol, a curator approves it from the curator tools,
     expect.objectContaining({ symbol, full_name: `${symbol} LEAF CURL`, type: 'T', status: 'approved', contact: { id: '1501415858', name: 'Daniel Okafor' } }),
   ]);
   expect(JSON.stringify(docs)).not.toContain(COMMENT);
+
+  // Undo on the message: the submission is pending again and the search no longer answers the symbol.
+  await page.getByRole('status').filter({ hasText: `${symbol} is approved` }).getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `${symbol} is pending again.` })).toBeVisible();
+  await expect(summary).toContainText('Pending');
+  const withdrawn = await page.request.post('/api/search/genesymbol', {
+    data: { searchTerms: [{ search_type: 'symbol', search_method: 'exactly', search_input: symbol }] },
+  });
+  expect(((await withdrawn.json()) as { docs: unknown[] }).docs).toEqual([]);
 });
 
 test('the review list fits a 375 px screen without sideways scrolling', async ({ page }) => {

@@ -2,7 +2,8 @@
 // with its member loci when the dataset has them (GET browse/gene-family?key=). A 404 means the list has no
 // family with the key; anything else is a failure.
 import * as z from 'zod/mini';
-import { ApiError, apiGetJson } from '../../../api/client';
+import { ApiError } from '../../../api/client';
+import { geneFamiliesCall, geneFamilyCall, takeBrowseGet } from '../browseEarlyCalls';
 
 /** 002 §2.1: a family's page is addressed by its key. */
 export const familyPath = (key: string) => `/browse/gene_family/${encodeURIComponent(key)}`;
@@ -41,14 +42,15 @@ export const submitterPath = (submitter: FamilySubmitter) => `/${submitter.type}
 
 /** The families, by name (case-insensitive) so a researcher finds one by name. */
 export async function fetchGeneFamilies(signal?: AbortSignal): Promise<ListedFamily[]> {
-  const families = z.array(listedFamilySchema).parse(await apiGetJson('browse/gene-families', {}, signal));
+  const families = z.array(listedFamilySchema).parse(await takeBrowseGet(geneFamiliesCall.path, geneFamiliesCall.params, signal));
   return families.sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }));
 }
 
 /** The family, or null when the list has no family with this key. */
 export async function fetchGeneFamily(key: string, signal?: AbortSignal): Promise<FamilyPageData | null> {
+  const { path, params } = geneFamilyCall(key);
   try {
-    return familyPageSchema.parse(await apiGetJson('browse/gene-family', { key }, signal));
+    return familyPageSchema.parse(await takeBrowseGet(path, params, signal));
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;

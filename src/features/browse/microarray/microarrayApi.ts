@@ -2,8 +2,9 @@
 // object storage, VITE_MICROARRAY_EXPERIMENTS_LIST) and one experiment with its slides and array elements
 // (GET browse/microarray-experiment?name=). A 404 means no experiment has the name; anything else is a failure.
 import * as z from 'zod/mini';
-import { ApiError, apiGetJson, getJsonFrom } from '../../../api/client';
+import { ApiError, getJsonFrom } from '../../../api/client';
 import { sideDataLocations } from '../../../api/sideData';
+import { microarrayExperimentCall, takeBrowseGet } from '../browseEarlyCalls';
 import { microarrayExperimentSchema } from '../../../../schemas/microarrayExperiment';
 
 /** 002 §2.1: an experiment's page is addressed by its name. */
@@ -46,7 +47,8 @@ export type ExperimentElement = z.infer<typeof elementSchema>;
 /** The experiment, or null when no experiment has this name. */
 export async function fetchExperiment(name: string, signal?: AbortSignal): Promise<ExperimentPageData | null> {
   try {
-    return experimentPageSchema.parse(await apiGetJson('browse/microarray-experiment', { name }, signal));
+    const { path, params } = microarrayExperimentCall(name);
+    return experimentPageSchema.parse(await takeBrowseGet(path, params, signal));
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;

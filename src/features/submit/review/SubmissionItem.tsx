@@ -8,10 +8,10 @@ import Typography from '@mui/material/Typography';
 import SvgIcon from '@mui/material/SvgIcon';
 import { useId, useState } from 'react';
 import { ChangeForm } from './ChangeForm';
-import { ApproveConfirm } from './ApproveConfirm';
+import { ConfirmStep } from './ConfirmStep';
 import { RejectForm } from './RejectForm';
 import type { Decision, ReviewSubmission } from './reviewApi';
-import { STATUS_LABELS, dayOf, submitterName } from './reviewRules';
+import { STATUS_LABELS, dayOf, reopenQuestion, submitterName } from './reviewRules';
 import { SubmissionDetails } from './SubmissionDetails';
 
 /** A chevron that turns when the details open (the accordion rotates it). */
@@ -30,15 +30,17 @@ const statusColours = {
 
 /**
  * One submission in the review list: its summary line opens the details and comments, and a pending one offers
- * Approve (confirmed), Change (edit, then approve) and Reject (with a reason).
+ * Approve (confirmed), Change (edit, then approve) and Reject (with a reason); a decided one can be returned to
+ * pending (confirmed), so no decision is final by mistake.
  */
-export function SubmissionItem({ submission, busy, onDecide }: {
+export function SubmissionItem({ submission, busy, onDecide, onReopen }: {
   submission: ReviewSubmission;
   busy: boolean;
   onDecide: (submission: ReviewSubmission, decision: Decision) => void;
+  onReopen: (submission: ReviewSubmission) => void;
 }) {
   const id = useId();
-  const [mode, setMode] = useState<'view' | 'approve' | 'change' | 'reject'>('view');
+  const [mode, setMode] = useState<'view' | 'approve' | 'change' | 'reject' | 'reopen'>('view');
   const pending = submission.status === 'pending';
 
   return (
@@ -73,8 +75,11 @@ export function SubmissionItem({ submission, busy, onDecide }: {
           </Box>
         )}
         {pending && mode === 'approve' && (
-          <ApproveConfirm
-            symbol={submission.geneClassSymbol}
+          <ConfirmStep
+            label={`Approve ${submission.geneClassSymbol}`}
+            question={`Approve ${submission.geneClassSymbol}? It is then listed among the gene class symbols at once.`}
+            confirmLabel="Confirm approval"
+            color="success"
             busy={busy}
             onConfirm={() => {
               setMode('view');
@@ -96,6 +101,27 @@ export function SubmissionItem({ submission, busy, onDecide }: {
             symbol={submission.geneClassSymbol}
             busy={busy}
             onSubmit={(reason) => onDecide(submission, { decision: 'reject', reason })}
+            onCancel={() => setMode('view')}
+          />
+        )}
+        {!pending && mode === 'view' && (
+          <Box sx={{ mt: 2 }}>
+            <Button variant="outlined" disabled={busy} onClick={() => setMode('reopen')}>
+              Return to pending
+            </Button>
+          </Box>
+        )}
+        {!pending && mode === 'reopen' && (
+          <ConfirmStep
+            label={`Return ${submission.geneClassSymbol} to pending`}
+            question={reopenQuestion(submission)}
+            confirmLabel="Confirm return to pending"
+            color="primary"
+            busy={busy}
+            onConfirm={() => {
+              setMode('view');
+              onReopen(submission);
+            }}
             onCancel={() => setMode('view')}
           />
         )}

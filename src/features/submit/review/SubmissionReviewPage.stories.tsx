@@ -87,6 +87,39 @@ export const Approve: Story = {
   },
 };
 
+/** Undo on the message returns the just-approved submission to pending, and says so. */
+export const UndoApproval: Story = {
+  parameters: withReview(...reviewHandlers()),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const details = await open(canvasElement, 'ZAP');
+    await userEvent.click(details.getByRole('button', { name: 'Approve' }));
+    await userEvent.click(details.getByRole('button', { name: 'Confirm approval' }));
+    const message = await canvas.findByRole('status', {}, { timeout: 3000 });
+    await waitFor(async () => expect(await summary(canvasElement, 'ZAP')).toHaveTextContent('Approved'));
+    await userEvent.click(within(message).getByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('ZAP is pending again.'));
+    await expect(canvas.queryByRole('button', { name: 'Undo' })).toBeNull();
+    await waitFor(async () => expect(await summary(canvasElement, 'ZAP')).toHaveTextContent('Pending'));
+  },
+};
+
+/** A decided submission returns to pending from the list, once confirmed, and offers the decisions again. */
+export const ReturnToPending: Story = {
+  parameters: withReview(...reviewHandlers()),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const details = await open(canvasElement, 'RTW');
+    await userEvent.click(details.getByRole('button', { name: 'Return to pending' }));
+    await expect(details.getByText('Return RTW to pending? It is withdrawn from the gene class symbols until it is approved again.')).toBeVisible();
+    await expect(details.getByRole('button', { name: 'Confirm return to pending' })).toHaveFocus();
+    await userEvent.click(details.getByRole('button', { name: 'Confirm return to pending' }));
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('RTW is pending again.'));
+    await waitFor(async () => expect(await summary(canvasElement, 'RTW')).toHaveTextContent('Pending'));
+    await expect(await details.findByRole('button', { name: 'Approve' })).toBeEnabled();
+  },
+};
+
 const changeDecisions: Decision[] = [];
 
 /** Cancel leaves the submission pending, with its three choices. */

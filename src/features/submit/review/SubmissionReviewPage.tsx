@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
@@ -8,14 +9,26 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageBreadcrumbs } from '../../../ui/PageBreadcrumbs';
-import { REVIEW_STATUSES, allSubmissionLists, isStatusFilter, sendDecision, submissionsQuery, type Decision, type ReviewSubmission } from './reviewApi';
-import { STATUS_LABELS, decisionMessage } from './reviewRules';
+import {
+  REVIEW_STATUSES,
+  allSubmissionLists,
+  isStatusFilter,
+  sendDecision,
+  sendReopen,
+  submissionsQuery,
+  type Decision,
+  type DecisionResult,
+  type ReviewSubmission,
+} from './reviewApi';
+import { STATUS_LABELS, decisionMessage, reopenedMessage } from './reviewRules';
 import { SubmissionItem } from './SubmissionItem';
 
 export const REVIEW_HEADING = 'Gene Class Symbol Submissions';
 export const LOAD_ERROR = 'The submissions could not be loaded. Please try again later.';
 
-type Outcome = { tone: 'success' | 'error'; text: string } | null;
+/** What a saved call says; a decision's message offers to undo it on the spot. */
+type Saved = { text: string; undoable?: ReviewSubmission };
+type Outcome = ({ tone: 'success' } & Saved) | { tone: 'error'; text: string } | null;
 
 /**
  * /curator/gene_class_symbols (000 §6: curators review gene class symbol submissions): the submissions, pending
@@ -40,20 +53,24 @@ export function SubmissionReviewPage() {
     if (outcome) outcomeRef.current?.focus();
   }, [outcome]);
 
-  const decide = async (submission: ReviewSubmission, decision: Decision) => {
+  const send = async (submission: ReviewSubmission, call: () => Promise<DecisionResult>, message: (saved: ReviewSubmission) => Saved) => {
     setBusyId(submission.id);
     setOutcome(null);
-    const result = await sendDecision(submission.id, decision);
+    const result = await call();
     setBusyId(null);
     if (result.ok) {
-      setOutcome({ tone: 'success', text: decisionMessage(result.submission) });
+      setOutcome({ tone: 'success', ...message(result.submission) });
       await client.invalidateQueries(allSubmissionLists);
     } else {
       setOutcome({ tone: 'error', text: `${submission.geneClassSymbol}: ${result.error}` });
     }
   };
+  const decide = (submission: ReviewSubmission, decision: Decision) =>
+    send(submission, () => sendDecision(submission.id, decision), (saved) => ({ text: decisionMessage(saved), undoable: saved }));
+  const reopen = (submission: ReviewSubmission) => send(submission, () => sendReopen(submission.id), (saved) => ({ text: reopenedMessage(saved) }));
 
   const submissions = list.data ?? [];
+  const undoable = outcome?.tone === 'success' ? outcome.undoable : undefined;
   return (
     <Box sx={{ maxWidth: 960 }}>
       <PageBreadcrumbs crumbs={[{ label: 'Home', to: '/' }, { label: 'My Profile', to: '/profile' }, { label: REVIEW_HEADING }]} />
@@ -63,7 +80,7 @@ export function SubmissionReviewPage() {
       <Typography sx={{ mb: 2 }}>
         Gene class symbols members have registered. Open a submission to read its details and comments, then approve
         it, change it before approving, or reject it with a reason. Approved symbols join the list of gene class
-        symbols at once.
+        symbols at once. A decision can be undone at once, or later by returning the submission to pending.
       </Typography>
       <TextField
         select
@@ -81,7 +98,18 @@ export function SubmissionReviewPage() {
       </TextField>
       <Box ref={outcomeRef} tabIndex={-1} sx={{ mb: outcome ? 2 : 0, outline: 'none' }}>
         {outcome && (
-          <Alert severity={outcome.tone} role={outcome.tone === 'error' ? 'alert' : 'status'} onClose={() => setOutcome(null)}>
+          <Alert
+            severity={outcome.tone}
+            role={outcome.tone === 'error' ? 'alert' : 'status'}
+            onClose={() => setOutcome(null)}
+            action={
+              undoable && (
+                <Button color="inherit" size="small" disabled={busyId !== null} onClick={() => void reopen(undoable)}>
+                  Undo
+                </Button>
+              )
+            }
+          >
             {outcome.text}
           </Alert>
         )}
@@ -102,7 +130,13 @@ export function SubmissionReviewPage() {
             {`${submissions.length} submission${submissions.length === 1 ? '' : 's'}`}
           </Typography>
           {submissions.map((submission) => (
-            <SubmissionItem key={submission.id} submission={submission} busy={busyId === submission.id} onDecide={(one, decision) => void decide(one, decision)} />
+            <SubmissionItem
+              key={submission.id}
+              submission={submission}
+              busy={busyId === submission.id}
+              onDecide={(one, decision) => void decide(one, decision)}
+              onReopen={(one) => void reopen(one)}
+            />
           ))}
         </Box>
       )}

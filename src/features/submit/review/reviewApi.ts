@@ -64,14 +64,21 @@ export const allSubmissionLists = { queryKey: submissionsKey };
 
 export type DecisionResult = { ok: true; submission: ReviewSubmission } | { ok: false; error: string };
 
-/** Sends a decision; a refusal comes back with the server's message, a network failure with a general one. */
-export async function sendDecision(id: number, decision: Decision): Promise<DecisionResult> {
+const NOT_SAVED = 'The decision could not be saved. Please try again.';
+
+/** A refusal comes back with the server's message, a network failure with a general one. */
+async function postReview(path: string, payload: object): Promise<DecisionResult> {
   try {
-    const answer = await apiSend('POST', `gene_class_symbol/submissions/${id}/decision`, decision);
+    const answer = await apiSend('POST', path, payload);
     const body = (answer.body ?? {}) as { submission?: ReviewSubmission; error?: unknown };
     if (answer.ok && body.submission) return { ok: true, submission: body.submission };
-    return { ok: false, error: typeof body.error === 'string' ? body.error : 'The decision could not be saved. Please try again.' };
+    return { ok: false, error: typeof body.error === 'string' ? body.error : NOT_SAVED };
   } catch {
-    return { ok: false, error: 'The decision could not be saved. Please try again.' };
+    return { ok: false, error: NOT_SAVED };
   }
 }
+
+export const sendDecision = (id: number, decision: Decision) => postReview(`gene_class_symbol/submissions/${id}/decision`, decision);
+
+/** Undoes a decision: the submission pending again (the server withdraws an approval's registration). */
+export const sendReopen = (id: number) => postReview(`gene_class_symbol/submissions/${id}/reopen`, {});

@@ -80,3 +80,15 @@ export function decisionMessage(submission: ReviewSubmission): string {
   if (submission.status === 'rejected') return `${submission.geneClassSymbol} is rejected.`;
   return `${submission.geneClassSymbol} is saved.`;
 }
+
+/** What returning a decided submission to pending undoes, asked before it is sent. */
+export function reopenQuestion(submission: ReviewSubmission): string {
+  const undone =
+    submission.status === 'approved'
+      ? 'It is withdrawn from the gene class symbols until it is approved again.'
+      : 'The rejection and its reason are dropped.';
+  return `Return ${submission.geneClassSymbol} to pending? ${undone}`;
+}
+
+/** What the page says once a submission is pending again. */
+export const reopenedMessage = (submission: ReviewSubmission) => `${submission.geneClassSymbol} is pending again.`;
