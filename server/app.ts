@@ -35,7 +35,7 @@ import { patmatchToolRoutes } from './routes/patmatchTool';
 import { toolDatasetRoutes } from './routes/toolDatasets';
 import { browseCollectionRoutes } from './routes/browseCollections';
 import { savedQueryRoutes } from './routes/savedQueries';
-import { sqliteSavedQueryStore } from './savedQueries/store';
+import { savedQueryStore } from './savedQueries/store';
 import { sqliteGeneActionStore } from './search/actions/sqliteStore';
 import { ensureSearchIndex } from './search/buildIndex';
 import { geneActionWorkerCount, serverGeneActionRunner } from './search/pool/geneActionRunners';
@@ -132,7 +132,7 @@ export function buildServer({
   app.register(downloadRoutes, { root: downloadsRoot });
   app.register(sideDataRoutes);
   app.register(searchRoutes, { store: search.store });
-  app.register(savedQueryRoutes, { store: sqliteSavedQueryStore(db) });
+  app.register(savedQueryRoutes, { store: savedQueryStore(portal.stores.savedQueries) });
   app.register(searchActionRoutes, { runner: geneActions, perMinute: config.geneActionsPerMinute, answerCharges });
   app.register(accountsApi, { config, store: portal });
   app.register(geneClassSymbolRoutes, { config, db });

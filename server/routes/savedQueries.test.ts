@@ -2,7 +2,8 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '../db/database';
-import { sqliteSavedQueryStore } from '../savedQueries/store';
+import { savedQueryStore } from '../savedQueries/store';
+import { sqliteSavedQueryRows } from '../savedQueries/sqlite/savedQueryRows';
 import { SAVED_QUERY_EXPIRED, SAVED_QUERY_MALFORMED, SAVED_QUERY_UNKNOWN, savedQueryRoutes } from './savedQueries';
 
 const geneQuery = { kind: 'results', category: 'genes', params: { searchType: 'contains', searchBy: 'name', detailSearchText: 'LFY' } };
@@ -17,7 +18,7 @@ describe('saved queries', () => {
     db = openDatabase(':memory:');
     now = new Date('2026-01-01T00:00:00Z');
     app = Fastify();
-    await app.register(savedQueryRoutes, { store: sqliteSavedQueryStore(db, { now: () => now, days: 10 }) });
+    await app.register(savedQueryRoutes, { store: savedQueryStore(sqliteSavedQueryRows(db), { now: () => now, days: 10 }) });
     await app.ready();
   });
   afterEach(async () => {

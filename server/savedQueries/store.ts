@@ -1,7 +1,6 @@
-// The saved queries (migration 019) behind an asynchronous interface, as the other stores, so a PostgreSQL store
-// can take its place in app.ts. Every value is a bound parameter.
+// The saved queries: their ids, lifetime and reading rules, written once over the rows of either store (sqlite/,
+// postgres/).
 import { createHash } from 'node:crypto';
-import type { Db } from '../db/database';
 import type { SavedQuery, SavedQueryAnswer } from '../../contracts/search/savedQuery';
 
 /**
@@ -21,11 +20,20 @@ export interface SavedQueryStore {
   read(id: string): Promise<SavedQueryAnswer | 'expired' | undefined>;
 }
 
-interface Row {
+export interface SavedQueryRow {
   kind: 'results' | 'sequences';
   category: string | null;
   params: string;
   expiresAt: string;
+}
+
+/** The saved_queries table, the same on every store. Times are ISO texts in UTC. */
+export interface SavedQueryRows {
+  /** Removes the rows expired by `now`, then saves the row or, when its id is saved already, moves its expiry. */
+  save(id: string, row: SavedQueryRow, now: string): Promise<void>;
+  byId(id: string): Promise<SavedQueryRow | undefined>;
+  /** Moves a row's expiry to `expiresAt`: only later, and never for a row already past its expiry at `now`. */
+  extend(id: string, expiresAt: string, now: string): Promise<void>;
 }
 
 /** 96 bits of SHA-256 over the query's kind, category and parameters, in base64url: 16 characters. */
@@ -33,21 +41,9 @@ export function savedQueryId(kind: string, category: string | null, params: stri
   return createHash('sha256').update(`${kind}\n${category ?? ''}\n${params}`).digest('base64url').slice(0, 16);
 }
 
-export function sqliteSavedQueryStore(db: Db, options: { now?: () => Date; days?: number } = {}): SavedQueryStore {
+export function savedQueryStore(rows: SavedQueryRows, options: { now?: () => Date; days?: number } = {}): SavedQueryStore {
   const now = options.now ?? (() => new Date());
   const lifetime = (options.days ?? SAVED_QUERY_DAYS) * DAY_MS;
-  const upsert = db.prepare<[string, string, string | null, string, string]>(
-    `INSERT INTO saved_queries (id, kind, category, params, expires_at) VALUES (?, ?, ?, ?, ?)
-     ON CONFLICT (id) DO UPDATE SET expires_at = excluded.expires_at`,
-  );
-  const prune = db.prepare<[string]>('DELETE FROM saved_queries WHERE expires_at < ?');
-  // Only ever later, and never for a row already past its expiry (the read answered 'expired').
-  const extend = db.prepare<[string, string, string, string]>('UPDATE saved_queries SET expires_at = ? WHERE id = ? AND expires_at >= ? AND expires_at < ?');
-  const byId = db.prepare<[string], Row>('SELECT kind, category, params, expires_at AS expiresAt FROM saved_queries WHERE id = ?');
-  const saveTransaction = db.transaction((id: string, query: SavedQuery, params: string, expiresAt: string, nowIso: string) => {
-    prune.run(nowIso);
-    upsert.run(id, query.kind, query.kind === 'results' ? query.category : null, params, expiresAt);
-  });
 
   return {
     async save(query) {
@@ -56,17 +52,17 @@ export function sqliteSavedQueryStore(db: Db, options: { now?: () => Date; days?
       const id = savedQueryId(query.kind, category, params);
       const at = now();
       const expiresAt = new Date(at.getTime() + lifetime).toISOString();
-      saveTransaction(id, query, params, expiresAt, at.toISOString());
+      await rows.save(id, { kind: query.kind, category, params, expiresAt }, at.toISOString());
       return { id, expiresAt };
     },
     async read(id) {
-      const row = byId.get(id);
+      const row = await rows.byId(id);
       if (!row) return undefined;
       const at = now();
       if (row.expiresAt < at.toISOString()) return 'expired';
       const extended = new Date(at.getTime() + lifetime).toISOString();
       const expiresAt = extended > row.expiresAt ? extended : row.expiresAt;
-      if (expiresAt !== row.expiresAt) extend.run(expiresAt, id, at.toISOString(), expiresAt);
+      if (expiresAt !== row.expiresAt) await rows.extend(id, expiresAt, at.toISOString());
       const params = JSON.parse(row.params) as Record<string, unknown>;
       return row.kind === 'results'
         ? { kind: 'results', category: row.category as Extract<SavedQuery, { kind: 'results' }>['category'], params, expiresAt }

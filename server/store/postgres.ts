@@ -11,6 +11,7 @@ import { postgresElementsNaming } from '../browse/postgres/elementsNaming';
 import { inTransaction, type PostgresConnection, type Queryable } from '../db/postgres/connection';
 import { postgresRecordReader } from '../db/postgres/recordReader';
 import { postgresNewsStore } from '../news/postgres/newsStore';
+import { postgresSavedQueryRows } from '../savedQueries/postgres/savedQueryRows';
 import { postgresUsageStore } from '../subscriptions/postgres/usageStore';
 import { postgresJobStore } from '../tools/jobs/postgres/jobStore';
 import type { PortalStore, Stores } from './stores';
@@ -31,6 +32,7 @@ function storesOver(db: Queryable, { reindex }: PostgresStoreOptions): Stores {
     news: postgresNewsStore(db),
     toolJobs: postgresJobStore(db),
     elementsNaming: postgresElementsNaming(db),
+    savedQueries: postgresSavedQueryRows(db),
   };
 }
 

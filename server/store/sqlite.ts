@@ -12,6 +12,7 @@ import type { Db } from '../db/database';
 import { recordStore } from '../db/records';
 import { sqliteRecordReader } from '../db/sqlite/recordReader';
 import { sqliteNewsStore } from '../news/sqlite/newsStore';
+import { sqliteSavedQueryRows } from '../savedQueries/sqlite/savedQueryRows';
 import { sqliteUsageStore } from '../subscriptions/sqlite/usageStore';
 import { sqliteJobStore } from '../tools/jobs/sqlite/jobStore';
 import type { PortalStore, Stores } from './stores';
@@ -30,6 +31,7 @@ export function sqlitePortalStore(db: Db): PortalStore {
     news: sqliteNewsStore(db),
     toolJobs: sqliteJobStore(db),
     elementsNaming: sqliteElementsNaming(db),
+    savedQueries: sqliteSavedQueryRows(db),
   };
   return {
     kind: 'sqlite',

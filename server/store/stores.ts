@@ -7,6 +7,7 @@ import type { LoginStore } from '../accounts/logins';
 import type { AccountStore } from '../accounts/store';
 import type { RecordReader } from '../db/recordReader';
 import type { NewsStore } from '../news/store';
+import type { SavedQueryRows } from '../savedQueries/store';
 import type { UsageStore } from '../subscriptions/usage';
 import type { ToolJobStore } from '../tools/jobs/jobStore';
 
@@ -20,6 +21,7 @@ export interface Stores {
   toolJobs: ToolJobStore;
   /** The array element records naming a microarray experiment (its browse page). */
   elementsNaming: ElementsNaming;
+  savedQueries: SavedQueryRows;
 }
 
 export interface PortalStore {

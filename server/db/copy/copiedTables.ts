@@ -36,4 +36,5 @@ export const COPIED_TABLES: readonly CopiedTable[] = [
     ],
     booleans: ['cancel_requested'],
   },
+  { name: 'saved_queries', columns: ['id', 'kind', 'category', 'params', 'saved_at', 'expires_at'] },
 ];
