@@ -26,12 +26,16 @@ export const LOGIN_FAILED = 'Incorrect username or password.';
 export const CROSS_SITE_LOGOUT = 'Logging out is only possible from the portal itself. Use Logout in the portal\'s header.';
 export const TOO_MANY_LOGINS = 'Too many login attempts from this address. Please wait a minute and try again.';
 
-/** Route options allowing `max` calls per client address a minute; the next ones answer 429 { error: message }. */
-export function perMinuteLimit(max: number, message: string) {
+/**
+ * Route options allowing `max` calls per client address a minute; the next ones answer 429 { error: message }. The
+ * limit's `name` leads its keys, so limits kept in one shared store (server/http/sharedRateLimits.ts) stay apart.
+ */
+export function perMinuteLimit(name: string, max: number, message: string) {
   return {
     rateLimit: {
       max,
       timeWindow: 60_000,
+      keyGenerator: (request: FastifyRequest) => `${name}:${request.ip}`,
       // Thrown to the server's error handler, which answers 429 { error: message }.
       errorResponseBuilder: () => ({ statusCode: 429, error: 'Too Many Requests', message }),
     },
@@ -39,7 +43,7 @@ export function perMinuteLimit(max: number, message: string) {
 }
 
 /** The route options that rate-limit a login call, per client address. */
-export const loginRateLimit = (context: AccountsContext) => perMinuteLimit(context.config.loginAttemptsPerMinute, TOO_MANY_LOGINS);
+export const loginRateLimit = (context: AccountsContext) => perMinuteLimit('login', context.config.loginAttemptsPerMinute, TOO_MANY_LOGINS);
 
 const MAX_CREDENTIAL_LENGTH = 200;
 

@@ -30,7 +30,7 @@ export const SAVED_QUERY_MALFORMED = 'This search link is incomplete or was chan
 export async function savedQueryRoutes(app: FastifyInstance, options: SavedQueryRoutesOptions): Promise<void> {
   const { store } = options;
   await app.register(rateLimit, { global: false });
-  const limited = { onRequest: app.rateLimit(perMinuteLimit(options.perMinute ?? SAVED_QUERIES_PER_MINUTE, TOO_MANY_SAVED_QUERIES).rateLimit) };
+  const limited = { onRequest: app.rateLimit(perMinuteLimit('saved-queries', options.perMinute ?? SAVED_QUERIES_PER_MINUTE, TOO_MANY_SAVED_QUERIES).rateLimit) };
 
   app.post('/api/saved-queries', limited, async (request, reply) => {
     const parsed = savedQueryBody.safeParse(request.body ?? {}, { reportInput: true });

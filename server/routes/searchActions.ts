@@ -59,7 +59,7 @@ export async function searchActionRoutes(app: FastifyInstance, options: SearchAc
   // The login limit's mechanism (routes/auth.ts), with one count per client shared by the six calls: a client that
   // spreads its requests over them gets no more.
   await app.register(rateLimit, { global: false });
-  const limited = { onRequest: app.rateLimit(perMinuteLimit(options.perMinute ?? DEFAULT_GENE_ACTIONS_PER_MINUTE, TOO_MANY_GENE_ACTIONS).rateLimit) };
+  const limited = { onRequest: app.rateLimit(perMinuteLimit('gene-actions', options.perMinute ?? DEFAULT_GENE_ACTIONS_PER_MINUTE, TOO_MANY_GENE_ACTIONS).rateLimit) };
   // A body Fastify cannot read (bad JSON, nested too deep) answers in the same shape as a field that fails
   // validation, so the front end reads every 400 of these calls one way; a 429 too (the sequence views show its
   // message). Other errors go to the server's handler.

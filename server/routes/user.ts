@@ -32,7 +32,7 @@ import { loginRateLimit, perMinuteLimit } from './auth';
 export const TOO_MANY_REGISTRATIONS = 'Too many registrations from this address. Please wait a minute and try again.';
 
 /** Registration hashes a password (scrypt) and creates an account: a flood of it must not starve the server. */
-const registrationRateLimit = (context: AccountsContext) => perMinuteLimit(context.config.registrationsPerMinute, TOO_MANY_REGISTRATIONS);
+const registrationRateLimit = (context: AccountsContext) => perMinuteLimit('registration', context.config.registrationsPerMinute, TOO_MANY_REGISTRATIONS);
 
 export async function userRoutes(app: FastifyInstance, { context }: { context: AccountsContext }): Promise<void> {
   const { store, accounts, records } = context;
