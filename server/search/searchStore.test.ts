@@ -38,7 +38,20 @@ const things: CategoryModule = {
   payload: z.unknown(),
   query: () => ({ category: 'thing', criteria: [] }),
 };
-const MODULES = [things];
+/** Prose only: where ts_rank_cd and bm25 order word matches differently. */
+const notes: CategoryModule = {
+  category: 'note',
+  version: 1,
+  sourceTypes: ['note'],
+  index: (_type, key, body) => [{ id: key, doc: { id: key }, sortKey: key, words: [{ field: 'text', text: String(body) }] }],
+  payload: z.unknown(),
+  query: () => ({ category: 'note', criteria: [] }),
+};
+const MODULES = [things, notes];
+const NOTES = {
+  a: 'kinase one two three four five protein',
+  b: 'protein kinase one two three four five',
+};
 
 const THINGS: Record<string, Thing> = {
   '1': { name: 'NAC001', aliases: ['ANAC001', 'NTL'], kind: 'gene', size: 10, span: ['1', 100, 200], text: 'NAC domain transcription factor', title: 'Early flowering' },
@@ -61,7 +74,10 @@ describe.each(STORE_DRIVERS)('the search store on $name', (driver) => {
   let store: OpenedStore;
   beforeAll(async () => {
     store = await driver.open();
-    await store.insertRecords(Object.entries(THINGS).map(([id, thing]) => record(id, thing)));
+    await store.insertRecords([
+      ...Object.entries(THINGS).map(([id, thing]) => record(id, thing)),
+      ...Object.entries(NOTES).map(([id, text]) => ({ type: 'note', id, name: null, accession: null, body: JSON.stringify(text) })),
+    ]);
     await store.buildSearchIndex(MODULES);
   });
   afterAll(() => store?.close());
@@ -126,6 +142,13 @@ describe.each(STORE_DRIVERS)('the search store on $name', (driver) => {
   it('ranks word matches as bm25 does for these texts: more of the words in a shorter text first', async () => {
     expect(await ids([words('kinase')], 'relevance')).toEqual(['5', '2', '3']);
     expect(await ids([words('protein kin')], 'relevance')).toEqual(['2', '3']);
+  });
+
+  it('ranks words found close together first on PostgreSQL only (ts_rank_cd); bm25 ignores where they are', async () => {
+    const { docs } = await store.search.search({ category: 'note', criteria: [words('protein kinase')], order: { by: 'relevance' }, limit: 10 });
+    // Both texts hold each word once and are as long: bm25 scores them alike and the sort key decides (a, b);
+    // ts_rank_cd ranks b, with the words next to each other, first. docs/search.md, PostgreSQL.
+    expect(docs.map((doc) => (JSON.parse(doc) as { id: string }).id)).toEqual(driver.name === 'SQLite' ? ['a', 'b'] : ['b', 'a']);
   });
 
   it('ranks general search: exact name, then prefix, then substring, then words', async () => {
