@@ -75,19 +75,5 @@ export interface AsyncSearchIndexWriter {
   recordBody(type: string, id: string): Promise<string | null>;
 }
 
-type Awaitable<T> = T | Promise<T>;
-
-/** What the build logic (buildIndex.ts) calls: either writer fits it, answering at once or with a promise. */
-export interface IndexWriterCalls {
-  builtVersion(): Awaitable<string | null>;
-  hasRecords(): Awaitable<boolean>;
-  clear(): Awaitable<void>;
-  write(category: string, docs: IndexedDoc[], nameFields?: readonly string[]): Awaitable<void>;
-  writeNamePieces?(category: string, field: string): Awaitable<number>;
-  markBuilt(version: string, nameFields?: Readonly<Record<string, readonly string[]>>): Awaitable<void>;
-  clearCategory(category: string): Awaitable<void>;
-  replaceDocs(category: string, ids: readonly string[], docs: readonly IndexedDoc[], nameFields?: readonly string[]): Awaitable<void>;
-  markChanged(categories: readonly string[]): Awaitable<void>;
-  recordPage(type: string, afterId: string, limit: number): Awaitable<RecordPageRow[]>;
-  recordBody(type: string, id: string): Awaitable<string | null>;
-}
+/** What the build logic (buildIndex.ts) calls: either writer, its answers given at once or as promises. */
+export type IndexWriterCalls = SearchIndexWriter | AsyncSearchIndexWriter;
