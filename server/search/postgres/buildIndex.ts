@@ -1,4 +1,5 @@
 // The search index builds and record reindexing of buildIndex.ts over PostgreSQL: the same steps, awaited.
+import type pg from 'pg';
 import { inTransaction, type Queryable } from '../../db/postgres/connection';
 import { ensureIndex, reindexSteps, writeIndex, type BuildProgress } from '../buildIndex';
 import { categoryModules } from '../categories';
@@ -11,9 +12,23 @@ export function buildPostgresSearchIndex(db: Queryable, onProgress: BuildProgres
   return runAsync(writeIndex(postgresIndexWriter(db), onProgress, modules, modules));
 }
 
-/** As ensureSearchIndex: builds what an index of another version lacks; whether it built. */
-export function ensurePostgresSearchIndex(db: Queryable, onProgress: BuildProgress = () => {}, modules: readonly CategoryModule[] = categoryModules): Promise<boolean> {
-  return runAsync(ensureIndex(postgresIndexWriter(db), onProgress, modules));
+/** Any fixed number: the advisory lock of a search index build at start (the migrations take another). */
+const BUILD_LOCK = 20261129;
+
+/**
+ * As ensureSearchIndex: builds what an index of another version lacks; whether it built. Several server processes
+ * may start at once over one database: the first builds while the others wait for its lock, then find the index of
+ * their version and build nothing. Takes one connection of the pool for the lock while the build writes on others.
+ */
+export async function ensurePostgresSearchIndex(pool: pg.Pool, onProgress: BuildProgress = () => {}, modules: readonly CategoryModule[] = categoryModules): Promise<boolean> {
+  const lock = await pool.connect();
+  try {
+    await lock.query('SELECT pg_advisory_lock($1)', [BUILD_LOCK]);
+    return await runAsync(ensureIndex(postgresIndexWriter(pool), onProgress, modules));
+  } finally {
+    await lock.query('SELECT pg_advisory_unlock($1)', [BUILD_LOCK]).catch(() => undefined);
+    lock.release();
+  }
 }
 
 /**
