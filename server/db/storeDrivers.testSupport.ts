@@ -11,12 +11,24 @@ import { recordStore, type RecordRow } from './records';
 import { postgresPortalStore } from '../store/postgres';
 import { sqlitePortalStore } from '../store/sqlite';
 import type { PortalStore } from '../store/stores';
+import { buildSearchIndex, reindexRecord } from '../search/buildIndex';
+import { categoryModules } from '../search/categories';
+import { buildPostgresSearchIndex, reindexPostgresRecord } from '../search/postgres/buildIndex';
+import { postgresSearchStore } from '../search/postgres/store';
+import { sqliteSearchStore } from '../search/sqlite/store';
+import type { CategoryModule, SearchStore } from '../search/types';
 
 export interface OpenedStore {
   portal: PortalStore;
   insertRecords(rows: readonly RecordRow[]): Promise<void>;
   /** Runs the statement for this store (`?` placeholders on SQLite, `$1…` on PostgreSQL); the rows it returns. */
   sql(statement: { sqlite: string; postgres: string }, params?: unknown[]): Promise<Record<string, unknown>[]>;
+  /** The search index of this store (SQLite's answered at once, in the calling thread). */
+  search: SearchStore;
+  /** Builds the search index from the records inserted so far, with the given category modules (the portal's by default). */
+  buildSearchIndex(modules?: readonly CategoryModule[]): Promise<void>;
+  /** Brings the search index in step with one record, as a write of that record does. */
+  reindexRecord(type: string, key: string, modules?: readonly CategoryModule[]): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -31,8 +43,12 @@ const sqlite: StoreDriver = {
     const temp = tempDir('portal-store-');
     const db = openDatabase(temp.file('portal.sqlite'));
     const records = recordStore(db);
+    const search = sqliteSearchStore(db);
     return {
       portal: sqlitePortalStore(db),
+      search: { search: async (query) => search.search(query), suggest: async (query) => search.suggest(query), indexStamp: async () => search.indexStamp() },
+      buildSearchIndex: async (modules = categoryModules) => void buildSearchIndex(db, () => {}, modules),
+      reindexRecord: async (type, key, modules = categoryModules) => db.transaction(() => reindexRecord(db, type, key, modules))(),
       insertRecords: async (rows) => db.transaction(() => rows.forEach((row) => records.insert(row)))(),
       async sql({ sqlite: statement }, params = []) {
         const prepared = db.prepare(statement);
@@ -57,6 +73,9 @@ const postgres: StoreDriver = {
         reindex: async () => {},
       }),
       insertRecords: (rows) => insertRecords(connection.primary, rows),
+      search: postgresSearchStore(connection.primary),
+      buildSearchIndex: async (modules = categoryModules) => void (await buildPostgresSearchIndex(connection.primary, () => {}, modules)),
+      reindexRecord: (type, key, modules = categoryModules) => reindexPostgresRecord(connection.primary, type, key, modules),
       sql: async ({ postgres: statement }, params = []) => (await connection.primary.query(statement, params)).rows as Record<string, unknown>[],
       close: async () => {
         await connection.close();

@@ -3,11 +3,14 @@
 // (the core's and every module's), so a database from before a change to what is indexed rebuilds at start: the
 // whole index when the core changed, else only the categories whose module changed. After the build, every write to
 // a record brings that record's docs in step in the write's own transaction (reindexRecord), through the same
-// module index() a build calls, so searches never answer what a record said before.
+// module index() a build calls, so searches never answer what a record said before. The logic is written once, as
+// generators that yield each writer call's answer (indexSteps.ts): run at once over the SQLite writer, awaited over
+// the PostgreSQL one (postgres/buildIndex.ts).
 import type { Db } from '../db/database';
 import { categoryModules } from './categories';
 import { sqliteIndexWriter } from './sqlite/indexWriter';
-import type { SearchIndexWriter } from './indexWriter';
+import type { IndexWriterCalls } from './indexWriter';
+import { runSync, step, type Steps } from './indexSteps';
 import type { CategoryModule, IndexedDoc, RelatedRecord } from './types';
 
 /** Bumped when the core changes how docs are stored or matched (the tables of migration 007, value_lc …). */
@@ -25,19 +28,36 @@ export interface BuildProgress {
   (message: string): void;
 }
 
-/** Reads related records for index(), parsed, keeping the most recently read ones (memory stays bounded). */
-function relatedRecords(writer: SearchIndexWriter): RelatedRecord {
+/** Thrown by a related-record read the writer answers later: the steps await it, then index the record again. */
+class RelatedPending {
+  constructor(
+    readonly cacheKey: string,
+    readonly body: Promise<string | null>,
+  ) {}
+}
+
+/**
+ * Reads related records for index(), parsed, keeping the most recently read ones (memory stays bounded). A writer
+ * answering at once is read in place; one answering with a promise makes the read throw RelatedPending (indexOf).
+ */
+function relatedRecords(writer: IndexWriterCalls) {
   const cache = new Map<string, unknown>();
-  return (type, key) => {
-    const cacheKey = `${type}\u0000${key}`;
-    if (cache.has(cacheKey)) return cache.get(cacheKey);
-    const body = writer.recordBody(type, key);
+  const keep = (cacheKey: string, body: string | null) => {
     const parsed: unknown = body === null ? null : JSON.parse(body);
     if (cache.size >= RELATED_CACHE_SIZE) cache.delete(cache.keys().next().value!);
     cache.set(cacheKey, parsed);
     return parsed;
   };
+  const read: RelatedRecord = (type, key) => {
+    const cacheKey = `${type}\u0000${key}`;
+    if (cache.has(cacheKey)) return cache.get(cacheKey);
+    const body = writer.recordBody(type, key);
+    if (body instanceof Promise) throw new RelatedPending(cacheKey, body);
+    return keep(cacheKey, body);
+  };
+  return { read, keep };
 }
+type RelatedReader = ReturnType<typeof relatedRecords>;
 
 /** The related records a module may read: only the types it declares (CategoryModule.reads), which writes follow. */
 function readsOf(module: CategoryModule, related: RelatedRecord): RelatedRecord {
@@ -49,10 +69,23 @@ function readsOf(module: CategoryModule, related: RelatedRecord): RelatedRecord 
   };
 }
 
+/** The docs of one record: index() again after each related record a writer answers later has arrived. */
+function* indexOf(module: CategoryModule, type: string, key: string, body: unknown, related: RelatedReader): Steps<IndexedDoc[]> {
+  const moduleReads = readsOf(module, related.read);
+  for (;;) {
+    try {
+      return module.index(type, key, body, moduleReads);
+    } catch (error) {
+      if (!(error instanceof RelatedPending)) throw error;
+      related.keep(error.cacheKey, yield* step(error.body));
+    }
+  }
+}
+
 /** Rebuilds the whole index; returns the number of docs written. */
 export function buildSearchIndex(db: Db, onProgress: BuildProgress = () => {}, modules: readonly CategoryModule[] = categoryModules): number {
   const writer = sqliteIndexWriter(db);
-  return writer.withBuildCache(() => writeIndex(writer, onProgress, modules, modules));
+  return writer.withBuildCache(() => runSync(writeIndex(writer, onProgress, modules, modules)));
 }
 
 /**
@@ -66,12 +99,18 @@ export function rebuildCategories(
   modules: readonly CategoryModule[] = categoryModules,
 ): number {
   const writer = sqliteIndexWriter(db);
-  return writer.withBuildCache(() => writeIndex(writer, onProgress, modules, rebuilt));
+  return writer.withBuildCache(() => runSync(writeIndex(writer, onProgress, modules, rebuilt)));
 }
 
-function writeIndex(writer: SearchIndexWriter, onProgress: BuildProgress, modules: readonly CategoryModule[], rebuilt: readonly CategoryModule[]): number {
-  if (rebuilt === modules) writer.clear();
-  else for (const module of rebuilt) writer.clearCategory(module.category);
+/** The steps of a build of the `rebuilt` modules' categories (all of them when `rebuilt` is `modules`). */
+export function* writeIndex(
+  writer: IndexWriterCalls,
+  onProgress: BuildProgress,
+  modules: readonly CategoryModule[],
+  rebuilt: readonly CategoryModule[],
+): Steps<number> {
+  if (rebuilt === modules) yield* step(writer.clear());
+  else for (const module of rebuilt) yield* step(writer.clearCategory(module.category));
   const related = relatedRecords(writer);
   let written = 0;
   for (const module of rebuilt) {
@@ -79,24 +118,25 @@ function writeIndex(writer: SearchIndexWriter, onProgress: BuildProgress, module
     for (const type of module.sourceTypes) {
       let afterId = '';
       for (;;) {
-        const rows = writer.recordPage(type, afterId, PAGE_SIZE);
+        const rows = yield* step(writer.recordPage(type, afterId, PAGE_SIZE));
         if (rows.length === 0) break;
         const docs: IndexedDoc[] = [];
-        const moduleReads = readsOf(module, related);
-        for (const row of rows) docs.push(...module.index(type, row.id, JSON.parse(row.body) as unknown, moduleReads));
-        writer.write(module.category, docs, module.nameFields);
+        for (const row of rows) docs.push(...(yield* indexOf(module, type, row.id, JSON.parse(row.body) as unknown, related)));
+        yield* step(writer.write(module.category, docs, module.nameFields));
         moduleDocs += docs.length;
         afterId = rows[rows.length - 1]!.id;
       }
     }
     onProgress(`Search index: ${moduleDocs.toLocaleString('en')} ${module.category} docs`);
     written += moduleDocs;
+    // Stored name pieces are a speed-up of the SQLite store only.
+    if (!('writeNamePieces' in writer)) continue;
     for (const field of module.nameFields ?? []) {
-      const pieces = writer.writeNamePieces(module.category, field);
+      const pieces = yield* step(writer.writeNamePieces(module.category, field));
       onProgress(`Search index: ${pieces.toLocaleString('en')} frequent pieces of ${module.category} ${field}`);
     }
   }
-  writer.markBuilt(searchIndexVersion(modules), Object.fromEntries(modules.map((module) => [module.category, module.nameFields ?? []])));
+  yield* step(writer.markBuilt(searchIndexVersion(modules), Object.fromEntries(modules.map((module) => [module.category, module.nameFields ?? []]))));
   return written;
 }
 
@@ -126,12 +166,17 @@ export function modulesToRebuild(built: string | null, modules: readonly Categor
  */
 export function ensureSearchIndex(db: Db, onProgress: BuildProgress = () => {}): boolean {
   const writer = sqliteIndexWriter(db);
-  if (!writer.hasRecords()) return false;
-  const built = writer.builtVersion();
-  if (built === searchIndexVersion()) return false;
-  const stale = modulesToRebuild(built);
-  if (stale.length === categoryModules.length) buildSearchIndex(db, onProgress);
-  else rebuildCategories(db, stale, onProgress);
+  return writer.withBuildCache(() => runSync(ensureIndex(writer, onProgress)));
+}
+
+/** The steps of ensureSearchIndex. */
+export function* ensureIndex(writer: IndexWriterCalls, onProgress: BuildProgress, modules: readonly CategoryModule[] = categoryModules): Steps<boolean> {
+  if (!(yield* step(writer.hasRecords()))) return false;
+  const built = yield* step(writer.builtVersion());
+  if (built === searchIndexVersion(modules)) return false;
+  const stale = modulesToRebuild(built, modules);
+  // Every category stale: a whole build, which also empties what no module makes any longer.
+  yield* writeIndex(writer, onProgress, modules, stale.length === modules.length ? modules : stale);
   return true;
 }
 
@@ -152,17 +197,26 @@ export function reindexRecord(db: Db, type: string, key: string, modules: readon
     buildSearchIndex(db, () => {}, modules);
     return;
   }
-  const body = writer.recordBody(type, key);
+  runSync(reindexSteps(writer, type, key, modules));
+}
+
+/** The steps of reindexRecord over a built index, or a whole build when the index is not built by `modules`. */
+export function* reindexSteps(writer: IndexWriterCalls, type: string, key: string, modules: readonly CategoryModule[] = categoryModules): Steps<void> {
+  if ((yield* step(writer.builtVersion())) !== searchIndexVersion(modules)) {
+    yield* writeIndex(writer, () => {}, modules, modules);
+    return;
+  }
+  const body = yield* step(writer.recordBody(type, key));
   const record: unknown = body === null ? null : JSON.parse(body);
   const related = relatedRecords(writer);
   const changed: string[] = [];
   for (const module of modules) {
     if (!module.sourceTypes.includes(type)) continue;
-    const docs = record === null ? [] : module.index(type, key, record, readsOf(module, related));
-    writer.replaceDocs(module.category, [key], docs, module.nameFields);
+    const docs = record === null ? [] : yield* indexOf(module, type, key, record, related);
+    yield* step(writer.replaceDocs(module.category, [key], docs, module.nameFields));
     changed.push(module.category);
   }
-  if (changed.length > 0) writer.markChanged(changed);
+  if (changed.length > 0) yield* step(writer.markChanged(changed));
   const readers = modules.filter((module) => module.reads?.includes(type));
-  if (readers.length > 0) rebuildCategories(db, readers, () => {}, modules);
+  if (readers.length > 0) yield* writeIndex(writer, () => {}, modules, readers);
 }

@@ -1,5 +1,5 @@
-// The search index writer's interface (server/search/buildIndex.ts builds and updates an index through it), one
-// implementation per store: sqlite/indexWriter.ts today.
+// The search index writer's interfaces (server/search/buildIndex.ts builds and updates an index through them), one
+// implementation per store: sqlite/indexWriter.ts answers at once, postgres/indexWriter.ts asynchronously.
 import type { IndexedDoc } from './types';
 
 export interface RecordPageRow {
@@ -56,3 +56,24 @@ export interface SearchIndexWriter {
   /** The body (JSON text) of one record, or null. */
   recordBody(type: string, id: string): string | null;
 }
+
+/**
+ * The index writer over a database server: the calls of SearchIndexWriter that a build and a record write make,
+ * answered asynchronously. It has no name pieces (a SQLite-only speed-up) and no build cache.
+ */
+export interface AsyncSearchIndexWriter {
+  builtVersion(): Promise<string | null>;
+  hasRecords(): Promise<boolean>;
+  docCount(): Promise<number>;
+  clear(): Promise<void>;
+  write(category: string, docs: IndexedDoc[], nameFields?: readonly string[]): Promise<void>;
+  markBuilt(version: string, nameFields?: Readonly<Record<string, readonly string[]>>): Promise<void>;
+  clearCategory(category: string): Promise<void>;
+  replaceDocs(category: string, ids: readonly string[], docs: readonly IndexedDoc[], nameFields?: readonly string[]): Promise<void>;
+  markChanged(categories: readonly string[]): Promise<void>;
+  recordPage(type: string, afterId: string, limit: number): Promise<RecordPageRow[]>;
+  recordBody(type: string, id: string): Promise<string | null>;
+}
+
+/** What the build logic (buildIndex.ts) calls: either writer, its answers given at once or as promises. */
+export type IndexWriterCalls = SearchIndexWriter | AsyncSearchIndexWriter;

@@ -1,7 +1,7 @@
 // Locus records for the search tests, each shaped like the stored ones (schemas/locus.ts) and made to tell the
 // criteria of the gene form apart.
 import type { Db } from '../db/database';
-import { recordStore } from '../db/records';
+import { recordStore, type RecordRow } from '../db/records';
 import { buildSearchIndex } from './buildIndex';
 
 interface LocusSpec {
@@ -108,11 +108,14 @@ export const TEST_LOCI: LocusSpec[] = [
   },
 ];
 
+/** The test loci as rows of the records table. */
+export function testLociRecords(): RecordRow[] {
+  return TEST_LOCI.map((spec) => ({ type: 'locus', id: spec.key, name: spec.agi, accession: `Locus:${spec.key}`, body: JSON.stringify(locusBody(spec)) }));
+}
+
 /** Writes the test loci into the records table and builds the search index from them. */
 export function seedTestLoci(db: Db): void {
   const records = recordStore(db);
-  for (const spec of TEST_LOCI) {
-    records.insert({ type: 'locus', id: spec.key, name: spec.agi, accession: `Locus:${spec.key}`, body: JSON.stringify(locusBody(spec)) });
-  }
+  for (const row of testLociRecords()) records.insert(row);
   buildSearchIndex(db);
 }

@@ -1,6 +1,6 @@
 // The shapes shared by the search categories, the index builder and the store (docs/search.md). A category module is
-// pure: it turns a record into index rows, and a validated payload into store-neutral criteria. Only the store
-// (server/search/sqlite/) knows SQL, so another database can answer the same SearchQuery.
+// pure: it turns a record into index rows, and a validated payload into store-neutral criteria. Only the stores
+// (server/search/sqlite/, server/search/postgres/) know SQL, and both answer the same SearchQuery.
 import type * as z from 'zod';
 
 import type { SearchMethod } from '../../contracts/search/payload';
@@ -27,7 +27,7 @@ export interface IndexedSpan {
   end: number;
 }
 
-/** Prose (descriptions, titles, abstracts) for word search ranked by bm25. */
+/** Prose (descriptions, titles, abstracts) for word search ranked by bm25 (ts_rank_cd on PostgreSQL). */
 export interface IndexedWords {
   field: string;
   text: string;
@@ -166,8 +166,8 @@ export interface SuggestQuery {
 }
 
 /**
- * Where search indexes are queried, as the routes ask: asynchronous, as any store over a database server is (a
- * PostgreSQL store is planned). The server's is the SQLite store run in worker threads (pool/searchStores.ts).
+ * Where search indexes are queried, as the routes ask: asynchronous, as any store over a database server is
+ * (postgres/store.ts). The server's is the SQLite store run in worker threads (pool/searchStores.ts).
  */
 export interface SearchStore {
   search(query: SearchQuery): Promise<SearchResult>;

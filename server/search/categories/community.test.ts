@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { demoDataset } from '../../../data';
 import type { OrganizationResponse } from '../../../schemas/organization';
 import type { PersonResponse } from '../../../schemas/person';
+import { STORE_DRIVERS } from '../../db/storeDrivers.testSupport';
 import { useSearchServer } from './searchServer.testSupport';
 import { organizationDoc, personDoc } from './community';
 
@@ -34,8 +35,8 @@ describe('community docs', () => {
   });
 });
 
-describe('POST /api/search/community', () => {
-  const server = useSearchServer();
+describe.each(STORE_DRIVERS)('POST /api/search/community on $name', (driver) => {
+  const server = useSearchServer(driver);
   const ids = (payload: object) => server.ids('community', payload);
 
   it('answers people and organizations', async () => {

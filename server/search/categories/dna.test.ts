@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { demoDataset } from '../../../data';
 import type { CloneResponse } from '../../../schemas/clone';
 import type { VectorResponse } from '../../../schemas/vector';
+import { STORE_DRIVERS } from '../../db/storeDrivers.testSupport';
 import { useSearchServer } from './searchServer.testSupport';
 import { cloneDoc, vectorDoc } from './dna';
 
@@ -32,8 +33,8 @@ describe('dna docs', () => {
   });
 });
 
-describe('POST /api/search/dna', () => {
-  const server = useSearchServer();
+describe.each(STORE_DRIVERS)('POST /api/search/dna on $name', (driver) => {
+  const server = useSearchServer(driver);
   const clone = (payload: object) => server.ids('dna', { category: 'clone', ...payload });
   const vector = (payload: object) => server.ids('dna', { category: 'vector', ...payload });
   const row = (search_type: string, search_method: string, search_input: string) => ({ search_type, search_method, search_input });
@@ -131,8 +132,8 @@ describe('POST /api/search/dna', () => {
   });
 });
 
-describe('general search of dna and vector', () => {
-  const server = useSearchServer();
+describe.each(STORE_DRIVERS)('general search of dna and vector on $name', (driver) => {
+  const server = useSearchServer(driver);
   const general = async (category: string, searchText: string) => {
     const response = await fetch(`${server.origin()}/api/search/general`, {
       method: 'POST',

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { demoDataset } from '../../../data';
 import type { EcotypeResponse } from '../../../schemas/ecotype';
+import { STORE_DRIVERS } from '../../db/storeDrivers.testSupport';
 import { useSearchServer } from './searchServer.testSupport';
 import { ecotypeDoc } from './ecotype';
 
@@ -19,8 +20,8 @@ describe('ecotype docs', () => {
   });
 });
 
-describe('POST /api/search/ecotype', () => {
-  const server = useSearchServer();
+describe.each(STORE_DRIVERS)('POST /api/search/ecotype on $name', (driver) => {
+  const server = useSearchServer(driver);
   const ids = (payload: object) => server.ids('ecotype', payload);
   const row = (search_type: string, search_method: string, search_input: string) => ({ search_type, search_method, search_input });
 

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { demoDataset } from '../../../data';
 import type { GeneSymbolResponse } from '../../../schemas/geneSymbol';
+import { STORE_DRIVERS } from '../../db/storeDrivers.testSupport';
 import { useSearchServer } from './searchServer.testSupport';
 import { geneSymbolDoc } from './genesymbol';
 
@@ -21,8 +22,8 @@ describe('gene symbol docs', () => {
   });
 });
 
-describe('POST /api/search/genesymbol', () => {
-  const server = useSearchServer();
+describe.each(STORE_DRIVERS)('POST /api/search/genesymbol on $name', (driver) => {
+  const server = useSearchServer(driver);
 
   it('answers every symbol in symbol order', async () => {
     const answer = await server.search<{ symbol: string }>('genesymbol', { rowsLimit: 10000 });

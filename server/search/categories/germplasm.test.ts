@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { demoDataset } from '../../../data';
 import type { GermplasmResponse } from '../../../schemas/germplasm';
 import type { LocusResponse } from '../../../schemas/locus';
+import { STORE_DRIVERS } from '../../db/storeDrivers.testSupport';
 import { useSearchServer } from './searchServer.testSupport';
 import { germplasmDoc } from './germplasm';
 
@@ -23,8 +24,8 @@ describe('germplasm docs', () => {
   });
 });
 
-describe('POST /api/search/germplasm', () => {
-  const server = useSearchServer();
+describe.each(STORE_DRIVERS)('POST /api/search/germplasm on $name', (driver) => {
+  const server = useSearchServer(driver);
   const ids = (payload: object) => server.ids('germplasm', payload);
   const row = (search_type: string, search_method: string, search_input: string) => ({ search_type, search_method, search_input });
 

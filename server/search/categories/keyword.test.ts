@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { demoDataset } from '../../../data';
 import type { KeywordResponse } from '../../../schemas/keyword';
+import { STORE_DRIVERS } from '../../db/storeDrivers.testSupport';
 import { useSearchServer } from './searchServer.testSupport';
 import { keywordDoc } from './keyword';
 
@@ -18,8 +19,8 @@ describe('keyword docs', () => {
   });
 });
 
-describe('POST /api/search/keyword', () => {
-  const server = useSearchServer();
+describe.each(STORE_DRIVERS)('POST /api/search/keyword on $name', (driver) => {
+  const server = useSearchServer(driver);
   const ids = (payload: object) => server.ids('keyword', payload);
 
   it('searches names and synonyms with each method', async () => {

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { demoDataset } from '../../../data';
 import type { MarkerResponse } from '../../../schemas/marker';
+import { STORE_DRIVERS } from '../../db/storeDrivers.testSupport';
 import { useSearchServer } from './searchServer.testSupport';
 import { markerDoc } from './marker';
 
@@ -25,8 +26,8 @@ describe('marker docs', () => {
   });
 });
 
-describe('POST /api/search/marker', () => {
-  const server = useSearchServer();
+describe.each(STORE_DRIVERS)('POST /api/search/marker on $name', (driver) => {
+  const server = useSearchServer(driver);
   const ids = (payload: object) => server.ids('marker', payload);
   const row = (search_type: string, search_method: string, search_input: string) => ({ search_type, search_method, search_input });
 

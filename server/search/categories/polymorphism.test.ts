@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { demoDataset } from '../../../data';
 import type { PolymorphismResponse } from '../../../schemas/polymorphism';
+import { STORE_DRIVERS } from '../../db/storeDrivers.testSupport';
 import { useSearchServer } from './searchServer.testSupport';
 import { polymorphismCategory, polymorphismDoc } from './polymorphism';
 
@@ -29,8 +30,8 @@ describe('polymorphism index', () => {
   });
 });
 
-describe('POST /api/search/polymorphism', () => {
-  const server = useSearchServer();
+describe.each(STORE_DRIVERS)('POST /api/search/polymorphism on $name', (driver) => {
+  const server = useSearchServer(driver);
   const ids = (payload: object) => server.ids('polymorphism', payload);
   const row = (search_type: string, search_method: string, search_input: string) => ({ search_type, search_method, search_input });
 

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { demoDataset } from '../../../data';
 import type { ProteinResponse } from '../../../schemas/protein';
+import { STORE_DRIVERS } from '../../db/storeDrivers.testSupport';
 import { useSearchServer } from './searchServer.testSupport';
 import { proteinDoc } from './protein';
 
@@ -26,8 +27,8 @@ describe('protein docs', () => {
   });
 });
 
-describe('POST /api/search/protein', () => {
-  const server = useSearchServer();
+describe.each(STORE_DRIVERS)('POST /api/search/protein on $name', (driver) => {
+  const server = useSearchServer(driver);
   const ids = (payload: object) => server.ids('protein', payload);
   const nac = '1009117474';
 

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { demoDataset } from '../../../data';
 import type { ProtocolResponse } from '../../../schemas/protocol';
+import { STORE_DRIVERS } from '../../db/storeDrivers.testSupport';
 import { useSearchServer } from './searchServer.testSupport';
 import { protocolDoc } from './protocol';
 
@@ -17,8 +18,8 @@ describe('protocol docs', () => {
   });
 });
 
-describe('POST /api/search/protocol', () => {
-  const server = useSearchServer();
+describe.each(STORE_DRIVERS)('POST /api/search/protocol on $name', (driver) => {
+  const server = useSearchServer(driver);
   const ids = (payload: object) => server.ids('protocol', payload);
   const row = (search_type: string, search_method: string, search_input: string) => ({ search_type, search_method, search_input });
 

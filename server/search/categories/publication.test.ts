@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { demoDataset } from '../../../data';
 import type { PublicationResponse } from '../../../schemas/publication';
+import { STORE_DRIVERS } from '../../db/storeDrivers.testSupport';
 import { useSearchServer } from './searchServer.testSupport';
 import { publicationCategory, publicationDoc } from './publication';
 
@@ -34,8 +35,8 @@ describe('publication index', () => {
   });
 });
 
-describe('POST /api/search/publication', () => {
-  const server = useSearchServer();
+describe.each(STORE_DRIVERS)('POST /api/search/publication on $name', (driver) => {
+  const server = useSearchServer(driver);
   const ids = (payload: object) => server.ids('publication', payload);
   const row = (search_type: string, search_method: string, search_input: string) => ({ search_type, search_method, search_input });
 

@@ -1,10 +1,14 @@
-// A real search server for the category tests: the demo dataset seeded into a temp database (which builds the
-// search index), listening on 127.0.0.1; `search` posts a payload and answers the status and JSON body.
-import type { FastifyInstance } from 'fastify';
+// A real search server for the category tests, over one store (server/db/storeDrivers.testSupport.ts): the demo
+// dataset's records in that store with its search index built, and the search routes listening on 127.0.0.1;
+// `search` posts a payload and answers the status and JSON body. A test file runs its tests on each store:
+//   describe.each(STORE_DRIVERS)('… on $name', (driver) => { const server = useSearchServer(driver); … })
+import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import { buildServer } from '../../app';
-import { seedRecords } from '../../seed';
-import { listenOnLoopback, tempDir, type TempDir } from '../../testing';
+import { demoDataset } from '../../../data';
+import type { OpenedStore, StoreDriver } from '../../db/storeDrivers.testSupport';
+import { searchRoutes } from '../../routes/search';
+import { rowFromDemoRecord } from '../../seed';
+import { listenOnLoopback } from '../../testing';
 
 export interface SearchAnswer<D = Record<string, unknown>> {
   status: number;
@@ -19,22 +23,24 @@ export interface SearchServer {
   origin(): string;
 }
 
-/** Starts one seeded server for the describe block it is called in, and closes it after. */
-export function useSearchServer(): SearchServer {
-  let temp: TempDir;
+/** Starts one seeded server over the driver's store for the describe block it is called in, and closes it after. */
+export function useSearchServer(driver: StoreDriver): SearchServer {
+  let store: OpenedStore;
   let app: FastifyInstance;
   let origin = '';
 
   beforeAll(async () => {
-    temp = tempDir('portal-search-');
-    app = buildServer({ databaseFile: temp.file('portal.sqlite') });
-    seedRecords(app.db);
+    store = await driver.open();
+    await store.insertRecords(Object.entries(demoDataset).flatMap(([type, demos]) => demos.map((demo) => rowFromDemoRecord(type, demo))));
+    await store.buildSearchIndex();
+    app = Fastify();
+    await app.register(searchRoutes, { store: store.search });
     origin = await listenOnLoopback(app);
-  });
+  }, 60_000);
 
   afterAll(async () => {
     await app?.close();
-    temp?.remove();
+    await store?.close();
   });
 
   const search = async <D,>(category: string, payload: unknown): Promise<SearchAnswer<D>> => {

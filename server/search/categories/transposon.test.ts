@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { demoDataset } from '../../../data';
 import type { TransposonResponse } from '../../../schemas/transposon';
+import { STORE_DRIVERS } from '../../db/storeDrivers.testSupport';
 import { useSearchServer } from './searchServer.testSupport';
 import { transposonDoc } from './transposon';
 
@@ -20,8 +21,8 @@ describe('transposon docs', () => {
   });
 });
 
-describe('POST /api/search/transposon', () => {
-  const server = useSearchServer();
+describe.each(STORE_DRIVERS)('POST /api/search/transposon on $name', (driver) => {
+  const server = useSearchServer(driver);
   const ids = (payload: object) => server.ids('transposon', payload);
 
   it('without criteria answers every element (001 §2.2)', async () => {
@@ -51,8 +52,8 @@ describe('POST /api/search/transposon', () => {
   });
 });
 
-describe('POST /api/search/transposonfamily', () => {
-  const server = useSearchServer();
+describe.each(STORE_DRIVERS)('POST /api/search/transposonfamily on $name', (driver) => {
+  const server = useSearchServer(driver);
 
   it('answers every family with its super family and number of elements', async () => {
     const answer = await server.search<{ name: string; super_family: string; element_count: number }>('transposonfamily', {});

@@ -211,7 +211,8 @@ function wordsRanking(category: string, criterion: WordsCriterion): Sql | null {
   const match = wordMatch(category, criterion.value, criterion.fields, criterion.method);
   if (!match) return null;
   return {
-    sql: `SELECT id, 0 AS r1, min(score) AS r2, 0 AS r3 FROM (SELECT w.id AS id, bm25(search_words) AS score FROM ${match.sql}) GROUP BY id`,
+    // LIMIT -1 keeps the subquery from being flattened into the grouping, where bm25 cannot be called.
+    sql: `SELECT id, 0 AS r1, min(score) AS r2, 0 AS r3 FROM (SELECT w.id AS id, bm25(search_words) AS score FROM ${match.sql} LIMIT -1) GROUP BY id`,
     params: match.params,
   };
 }

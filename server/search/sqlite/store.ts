@@ -3,7 +3,8 @@
 // of criteria and the number of fields, never on values).
 import type { Statement } from 'better-sqlite3';
 import type { Db } from '../../db/database';
-import type { SearchQuery, SearchResult, Suggestion, SyncSearchStore } from '../types';
+import { mergeSuggestions } from '../suggestions';
+import type { SearchQuery, SearchResult, SyncSearchStore } from '../types';
 import { condition, ranking, type NameFields, type NamePieces, type Ranking, type Sql } from './criteria';
 import { prefixUpperBound } from './ftsText';
 
@@ -150,24 +151,9 @@ export function sqliteSearchStore(db: Db): SyncSearchStore {
 
     suggest({ category, fields, prefix, limit }) {
       const value = prefix.trim().toLowerCase();
-      const found: (Suggestion & { order: string })[] = [];
-      // One index range per field, each already in order; merged here (a range over several fields would sort).
-      for (const [field, kind] of Object.entries(fields)) {
-        for (const row of suggestByField.all(category, field, value, prefixUpperBound(value), limit)) {
-          found.push({ label: row.value, kind, id: row.id, order: row.value.toLowerCase() });
-        }
-      }
-      found.sort((a, b) => (a.order < b.order ? -1 : a.order > b.order ? 1 : a.id.localeCompare(b.id)));
-      const seen = new Set<string>();
-      const suggestions: Suggestion[] = [];
-      for (const { label, kind, id } of found) {
-        const key = `${label}\u0000${id}`;
-        if (seen.has(key)) continue;
-        seen.add(key);
-        suggestions.push({ label, kind, id });
-        if (suggestions.length === limit) break;
-      }
-      return suggestions;
+      // One index range per field, each already in order; merged after (a range over several fields would sort).
+      const matches = Object.entries(fields).map(([field, kind]) => ({ kind, rows: suggestByField.all(category, field, value, prefixUpperBound(value), limit) }));
+      return mergeSuggestions(matches, limit);
     },
   };
 }

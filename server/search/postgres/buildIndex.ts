@@ -1,0 +1,41 @@
+// The search index builds and record reindexing of buildIndex.ts over PostgreSQL: the same steps, awaited.
+import type pg from 'pg';
+import { inTransaction, type Queryable } from '../../db/postgres/connection';
+import { ensureIndex, reindexSteps, writeIndex, type BuildProgress } from '../buildIndex';
+import { categoryModules } from '../categories';
+import { runAsync } from '../indexSteps';
+import type { CategoryModule } from '../types';
+import { postgresIndexWriter } from './indexWriter';
+
+/** Rebuilds the whole index; returns the number of docs written. Each page of docs is a transaction of its own on a pool. */
+export function buildPostgresSearchIndex(db: Queryable, onProgress: BuildProgress = () => {}, modules: readonly CategoryModule[] = categoryModules): Promise<number> {
+  return runAsync(writeIndex(postgresIndexWriter(db), onProgress, modules, modules));
+}
+
+/** Any fixed number: the advisory lock of a search index build at start (the migrations take another). */
+const BUILD_LOCK = 20261129;
+
+/**
+ * As ensureSearchIndex: builds what an index of another version lacks; whether it built. Several server processes
+ * may start at once over one database: the first builds while the others wait for its lock, then find the index of
+ * their version and build nothing. Takes one connection of the pool for the lock while the build writes on others.
+ */
+export async function ensurePostgresSearchIndex(pool: pg.Pool, onProgress: BuildProgress = () => {}, modules: readonly CategoryModule[] = categoryModules): Promise<boolean> {
+  const lock = await pool.connect();
+  try {
+    await lock.query('SELECT pg_advisory_lock($1)', [BUILD_LOCK]);
+    return await runAsync(ensureIndex(postgresIndexWriter(pool), onProgress, modules));
+  } finally {
+    await lock.query('SELECT pg_advisory_unlock($1)', [BUILD_LOCK]).catch(() => undefined);
+    lock.release();
+  }
+}
+
+/**
+ * As reindexRecord: the record's docs as the records table holds it now. Given the client of the transaction that
+ * wrote the record (server/store's PostgresReindex), every row changes in that transaction; given a pool, in one of
+ * its own.
+ */
+export function reindexPostgresRecord(db: Queryable, type: string, key: string, modules: readonly CategoryModule[] = categoryModules): Promise<void> {
+  return inTransaction(db, (client) => runAsync(reindexSteps(postgresIndexWriter(client), type, key, modules)));
+}

@@ -1,0 +1,83 @@
+// The PostgreSQL search store: answers SearchQuery and SuggestQuery from the tables of migration 004 with the answers
+// of the SQLite store (sqlite/store.ts), but for the order of word matches, ranked by ts_rank_cd rather than bm25
+// (docs/search.md, PostgreSQL). Give it the primary pool to see every index write at once, or the replica pool when
+// answers may lag by the replica's delay.
+import type { Queryable } from '../../db/postgres/connection';
+import { mergeSuggestions, type FieldMatch } from '../suggestions';
+import type { SearchQuery, SearchStore } from '../types';
+import { condition, Params, ranking } from './criteria';
+
+const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
+
+/**
+ * The statements of a query: the page of docs, and the count of every match when the page is full. A ranked query
+ * sorts every match anyway, so its total comes from the same pass (`count(*) OVER ()`); a query in sort key order
+ * walks the order index and stops at the limit.
+ */
+function compile(query: SearchQuery): { docs: { text: string; values: unknown[] }; count?: { text: string; values: unknown[] } } {
+  const p = new Params();
+  const conditions: string[] = [];
+  let rank: string | null = null;
+  let ranked = query.order?.by !== 'relevance';
+  for (const criterion of query.criteria) {
+    if (!ranked) {
+      const candidate = ranking(p, query.category, criterion);
+      if (candidate !== undefined) {
+        ranked = true;
+        // null: the criterion matches nothing (e.g. text without words), so neither does the query.
+        if (candidate === null) conditions.push('false');
+        else rank = candidate;
+        continue;
+      }
+    }
+    conditions.push(condition(p, query.category, criterion));
+  }
+  const where = [`d.category = ${p.add(query.category)}`, ...conditions].join(' AND ');
+  if (rank !== null) {
+    // MATERIALIZED: the ranking is grouped once, then joined to the doc rows.
+    const text = `WITH r AS MATERIALIZED (${rank})
+      SELECT d.doc AS doc, count(*) OVER () AS total FROM r JOIN search_docs d ON d.id = r.id
+      WHERE ${where} ORDER BY r.r1, r.r2, r.r3, d.sort_key, d.id LIMIT ${p.add(query.limit)}`;
+    return { docs: { text, values: p.values } };
+  }
+  const count = { text: `SELECT count(*) AS total FROM search_docs d WHERE ${where}`, values: [...p.values] };
+  return { docs: { text: `SELECT d.doc AS doc FROM search_docs d WHERE ${where} ORDER BY d.sort_key, d.id LIMIT ${p.add(query.limit)}`, values: p.values }, count };
+}
+
+export function postgresSearchStore(db: Queryable): SearchStore {
+  return {
+    // The stamp row every build and record write renews in its own transaction (postgres/indexWriter.ts): read on
+    // each call, so a change made by any server process ends the answers every process keeps under the old stamp.
+    async indexStamp() {
+      const { rows } = await db.query<{ value: string }>({ name: 'search-stamp', text: "SELECT value FROM search_meta WHERE key = 'stamp'" });
+      return rows[0]?.value ?? '';
+    },
+
+    async search(query) {
+      const { docs, count } = compile(query);
+      const { rows } = await db.query<{ doc: string; total?: number }>(docs);
+      // When fewer docs came back than the limit allows, they are all the matches: no second query.
+      let total = rows.length;
+      if (rows.length >= query.limit) {
+        total = count ? ((await db.query<{ total: number }>(count)).rows[0]?.total ?? 0) : (rows[0]?.total ?? 0);
+      }
+      return { docs: rows.map((row) => row.doc), total };
+    },
+
+    async suggest({ category, fields, prefix, limit }) {
+      const pattern = `${likeEscaped(prefix.trim().toLowerCase())}%`;
+      // One range of the text_pattern_ops index per field, each already in order; merged after.
+      const matches = await Promise.all(
+        Object.entries(fields).map(async ([field, kind]) => {
+          // Unnamed, so each is planned for its pattern: a prefix pattern then reads one range of the index.
+          const { rows } = await db.query<FieldMatch>({
+            text: 'SELECT value, id FROM search_terms WHERE category = $1 AND field = $2 AND value_lc LIKE $3 ORDER BY value_lc, id LIMIT $4',
+            values: [category, field, pattern, limit],
+          });
+          return { kind, rows };
+        }),
+      );
+      return mergeSuggestions(matches, limit);
+    },
+  };
+}
