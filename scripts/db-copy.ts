@@ -1,6 +1,6 @@
 // npm run db:copy -- --from <sqlite file> --to <postgres url>: moves a portal's data from its SQLite file into an
-// empty PostgreSQL database (migrating it first) and compares the row counts of every table. The search index is not
-// among the copied tables: it is derived from the records. The SQLite file is only read.
+// empty PostgreSQL database (migrating it first), compares the row counts of every table, and builds the search index
+// there from the copied records. The SQLite file is only read.
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../server/db/database.ts';

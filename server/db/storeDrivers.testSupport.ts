@@ -68,10 +68,7 @@ const postgres: StoreDriver = {
     const database = await testDatabase();
     const connection = await openPostgres(database.url, { maxConnections: 6 });
     return {
-      portal: postgresPortalStore(connection, {
-        // The contract tests of these stores write no record that search indexes; the search tests run their own.
-        reindex: async () => {},
-      }),
+      portal: postgresPortalStore(connection, { reindex: (db, type, id) => reindexPostgresRecord(db, type, id) }),
       insertRecords: (rows) => insertRecords(connection.primary, rows),
       search: postgresSearchStore(connection.primary),
       buildSearchIndex: async (modules = categoryModules) => void (await buildPostgresSearchIndex(connection.primary, () => {}, modules)),

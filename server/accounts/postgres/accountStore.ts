@@ -1,9 +1,9 @@
 // The account store over PostgreSQL (migration 002 of server/db/postgres/migrations).
+import { LOCK } from '../../db/postgres/advisoryLocks';
 import type { Queryable } from '../../db/postgres/connection';
 import { FIRST_COMMUNITY_ID, FIRST_PARTY_ID, type AccountRow, type AccountStore } from '../store';
 
-/** Any fixed number: the advisory lock of choosing new community and party ids. */
-const NEW_IDS_LOCK = 20261129;
+const NEW_IDS_LOCK = LOCK.newAccountIds.join(', ');
 
 const COLUMNS = `community_id, username, password_hash, password_salt, email, send_email, orcid_id, is_curator,
   registering_for_abrc, party_id, credential_id, created_at, updated_at`;

@@ -9,6 +9,7 @@ import { tempDir, type TempDir } from '../../testing';
 import { openDatabase, type Db } from '../database';
 import { openPostgres, type PostgresConnection } from '../postgres/connection';
 import { testDatabase, type TestDatabase } from '../postgres/testDatabase.testSupport';
+import { postgresSearchStore } from '../../search/postgres/store';
 import { copyToPostgres } from './copyToPostgres';
 
 describe('copying a portal from SQLite to PostgreSQL', () => {
@@ -47,6 +48,11 @@ describe('copying a portal from SQLite to PostgreSQL', () => {
     expect(await postgres.accounts.byUsername('STUDENT')).toEqual(student);
     expect(await postgres.usage.tracker(student.party_id)).toEqual(await sqlite.usage.tracker(student.party_id));
     expect(await postgres.news.latestItems(3)).toEqual(await sqlite.news.latestItems(3));
+    // The search index was built from the copied records: a name search finds the same locus.
+    const query = { category: 'gene', criteria: [{ kind: 'text' as const, fields: ['name'], method: 'exactly' as const, value: 'AT1G01010' }], limit: 5 };
+    const searched = await postgresSearchStore(target.primary).search(query);
+    expect(searched.total).toBeGreaterThan(0);
+    expect(searched.docs[0]).toContain('AT1G01010');
     // Ids the database assigns continue after the copied ones.
     const newest = (await postgres.news.latestItems(1))[0]!.id;
     const maxId = Math.max(...(await sqlite.news.itemsBefore('9999-12-31')).map((item) => item.id));

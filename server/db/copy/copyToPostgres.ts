@@ -1,9 +1,11 @@
 // Moves a portal's data from its SQLite file to an empty PostgreSQL database (migrated first): every table of
 // COPIED_TABLES in one transaction, a few thousand rows per statement, then the row counts of both sides compared.
-// A target that already holds rows is refused rather than merged into.
+// A target that already holds rows is refused rather than merged into. The search index is then built on the target
+// from the copied records.
 import type { Db } from '../database';
 import { inTransaction, type PostgresConnection } from '../postgres/connection';
 import { runPostgresMigrations } from '../postgres/migrations';
+import { buildPostgresSearchIndex } from '../../search/postgres/buildIndex';
 import { COPIED_TABLES, type CopiedTable } from './copiedTables';
 
 /** PostgreSQL takes at most 65,535 parameters per statement. */
@@ -69,5 +71,7 @@ export async function copyToPostgres(source: Db, target: PostgresConnection, log
       }
     }
   });
+  const docs = await buildPostgresSearchIndex(target.primary);
+  log(`search index: ${docs} docs`);
   return counts;
 }

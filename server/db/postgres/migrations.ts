@@ -6,11 +6,10 @@ import path from 'node:path';
 import type pg from 'pg';
 import { PROJECT_ROOT } from '../../projectRoot';
 import { ChangedMigrationError, migrationFiles } from '../migrationFiles';
+import { LOCK } from './advisoryLocks';
 
 export const POSTGRES_MIGRATIONS_DIR = path.join(PROJECT_ROOT, 'server', 'db', 'postgres', 'migrations');
 
-/** Any fixed number: the advisory lock all the portal's processes take to migrate. */
-const MIGRATION_LOCK = 20261128;
 
 /** Applies the migrations the database has not recorded; returns the names it applied. */
 export async function runPostgresMigrations(pool: pg.Pool, migrationsDir: string = POSTGRES_MIGRATIONS_DIR): Promise<string[]> {
@@ -18,7 +17,7 @@ export async function runPostgresMigrations(pool: pg.Pool, migrationsDir: string
   const client = await pool.connect();
   const applied: string[] = [];
   try {
-    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await client.query('SELECT pg_advisory_lock($1, $2)', [...LOCK.migrations]);
     await client.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
       name       text PRIMARY KEY,
       checksum   text NOT NULL,
@@ -45,7 +44,7 @@ export async function runPostgresMigrations(pool: pg.Pool, migrationsDir: string
       applied.push(name);
     }
   } finally {
-    await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+    await client.query('SELECT pg_advisory_unlock($1, $2)', [...LOCK.migrations]).catch(() => undefined);
     client.release();
   }
   return applied;

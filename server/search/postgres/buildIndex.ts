@@ -1,5 +1,6 @@
 // The search index builds and record reindexing of buildIndex.ts over PostgreSQL: the same steps, awaited.
 import type pg from 'pg';
+import { LOCK } from '../../db/postgres/advisoryLocks';
 import { inTransaction, type Queryable } from '../../db/postgres/connection';
 import { ensureIndex, reindexSteps, writeIndex, type BuildProgress } from '../buildIndex';
 import { categoryModules } from '../categories';
@@ -12,8 +13,6 @@ export function buildPostgresSearchIndex(db: Queryable, onProgress: BuildProgres
   return runAsync(writeIndex(postgresIndexWriter(db), onProgress, modules, modules));
 }
 
-/** Any fixed number: the advisory lock of a search index build at start (the migrations take another). */
-const BUILD_LOCK = 20261129;
 
 /**
  * As ensureSearchIndex: builds what an index of another version lacks; whether it built. Several server processes
@@ -23,10 +22,10 @@ const BUILD_LOCK = 20261129;
 export async function ensurePostgresSearchIndex(pool: pg.Pool, onProgress: BuildProgress = () => {}, modules: readonly CategoryModule[] = categoryModules): Promise<boolean> {
   const lock = await pool.connect();
   try {
-    await lock.query('SELECT pg_advisory_lock($1)', [BUILD_LOCK]);
+    await lock.query('SELECT pg_advisory_lock($1, $2)', [...LOCK.searchBuild]);
     return await runAsync(ensureIndex(postgresIndexWriter(pool), onProgress, modules));
   } finally {
-    await lock.query('SELECT pg_advisory_unlock($1)', [BUILD_LOCK]).catch(() => undefined);
+    await lock.query('SELECT pg_advisory_unlock($1, $2)', [...LOCK.searchBuild]).catch(() => undefined);
     lock.release();
   }
 }

@@ -1,4 +1,4 @@
-// Criteria → SQL over the search tables of PostgreSQL migration 004, answering as sqlite/criteria.ts does (its
+// Criteria → SQL over the search tables of PostgreSQL migration 006, answering as sqlite/criteria.ts does (its
 // ranking rules define the answers). Each criterion becomes a condition on `d.id` (the doc row of search_docs); the
 // one that orders by relevance becomes a ranking subquery r(id, r1, r2, r3) instead. Values are always bound
 // parameters ($n, numbered by the Params they are added to), never spliced into the SQL text.

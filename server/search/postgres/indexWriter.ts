@@ -1,4 +1,4 @@
-// Writes the search tables of PostgreSQL migration 004 from IndexedDocs, and reads the records they are built from.
+// Writes the search tables of PostgreSQL migration 006 from IndexedDocs, and reads the records they are built from.
 // Each call runs in a transaction: the caller's when it is given a client inside one (a record write reindexes in
 // the write's own transaction), else one of its own on the pool. Rows go many per statement (arrays unnested).
 import { randomBytes } from 'node:crypto';

@@ -1,4 +1,4 @@
-// The PostgreSQL search store: answers SearchQuery and SuggestQuery from the tables of migration 004 with the answers
+// The PostgreSQL search store: answers SearchQuery and SuggestQuery from the tables of migration 006 with the answers
 // of the SQLite store (sqlite/store.ts), but for the order of word matches, ranked by ts_rank_cd rather than bm25
 // (docs/search.md, PostgreSQL). Give it the primary pool to see every index write at once, or the replica pool when
 // answers may lag by the replica's delay.

@@ -1,5 +1,6 @@
 // The tools service's jobs over PostgreSQL (migration 004 of server/db/postgres/migrations). The share check and the
 // insert run under a per-client advisory lock, so two posts through two server processes cannot both slip under it.
+import { TOOL_SHARE_LOCK_CLASS } from '../../../db/postgres/advisoryLocks';
 import { inTransaction, type Queryable } from '../../../db/postgres/connection';
 import type { JobAnswer, ToolJobStore } from '../jobStore';
 import { jobOf, type JobRow } from '../jobRows';
@@ -14,7 +15,7 @@ export function postgresJobStore(db: Queryable): ToolJobStore {
   return {
     add: (job, perClient) =>
       inTransaction(db, async (client) => {
-        await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`tool-share:${job.tool}:${job.client}`]);
+        await client.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [TOOL_SHARE_LOCK_CLASS, `${job.tool}:${job.client}`]);
         const { rows } = await client.query<{ count: number }>(`SELECT count(*) AS count FROM tool_jobs WHERE tool = $1 AND client = $2 AND ${UNFINISHED}`, [
           job.tool,
           job.client,
