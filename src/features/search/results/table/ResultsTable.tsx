@@ -29,13 +29,16 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableRow from '@mui/material/TableRow';
 import { memo, useCallback, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent, type Ref } from 'react';
+import { usePrintMode } from '../../../../engine/print/usePrintMode';
 import { usePortalLinks } from '../../../../ui/table/portalLinks';
 import { bodyCellStyles, focusRing } from '../../../../ui/table/tableStyles';
 import { TablePager } from '../../../../ui/table/TablePager';
+import { useNarrowScreen } from '../../../../ui/table/useNarrowScreen';
 import { VirtualTableBody } from '../../../../ui/table/VirtualTableBody';
 import { visuallyHidden } from '../../../../ui/visuallyHidden';
 import { cellText } from './cellText';
 import { useSanitizer } from './htmlCells';
+import { ResultCards } from './ResultCards';
 import { RESULT_HTML, RESULT_WRAP } from './ResultCell';
 import type { ResultColumn } from './resultColumn';
 import { ResultsTableHead } from './ResultsTableHead';
@@ -138,8 +141,13 @@ export function ResultsTable<T extends object>(props: ResultsTableProps<T>) {
   }
   const selectedIds = props.selectedIds ?? ownSelection;
   const onSelectionChange = props.onSelectionChange ?? setOwnSelection;
+  // On a phone the rows are cards; paper is wide enough for the table, whatever the screen that printed it.
+  const printing = usePrintMode();
+  const cards = useNarrowScreen() && !printing;
   const { table, sorting, pagination, setPageSize } = useResultsTable({ rows, columns, getRowId, selectedIds, onSelectionChange, initialPageSize, view: props.view });
   const container = useRef<HTMLDivElement>(null);
+  const cardsContainer = useRef<HTMLDivElement>(null);
+  const frame = useRef<HTMLDivElement>(null);
   // The latest table for the stable handlers below (the header and selection buttons are memoised on them).
   const latestTable = useRef(table);
   useLayoutEffect(() => {
@@ -150,8 +158,9 @@ export function ResultsTable<T extends object>(props: ResultsTableProps<T>) {
   const onSelectAll = useCallback(() => latestTable.current.toggleAllRowsSelected(true), []);
   const onClearSelected = useCallback(() => latestTable.current.toggleAllRowsSelected(false, { deselectAll: true }), []);
   const sanitize = useSanitizer(useMemo(() => columns.some((column) => column.kind === 'html'), [columns]));
-  // Cell links and links inside HTML cells go through the router.
-  usePortalLinks(container);
+  const onCardSort = useCallback((sorted: { id: string; desc: boolean } | undefined) => latestTable.current.setSorting(sorted ? [sorted] : []), []);
+  // Cell links and links inside HTML cells go through the router, in the table and in the cards.
+  usePortalLinks(frame);
 
   useImperativeHandle(props.handleRef, () => ({
     sortedRows: () => table.getPrePaginatedRowModel().rows.map((row) => row.original),
@@ -169,12 +178,12 @@ export function ResultsTable<T extends object>(props: ResultsTableProps<T>) {
   const goToPage = (pageIndex: number) => {
     table.setPageIndex(pageIndex);
     // From the pager under a long page, the new page should start at its top, not its bottom.
-    const box = container.current;
+    const box = container.current ?? cardsContainer.current;
     if (box && box.getBoundingClientRect().top < 0) box.scrollIntoView?.({ block: 'start' });
   };
 
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, minWidth: 0 }}>
+    <Box ref={frame} sx={{ display: 'flex', flexDirection: 'column', gap: 1, minWidth: 0 }}>
       {selectable && (
         <SelectionButtons
           selectedCount={selectedCount}
@@ -183,6 +192,26 @@ export function ResultsTable<T extends object>(props: ResultsTableProps<T>) {
           onClearSelected={onClearSelected}
         />
       )}
+      {cards ? (
+        <Box ref={cardsContainer}>
+          {rows.length === 0 ? (
+            <p>{props.emptyText ?? DEFAULT_EMPTY_TEXT}</p>
+          ) : (
+            <ResultCards
+              caption={caption}
+              rows={pageRows}
+              columns={columns}
+              rowCount={rows.length}
+              selectable={selectable}
+              selectedIds={selectedIds}
+              rowLabel={rowLabel}
+              sanitize={sanitize}
+              sortedBy={sorting[0]}
+              onSortChange={onCardSort}
+            />
+          )}
+        </Box>
+      ) : (
       <TableContainer ref={container} tabIndex={0} role="region" aria-label={`${caption} (scrollable table)`} sx={scrollCue}>
         <Table size="small" aria-rowcount={rows.length + 1} sx={resultCellStyles}>
           <caption style={visuallyHidden}>{caption}</caption>
@@ -223,6 +252,7 @@ export function ResultsTable<T extends object>(props: ResultsTableProps<T>) {
           )}
         </Table>
       </TableContainer>
+      )}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
         <BackToTop />
         <TablePager
