@@ -298,17 +298,3 @@ export const RowsHandedToThePage: Story = {
     await expect(tableHandle.current?.selectedRows().map((row) => row.id)).toEqual(['5', '1']);
   },
 };
-
-/** A phone: the table scrolls inside its own box and the page itself never scrolls sideways. */
-export const Narrow: Story = {
-  args: { rows: geneRows(30), selectable: true },
-  parameters: {
-    viewport: { options: { phone375: { name: 'Phone (375 px)', styles: { width: '375px', height: '812px' }, type: 'mobile' } } },
-  },
-  globals: { viewport: { value: 'phone375', isRotated: false } },
-  play: async ({ canvasElement }) => {
-    const region = within(canvasElement).getByRole('region', { name: 'Search Results - Genes (scrollable table)' });
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
-    await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
-  },
-};
