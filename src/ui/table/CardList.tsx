@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { alpha, type Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { cardOrder } from './cardOrder';
-import { focusRing, rowToggleStyles } from './tableStyles';
+import { checkboxTarget, focusRing, rowToggleStyles } from './tableStyles';
 
 /** What a card needs of a table column: its id, its header (the value's label) and whether it sorts. */
 export interface CardColumn {
@@ -54,15 +54,7 @@ const cardStyles = {
   '& li': { border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5, display: 'grid', gap: 1, minWidth: 0 },
   '& li[data-selected]': { bgcolor: (theme: Theme) => alpha(theme.palette.primary.main, theme.palette.action.selectedOpacity) },
   '& .card-actions': { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 },
-  // A 24 px target (WCAG 2.2 AA), as the table's checkboxes.
-  '& .card-actions input[type=checkbox]': {
-    width: 24,
-    height: 24,
-    m: 0,
-    cursor: 'pointer',
-    accentColor: (theme: Theme) => theme.palette.primary.main,
-    '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
-  },
+  '& .card-actions input[type=checkbox]': checkboxTarget,
   '& dl': {
     display: 'grid',
     gridTemplateColumns: 'minmax(6rem, 38%) minmax(0, 1fr)',

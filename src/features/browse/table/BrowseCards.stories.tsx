@@ -1,10 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { onAPhone } from '../../../ui/table/phoneViewport.storySupport';
 import { expect, userEvent, within } from 'storybook/test';
 import { BrowseTable, type BrowseTableProps } from './BrowseTable';
 import { familyColumns, manyFamilies, type FamilyRow } from './browseTableFixtures.storySupport';
-
-// A 390 px phone: narrower than NARROW_SCREEN_QUERY's 600 px, so a browse table's rows are cards.
-const viewports = { phone390: { name: 'Phone (390 px)', styles: { width: '390px', height: '844px' }, type: 'mobile' } } as const;
 
 const sixty = manyFamilies(60);
 const details = (row: FamilyRow) => <p>{`${row.name} has ${row.num_elements ?? 'an unknown number of'} elements.`}</p>;
@@ -17,8 +15,7 @@ function FamiliesOnAPhone(props: Partial<BrowseTableProps<FamilyRow>>) {
 const meta = {
   title: 'Browse/BrowseTable/Phone',
   component: FamiliesOnAPhone,
-  parameters: { viewport: { options: viewports } },
-  globals: { viewport: { value: 'phone390', isRotated: false } },
+  ...onAPhone,
 } satisfies Meta<typeof FamiliesOnAPhone>;
 
 export default meta;

@@ -1,10 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { onAPhone } from '../../../../ui/table/phoneViewport.storySupport';
 import { expect, userEvent, within } from 'storybook/test';
 import { ResultsTable, type ResultsTableProps } from './ResultsTable';
 import { geneColumns, geneRows, type GeneRow } from './resultsTableFixtures.testSupport';
-
-// A 390 px phone: narrower than NARROW_SCREEN_QUERY's 600 px, so the results are cards.
-const viewports = { phone390: { name: 'Phone (390 px)', styles: { width: '390px', height: '844px' }, type: 'mobile' } } as const;
 
 /** The gene results as the results page shows them on a phone. */
 function GeneResultsOnAPhone(props: Partial<ResultsTableProps<GeneRow>>) {
@@ -14,8 +12,7 @@ function GeneResultsOnAPhone(props: Partial<ResultsTableProps<GeneRow>>) {
 const meta = {
   title: 'Search/Results/ResultsTable/Phone',
   component: GeneResultsOnAPhone,
-  parameters: { viewport: { options: viewports } },
-  globals: { viewport: { value: 'phone390', isRotated: false } },
+  ...onAPhone,
 } satisfies Meta<typeof GeneResultsOnAPhone>;
 
 export default meta;

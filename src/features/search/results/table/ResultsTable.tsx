@@ -31,7 +31,7 @@ import TableRow from '@mui/material/TableRow';
 import { memo, useCallback, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent, type Ref } from 'react';
 import { usePrintMode } from '../../../../engine/print/usePrintMode';
 import { usePortalLinks } from '../../../../ui/table/portalLinks';
-import { bodyCellStyles, focusRing } from '../../../../ui/table/tableStyles';
+import { bodyCellStyles, checkboxTarget, focusRing } from '../../../../ui/table/tableStyles';
 import { TablePager } from '../../../../ui/table/TablePager';
 import { useNarrowScreen } from '../../../../ui/table/useNarrowScreen';
 import { VirtualTableBody } from '../../../../ui/table/VirtualTableBody';
@@ -95,15 +95,7 @@ const resultCellStyles = {
   ...bodyCellStyles,
   [`& .${RESULT_POSITION_CELL}`]: { color: 'text.secondary' },
   [`& .${RESULT_CHECKBOX_CELL}`]: { padding: '6px 4px 6px 12px', width: 48 },
-  // A 24 px target (WCAG 2.2 AA), in the theme's colour, with the focus ring of the other controls.
-  [`& .${RESULT_CHECKBOX_CELL} input`]: {
-    width: 24,
-    height: 24,
-    margin: 0,
-    cursor: 'pointer',
-    accentColor: (theme: Theme) => theme.palette.primary.main,
-    '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
-  },
+  [`& .${RESULT_CHECKBOX_CELL} input`]: checkboxTarget,
   [`& .${RESULT_WRAP}`]: { overflowWrap: 'anywhere' },
   // Server HTML, as SafeHtml draws it elsewhere.
   [`& .${RESULT_HTML}`]: {
