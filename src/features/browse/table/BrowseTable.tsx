@@ -22,15 +22,18 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableRow from '@mui/material/TableRow';
 import { useMemo, useRef, type ReactNode } from 'react';
+import { usePrintMode } from '../../../engine/print/usePrintMode';
 import { usePortalLinks } from '../../../ui/table/portalLinks';
 import { bodyCellStyles, focusRing, TABLE_CELL } from '../../../ui/table/tableStyles';
 import { TablePager } from '../../../ui/table/TablePager';
 import { useRowToggles } from '../../../ui/table/useRowToggles';
+import { useNarrowScreen } from '../../../ui/table/useNarrowScreen';
 import { useTableCore, type CoreColumn } from '../../../ui/table/useTableCore';
 import { VirtualTableBody } from '../../../ui/table/VirtualTableBody';
 import { visuallyHidden } from '../../../ui/visuallyHidden';
 import type { SortKey } from '../../../ui/table/sortKey';
 import { browseSortKey, type BrowseColumn } from './browseColumn';
+import { BrowseCards } from './BrowseCards';
 import { BrowseTableHead } from './BrowseTableHead';
 import { BROWSE_DETAILS_CELL, BrowseTableRow } from './BrowseTableRow';
 import { DEFAULT_BROWSE_PAGE_SIZE, EMPTY_TEXT, ERROR_TEXT, LOADING_TEXT, pageSizeChoices, type BrowseTableState } from './browseTableState';
@@ -85,8 +88,11 @@ const toCoreColumns = <T extends object>(columns: readonly BrowseColumn<T>[]): C
  * redraw: MUI works out an sx on every render of its element, and the body styles are many rules.
  */
 export function BrowseTable<T extends object>(props: BrowseTableProps<T>) {
+  // Links in the table and in the cards go through the router; the frame holds whichever is drawn.
+  const frame = useRef<HTMLDivElement>(null);
+  usePortalLinks(frame);
   return (
-    <Box sx={frameStyles}>
+    <Box ref={frame} sx={frameStyles}>
       <BrowseTableContent {...props} />
     </Box>
   );
@@ -97,10 +103,11 @@ function BrowseTableContent<T extends object>(props: BrowseTableProps<T>) {
   const rows = state.status === 'loaded' ? state.rows : (noRows as readonly T[]);
   const coreColumns = useMemo(() => toCoreColumns(columns), [columns]);
   // New rows (a letter filter, another 'Sort by') also drop the column sort: they show in the order the page gave.
-  const { table, pagination, setPageSize } = useTableCore({ rows, columns: coreColumns, getRowId: (row: T) => getRowId(row), pageSize, unsortNewRows: true });
+  const { table, sorting, pagination, setPageSize } = useTableCore({ rows, columns: coreColumns, getRowId: (row: T) => getRowId(row), pageSize, unsortNewRows: true });
   const { isExpanded, toggle } = useRowToggles();
-  const container = useRef<HTMLDivElement>(null);
-  usePortalLinks(container);
+  // On a phone the rows are cards; paper is wide enough for the table, whatever the screen that printed it.
+  const printing = usePrintMode();
+  const cards = useNarrowScreen() && !printing;
 
   const columnCount = columns.length + (details ? 1 : 0) + (numbered ? 1 : 0);
   const loaded = state.status === 'loaded';
@@ -122,6 +129,26 @@ function BrowseTableContent<T extends object>(props: BrowseTableProps<T>) {
   );
   const firstColumn = columns[0];
   const labelOf = rowLabel ?? ((row: T) => String(firstColumn?.value(row) ?? ''));
+
+  if (cards && loaded && rows.length > 0) {
+    return (
+      <>
+        <BrowseCards
+            caption={caption}
+            rows={table.getRowModel().rows}
+            columns={columns}
+            rowCount={rows.length}
+            sortedBy={sorting[0]}
+            onSortChange={(sorted) => table.setSorting(sorted ? [sorted] : [])}
+            details={details}
+            isExpanded={isExpanded}
+            onToggle={toggle}
+            rowLabel={labelOf}
+          />
+        {rows.length > (choices[0] ?? 0) && pager}
+      </>
+    );
+  }
 
   let body: ReactNode;
   if (state.status === 'loading') {
@@ -176,7 +203,7 @@ function BrowseTableContent<T extends object>(props: BrowseTableProps<T>) {
 
   return (
     <>
-      <TableContainer ref={container} tabIndex={0} role="region" aria-label={`${caption} (scrollable table)`} className={SCROLL_BOX}>
+      <TableContainer tabIndex={0} role="region" aria-label={`${caption} (scrollable table)`} className={SCROLL_BOX}>
         <Table size="small" aria-busy={state.status === 'loading'} aria-rowcount={loaded ? rows.length + 1 : undefined}>
           <caption style={visuallyHidden}>{caption}</caption>
           <BrowseTableHead table={loaded ? table : undefined} columns={columns} withDetails={details !== undefined} numbered={numbered} />

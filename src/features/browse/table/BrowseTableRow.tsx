@@ -26,7 +26,8 @@ interface BrowseTableRowProps<T extends object> {
   virtualIndex?: number | undefined;
 }
 
-function cellContent<T extends object>(column: BrowseColumn<T>, row: T): ReactNode {
+/** A cell's content, in a table row or on a card. */
+export function browseCellContent<T extends object>(column: BrowseColumn<T>, row: T): ReactNode {
   if (column.cell) return column.cell(row);
   const value = column.value(row);
   if (value === null || value === undefined) return '';
@@ -54,7 +55,7 @@ function BrowseTableRowView<T extends object>({ row, rowId, columns, details, ex
         {position !== undefined && <td className={TABLE_CELL}>{position}</td>}
         {columns.map((column) => (
           <td key={column.id} className={TABLE_CELL}>
-            {cellContent(column, row)}
+            {browseCellContent(column, row)}
           </td>
         ))}
       </tr>

@@ -299,20 +299,6 @@ export const RowsHandedToThePage: Story = {
   },
 };
 
-/** A phone: the table scrolls inside its own box and the page itself never scrolls sideways. */
-export const Narrow: Story = {
-  args: { rows: geneRows(30), selectable: true },
-  parameters: {
-    viewport: { options: { phone375: { name: 'Phone (375 px)', styles: { width: '375px', height: '812px' }, type: 'mobile' } } },
-  },
-  globals: { viewport: { value: 'phone375', isRotated: false } },
-  play: async ({ canvasElement }) => {
-    const region = within(canvasElement).getByRole('region', { name: 'Search Results - Genes (scrollable table)' });
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
-    await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
-  },
-};
-
 /**
  * A long list shows its first names and '+N more', which shows the rest in place and folds them again; a short
  * list shows whole, with no button (a row stays about three lines tall).

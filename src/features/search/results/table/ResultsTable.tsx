@@ -30,15 +30,18 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableRow from '@mui/material/TableRow';
 import { memo, useCallback, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent, type Ref } from 'react';
+import { usePrintMode } from '../../../../engine/print/usePrintMode';
 import { usePortalLinks } from '../../../../ui/table/portalLinks';
-import { bodyCellStyles, focusRing, TABLE_CELL } from '../../../../ui/table/tableStyles';
+import { bodyCellStyles, checkboxTarget, focusRing, TABLE_CELL } from '../../../../ui/table/tableStyles';
 import { TablePager } from '../../../../ui/table/TablePager';
+import { useNarrowScreen } from '../../../../ui/table/useNarrowScreen';
 import { VirtualTableBody } from '../../../../ui/table/VirtualTableBody';
 import { visuallyHidden } from '../../../../ui/visuallyHidden';
 import { cellText } from './cellText';
 import { useSanitizer } from './htmlCells';
-import { RESULT_HTML } from './ResultCell';
 import { RESULT_MORE, RESULT_WRAP } from './PreviewedList';
+import { ResultCards } from './ResultCards';
+import { RESULT_HTML } from './ResultCell';
 import type { ResultColumn } from './resultColumn';
 import { ResultsTableHead } from './ResultsTableHead';
 import { RESULT_CHECKBOX_CELL, RESULT_POSITION_CELL, ResultsTableRow } from './ResultsTableRow';
@@ -91,28 +94,9 @@ const scrollCue = {
   ...focusRing,
 } as const;
 
-// The results' own cells, beside the core's body cells and links; set once for the table, not computed per cell.
-const resultCellStyles = {
-  ...bodyCellStyles,
-  [`& .${RESULT_POSITION_CELL}`]: { color: 'text.secondary', whiteSpace: 'nowrap' },
-  [`& .${RESULT_CHECKBOX_CELL}`]: { padding: '6px 4px 6px 12px', width: 48 },
-  // A 24 px target (WCAG 2.2 AA), in the theme's colour, with the focus ring of the other controls.
-  [`& .${RESULT_CHECKBOX_CELL} input`]: {
-    width: 24,
-    height: 24,
-    margin: 0,
-    cursor: 'pointer',
-    accentColor: (theme: Theme) => theme.palette.primary.main,
-    '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
-  },
-  // At 1280 px every category's columns fit side by side: headers wrap between their words, and text
-  // breaks anywhere rather than widen the table; codes and numbers (WHOLE_VALUE) still move only whole.
-  // Cells keep 6 px at their sides (the core's keep 16), which leaves room for the annotations' ten columns.
-  '& thead th': { whiteSpace: 'normal', px: 0.75 },
-  [`& td.${TABLE_CELL}`]: { px: 0.75, overflowWrap: 'anywhere' },
-  [`& .${RESULT_WRAP}`]: { overflowWrap: 'anywhere' },
-  // '+N more' reads as a link inside the list; its focus ring is the other controls'. A 24 px target (WCAG 2.2 AA)
-  // whose padding overlaps the lines around it, so the line stays as tall as the text's.
+// '+N more' reads as a link inside the list; its focus ring is the other controls'. A 24 px target (WCAG 2.2 AA)
+// whose padding overlaps the lines around it, so the line stays as tall as the text's.
+const moreButtonStyles = {
   [`& .${RESULT_MORE}`]: {
     display: 'inline-block',
     px: 0,
@@ -127,6 +111,21 @@ const resultCellStyles = {
     cursor: 'pointer',
     ...focusRing,
   },
+};
+
+// The results' own cells, beside the core's body cells and links; set once for the table, not computed per cell.
+const resultCellStyles = {
+  ...bodyCellStyles,
+  [`& .${RESULT_POSITION_CELL}`]: { color: 'text.secondary', whiteSpace: 'nowrap' },
+  [`& .${RESULT_CHECKBOX_CELL}`]: { padding: '6px 4px 6px 12px', width: 48 },
+  [`& .${RESULT_CHECKBOX_CELL} input`]: checkboxTarget,
+  // At 1280 px every category's columns fit side by side: headers wrap between their words, and text
+  // breaks anywhere rather than widen the table; codes and numbers (WHOLE_VALUE) still move only whole.
+  // Cells keep 6 px at their sides (the core's keep 16), which leaves room for the annotations' ten columns.
+  '& thead th': { whiteSpace: 'normal', px: 0.75 },
+  [`& td.${TABLE_CELL}`]: { px: 0.75, overflowWrap: 'anywhere' },
+  [`& .${RESULT_WRAP}`]: { overflowWrap: 'anywhere' },
+  ...moreButtonStyles,
   // Server HTML, as SafeHtml draws it elsewhere.
   [`& .${RESULT_HTML}`]: {
     overflowWrap: 'anywhere',
@@ -163,8 +162,13 @@ export function ResultsTable<T extends object>(props: ResultsTableProps<T>) {
   }
   const selectedIds = props.selectedIds ?? ownSelection;
   const onSelectionChange = props.onSelectionChange ?? setOwnSelection;
+  // On a phone the rows are cards; paper is wide enough for the table, whatever the screen that printed it.
+  const printing = usePrintMode();
+  const cards = useNarrowScreen() && !printing;
   const { table, sorting, pagination, setPageSize } = useResultsTable({ rows, columns, getRowId, selectedIds, onSelectionChange, initialPageSize, view: props.view });
   const container = useRef<HTMLDivElement>(null);
+  const cardsContainer = useRef<HTMLDivElement>(null);
+  const frame = useRef<HTMLDivElement>(null);
   // The latest table for the stable handlers below (the header and selection buttons are memoised on them).
   const latestTable = useRef(table);
   useLayoutEffect(() => {
@@ -176,8 +180,9 @@ export function ResultsTable<T extends object>(props: ResultsTableProps<T>) {
   const onClearSelected = useCallback(() => latestTable.current.toggleAllRowsSelected(false, { deselectAll: true }), []);
   const shownColumns = useMemo(() => (hiddenColumns?.size ? columns.filter((column) => !hiddenColumns.has(column.id)) : columns), [columns, hiddenColumns]);
   const sanitize = useSanitizer(useMemo(() => columns.some((column) => column.kind === 'html'), [columns]));
-  // Cell links and links inside HTML cells go through the router.
-  usePortalLinks(container);
+  const onCardSort = useCallback((sorted: { id: string; desc: boolean } | undefined) => latestTable.current.setSorting(sorted ? [sorted] : []), []);
+  // Cell links and links inside HTML cells go through the router, in the table and in the cards.
+  usePortalLinks(frame);
 
   useImperativeHandle(props.handleRef, () => ({
     sortedRows: () => table.getPrePaginatedRowModel().rows.map((row) => row.original),
@@ -195,12 +200,12 @@ export function ResultsTable<T extends object>(props: ResultsTableProps<T>) {
   const goToPage = (pageIndex: number) => {
     table.setPageIndex(pageIndex);
     // From the pager under a long page, the new page should start at its top, not its bottom.
-    const box = container.current;
+    const box = container.current ?? cardsContainer.current;
     if (box && box.getBoundingClientRect().top < 0) box.scrollIntoView?.({ block: 'start' });
   };
 
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, minWidth: 0 }}>
+    <Box ref={frame} sx={{ display: 'flex', flexDirection: 'column', gap: 1, minWidth: 0 }}>
       {selectable && (
         <SelectionButtons
           selectedCount={selectedCount}
@@ -209,6 +214,26 @@ export function ResultsTable<T extends object>(props: ResultsTableProps<T>) {
           onClearSelected={onClearSelected}
         />
       )}
+      {cards ? (
+        <Box ref={cardsContainer} sx={moreButtonStyles}>
+          {rows.length === 0 ? (
+            <p>{props.emptyText ?? DEFAULT_EMPTY_TEXT}</p>
+          ) : (
+            <ResultCards
+              caption={caption}
+              rows={pageRows}
+              columns={shownColumns}
+              rowCount={rows.length}
+              selectable={selectable}
+              selectedIds={selectedIds}
+              rowLabel={rowLabel}
+              sanitize={sanitize}
+              sortedBy={sorting[0]}
+              onSortChange={onCardSort}
+            />
+          )}
+        </Box>
+      ) : (
       <TableContainer ref={container} tabIndex={0} role="region" aria-label={`${caption} (scrollable table)`} sx={scrollCue}>
         <Table size="small" aria-rowcount={rows.length + 1} sx={resultCellStyles}>
           <caption style={visuallyHidden}>{caption}</caption>
@@ -249,6 +274,7 @@ export function ResultsTable<T extends object>(props: ResultsTableProps<T>) {
           )}
         </Table>
       </TableContainer>
+      )}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
         <BackToTop />
         <TablePager

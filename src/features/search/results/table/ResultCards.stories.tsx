@@ -1,0 +1,54 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { onAPhone } from '../../../../ui/table/phoneViewport.storySupport';
+import { expect, userEvent, within } from 'storybook/test';
+import { ResultsTable, type ResultsTableProps } from './ResultsTable';
+import { geneColumns, geneRows, type GeneRow } from './resultsTableFixtures.testSupport';
+
+/** The gene results as the results page shows them on a phone. */
+function GeneResultsOnAPhone(props: Partial<ResultsTableProps<GeneRow>>) {
+  return <ResultsTable rows={geneRows(30)} columns={geneColumns} getRowId={(row) => row.id} caption="Search Results - Genes" selectable {...props} />;
+}
+
+const meta = {
+  title: 'Search/Results/ResultsTable/Phone',
+  component: GeneResultsOnAPhone,
+  ...onAPhone,
+} satisfies Meta<typeof GeneResultsOnAPhone>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const cardsOf = async (canvasElement: HTMLElement) => within(await within(canvasElement).findByRole('list', { name: 'Search Results - Genes' })).getAllByRole('listitem');
+
+/** One card per row of the page (25), the locus first, then its name and description; selection works on a card. */
+export const Cards: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const cards = await cardsOf(canvasElement);
+    await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
+    await expect(cards).toHaveLength(25);
+    const first = cards[0]!;
+    const terms = within(first).getAllByRole('term').map((term) => term.textContent);
+    await expect(terms[0]).toBe('Locus');
+    await expect(terms.indexOf('Description')).toBeLessThan(terms.indexOf('Gene Model Type'));
+    await expect(within(first).getAllByRole('definition')[0]!.querySelector('a')).toHaveAttribute('href', expect.stringMatching(/^\/locus\?key=/));
+    const checkbox = within(first).getByRole('checkbox', { name: /^Select / });
+    await userEvent.click(checkbox);
+    await expect(checkbox).toBeChecked();
+    await expect(canvas.getByText('1 of 30 selected')).toBeVisible();
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(canvasElement.ownerDocument.documentElement.clientWidth);
+  },
+};
+
+/** The column sorts of the headers, from a 'Sort by' select; the pager pages the cards. */
+export const SortedOnAPhone: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await cardsOf(canvasElement);
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Sort by' }), 'Locus, descending');
+    const firstLocus = (await cardsOf(canvasElement))[0]!.querySelector('dd a')?.textContent;
+    await expect(firstLocus).toBe([...geneRows(30)].map((row) => row.gene_name).sort().at(-1));
+    await userEvent.click(canvas.getByRole('button', { name: 'Go to next page' }));
+    await expect(await cardsOf(canvasElement)).toHaveLength(5);
+  },
+};
