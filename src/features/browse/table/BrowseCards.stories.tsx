@@ -53,3 +53,16 @@ export const CardDetails: Story = {
     await expect(within(first).getByText(/ elements\.$/)).toBeVisible();
   },
 };
+
+/** Printed from a phone: paper is wide enough, so the rows print as the table, not as cards. */
+export const PrintedFromAPhone: Story = {
+  // Taken out of print mode after the story, as the browser does after printing.
+  beforeEach: () => () => void window.dispatchEvent(new Event('afterprint')),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await cardsOf(canvasElement);
+    window.dispatchEvent(new Event('beforeprint'));
+    await expect(await canvas.findByRole('table', { name: 'Transposon Families' })).toBeInTheDocument();
+    await expect(canvas.queryByRole('list', { name: 'Transposon Families' })).not.toBeInTheDocument();
+  },
+};

@@ -72,3 +72,16 @@ export const KeptColumnsAndLongLists: Story = {
     await expect(within(card).getByText(/T25K16_1/)).toBeVisible();
   },
 };
+
+/** Printed from a phone: paper is wide enough, so the results print as the table, not as cards. */
+export const PrintedFromAPhone: Story = {
+  // Taken out of print mode after the story, as the browser does after printing.
+  beforeEach: () => () => void window.dispatchEvent(new Event('afterprint')),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await cardsOf(canvasElement);
+    window.dispatchEvent(new Event('beforeprint'));
+    await expect(await canvas.findByRole('table', { name: 'Search Results - Genes' })).toBeInTheDocument();
+    await expect(canvas.queryByRole('list', { name: 'Search Results - Genes' })).not.toBeInTheDocument();
+  },
+};
