@@ -66,3 +66,19 @@ export const PrintedFromAPhone: Story = {
     await expect(canvas.queryByRole('list', { name: 'Transposon Families' })).not.toBeInTheDocument();
   },
 };
+
+/**
+ * A numbered table ('#') numbers its cards by their place in the sorted list; a page with a 'Sort by' of its own
+ * (recent literature) names the cards' column sort apart from it.
+ */
+export const NumberedCards: Story = {
+  args: { numbered: true, cardSortLabel: 'Sort by column' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect((await cardsOf(canvasElement))[0]).toHaveTextContent(/^#1/);
+    await expect(canvas.getByRole('combobox', { name: 'Sort by column' })).toBeVisible();
+    await expect(canvas.queryByRole('combobox', { name: 'Sort by' })).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Go to next page' }));
+    await expect((await cardsOf(canvasElement))[0]).toHaveTextContent(/^#26/);
+  },
+};
