@@ -165,6 +165,8 @@ test('gene results and every browse table are cards on a 375 px phone, nothing s
   for (const address of ['/browse/transposon_families', '/browse/gene_symbols', '/browse/recent_literature', '/browse/gene_family', '/browse/microarray_experiments']) {
     await page.goto(address);
     await expect(page.locator('main ul[aria-label] > li > dl').first(), address).toBeVisible();
+    // Each card leads with the row's identifier, its link.
+    await expect(page.locator('main ul[aria-label] > li > dl').first().locator('dd').first().getByRole('link'), address).toBeVisible();
     await expect(page.getByRole('table'), address).toHaveCount(0);
     expect(await pageScrollsSideways(page), address).toBe(false);
   }

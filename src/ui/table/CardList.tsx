@@ -28,7 +28,7 @@ export interface CardListProps<R extends CardRow, C extends CardColumn> {
   label: string;
   /** The rows of the current page only: a card list draws no more than the table would. */
   rows: readonly R[];
-  /** The table's visible columns in its order; the first is the row's identifier. */
+  /** The table's visible columns in its order; the first that is not a number is the row's identifier. */
   columns: readonly C[];
   cell: (column: C, row: R['original']) => ReactNode;
   /** Whether a row has nothing in a column: a card leaves the line out instead of showing an empty label. */
