@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { onAPhone } from '../../../ui/table/phoneViewport.storySupport';
+import { onAPhone, printedFromAPhone } from '../../../ui/table/phoneViewport.storySupport';
 import { expect, userEvent, within } from 'storybook/test';
 import { BrowseTable, type BrowseTableProps } from './BrowseTable';
 import { familyColumns, manyFamilies, type FamilyRow } from './browseTableFixtures.storySupport';
@@ -55,17 +55,7 @@ export const CardDetails: Story = {
 };
 
 /** Printed from a phone: paper is wide enough, so the rows print as the table, not as cards. */
-export const PrintedFromAPhone: Story = {
-  // Taken out of print mode after the story, as the browser does after printing.
-  beforeEach: () => () => void window.dispatchEvent(new Event('afterprint')),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await cardsOf(canvasElement);
-    window.dispatchEvent(new Event('beforeprint'));
-    await expect(await canvas.findByRole('table', { name: 'Transposon Families' })).toBeInTheDocument();
-    await expect(canvas.queryByRole('list', { name: 'Transposon Families' })).not.toBeInTheDocument();
-  },
-};
+export const PrintedFromAPhone: Story = printedFromAPhone('Transposon Families');
 
 /**
  * A numbered table ('#') numbers its cards by their place in the sorted list; a page with a 'Sort by' of its own

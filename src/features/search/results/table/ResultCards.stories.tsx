@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { onAPhone } from '../../../../ui/table/phoneViewport.storySupport';
+import { onAPhone, printedFromAPhone } from '../../../../ui/table/phoneViewport.storySupport';
 import { expect, userEvent, within } from 'storybook/test';
 import { ResultsTable, type ResultsTableProps } from './ResultsTable';
 import { geneColumns, geneRows, nac001, type GeneRow } from './resultsTableFixtures.testSupport';
@@ -74,14 +74,4 @@ export const KeptColumnsAndLongLists: Story = {
 };
 
 /** Printed from a phone: paper is wide enough, so the results print as the table, not as cards. */
-export const PrintedFromAPhone: Story = {
-  // Taken out of print mode after the story, as the browser does after printing.
-  beforeEach: () => () => void window.dispatchEvent(new Event('afterprint')),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await cardsOf(canvasElement);
-    window.dispatchEvent(new Event('beforeprint'));
-    await expect(await canvas.findByRole('table', { name: 'Search Results - Genes' })).toBeInTheDocument();
-    await expect(canvas.queryByRole('list', { name: 'Search Results - Genes' })).not.toBeInTheDocument();
-  },
-};
+export const PrintedFromAPhone: Story = printedFromAPhone('Search Results - Genes');
