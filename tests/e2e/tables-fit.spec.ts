@@ -151,7 +151,7 @@ test.describe('the Gene Ontology table of AT1G01010', () => {
   });
 });
 
-test('gene results and every browse table are cards on a 375 px phone, nothing scrolls sideways, a card selects its row', async ({ page }) => {
+test('gene and polymorphism results and every browse table are cards on a 375 px phone, nothing scrolls sideways, a card selects its row', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto('/results?mainType=general&category=genes&searchText=LFY');
   const geneCard = page.getByRole('list', { name: /^Search Results/ }).getByRole('listitem').filter({ has: page.getByRole('link', { name: 'AT5G61850', exact: true }) });
@@ -161,10 +161,16 @@ test('gene results and every browse table are cards on a 375 px phone, nothing s
   await geneCard.getByRole('checkbox', { name: /AT5G61850/ }).check();
   await expect(page.getByText(/^1 of [\d,]+ selected$/)).toBeVisible();
   expect(await pageScrollsSideways(page)).toBe(false);
+  // The category with the longest title fits too.
+  await page.goto('/results?mainType=general&category=polyallele&searchText=flower');
+  await expect(page.getByRole('list', { name: /^Search Results/ }).getByRole('listitem').first()).toBeVisible();
+  expect(await pageScrollsSideways(page)).toBe(false);
 
   for (const address of ['/browse/transposon_families', '/browse/gene_symbols', '/browse/recent_literature', '/browse/gene_family', '/browse/microarray_experiments']) {
     await page.goto(address);
     await expect(page.locator('main ul[aria-label] > li > dl').first(), address).toBeVisible();
+    // Each card leads with the row's identifier, its link.
+    await expect(page.locator('main ul[aria-label] > li > dl').first().locator('dd').first().getByRole('link'), address).toBeVisible();
     await expect(page.getByRole('table'), address).toHaveCount(0);
     expect(await pageScrollsSideways(page), address).toBe(false);
   }

@@ -28,7 +28,7 @@ export interface CardListProps<R extends CardRow, C extends CardColumn> {
   label: string;
   /** The rows of the current page only: a card list draws no more than the table would. */
   rows: readonly R[];
-  /** The table's visible columns in its order; the first is the row's identifier. */
+  /** The table's visible columns in its order; the first that is not a number is the row's identifier. */
   columns: readonly C[];
   cell: (column: C, row: R['original']) => ReactNode;
   /** Whether a row has nothing in a column: a card leaves the line out instead of showing an empty label. */
@@ -37,6 +37,10 @@ export interface CardListProps<R extends CardRow, C extends CardColumn> {
   onSortChange: (sorting: CardSorting | undefined) => void;
   /** Whether to offer the sort (one row, or none yet, needs none). */
   sortable: boolean;
+  /** The sort select's label: 'Sort by' unless the page has a 'Sort by' of its own. */
+  sortLabel?: string;
+  /** For a numbered table ('#'): the number of the page's first row; each card then shows its number. */
+  firstPosition?: number;
   /** The row's controls (its selection checkbox, its Details button), drawn at the top of its card. */
   actions?: (row: R) => ReactNode;
   /** What opens under a card (a row's details), or nothing. */
@@ -55,6 +59,7 @@ const cardStyles = {
   '& li[data-selected]': { bgcolor: (theme: Theme) => alpha(theme.palette.primary.main, theme.palette.action.selectedOpacity) },
   '& .card-actions': { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 },
   '& .card-actions input[type=checkbox]': checkboxTarget,
+  '& .card-position': { typography: 'body2', color: 'text.secondary', fontWeight: 600 },
   '& dl': {
     display: 'grid',
     gridTemplateColumns: 'minmax(6rem, 38%) minmax(0, 1fr)',
@@ -67,7 +72,7 @@ const cardStyles = {
 } as const;
 
 /** A card has no column headers to click: the same sorts, as one labelled select of column and direction. */
-function CardSort<C extends CardColumn>({ columns, sortedBy, onSortChange }: Pick<CardListProps<CardRow, C>, 'columns' | 'sortedBy' | 'onSortChange'>) {
+function CardSort<C extends CardColumn>({ label, columns, sortedBy, onSortChange }: { label: string } & Pick<CardListProps<CardRow, C>, 'columns' | 'sortedBy' | 'onSortChange'>) {
   const value = sortedBy ? `${sortedBy.desc ? 'desc' : 'asc'}:${sortedBy.id}` : UNSORTED;
   const choose = (chosen: string) => {
     const separator = chosen.indexOf(':');
@@ -76,7 +81,7 @@ function CardSort<C extends CardColumn>({ columns, sortedBy, onSortChange }: Pic
   };
   return (
     <label>
-      Sort by
+      {label}
       <select value={value} onChange={(event) => choose(event.target.value)}>
         <option value={UNSORTED}>As listed</option>
         {columns
@@ -95,15 +100,20 @@ function CardSort<C extends CardColumn>({ columns, sortedBy, onSortChange }: Pic
  * then the other columns as label and value; the row's checkbox and Details button stay on the card.
  */
 export function CardList<R extends CardRow, C extends CardColumn>(props: CardListProps<R, C>) {
-  const { label, rows, cell, isEmpty, sortedBy, onSortChange, actions, below, isSelected } = props;
+  const { label, rows, cell, isEmpty, sortedBy, onSortChange, actions, below, isSelected, firstPosition } = props;
   const columns = cardOrder(props.columns);
   return (
     <Box sx={cardStyles}>
-      {props.sortable && columns.some((column) => column.sortable) && <CardSort columns={columns} sortedBy={sortedBy} onSortChange={onSortChange} />}
+      {props.sortable && columns.some((column) => column.sortable) && <CardSort label={props.sortLabel ?? 'Sort by'} columns={columns} sortedBy={sortedBy} onSortChange={onSortChange} />}
       <ul aria-label={label}>
-        {rows.map((row) => (
+        {rows.map((row, index) => (
           <li key={row.id} data-selected={isSelected?.(row.id) || undefined}>
-            {actions && <div className="card-actions">{actions(row)}</div>}
+            {(actions || firstPosition !== undefined) && (
+              <div className="card-actions">
+                {firstPosition !== undefined && <span className="card-position">{`#${firstPosition + index}`}</span>}
+                {actions?.(row)}
+              </div>
+            )}
             <dl>
               {columns
                 .filter((column) => !isEmpty(column, row.original))

@@ -12,4 +12,9 @@ describe('cardOrder', () => {
   it('keeps the table order when no column names the row', () => {
     expect(ids(cardOrder([{ id: 'no' }, { id: 'year' }, { id: 'doi' }]))).toEqual(['no', 'year', 'doi']);
   });
+
+  it('leads with the first column that is not a number: a No. column counts the rows, it does not name them', () => {
+    expect(ids(cardOrder([{ id: 'no', kind: 'number' }, { id: 'experiment', kind: 'text' }, { id: 'count', kind: 'number' }]))).toEqual(['experiment', 'no', 'count']);
+    expect(ids(cardOrder([{ id: 'no', kind: 'number' }, { id: 'count', kind: 'number' }]))).toEqual(['no', 'count']);
+  });
 });

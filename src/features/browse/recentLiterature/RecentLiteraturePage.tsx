@@ -78,6 +78,8 @@ export function RecentLiteraturePage() {
         getRowId={rowId}
         pageSize={RECENT_LITERATURE_PAGE_SIZE}
         numbered
+        // The page's own 'Sort by' (journal or author) stays; the cards' column sort is told apart from it.
+        cardSortLabel="Sort by column"
         details={details}
         rowLabel={titleOf}
       />

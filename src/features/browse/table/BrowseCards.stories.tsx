@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { onAPhone } from '../../../ui/table/phoneViewport.storySupport';
+import { onAPhone, printedFromAPhone } from '../../../ui/table/phoneViewport.storySupport';
 import { expect, userEvent, within } from 'storybook/test';
 import { BrowseTable, type BrowseTableProps } from './BrowseTable';
 import { familyColumns, manyFamilies, type FamilyRow } from './browseTableFixtures.storySupport';
@@ -51,5 +51,24 @@ export const CardDetails: Story = {
     await userEvent.click(toggle);
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(within(first).getByText(/ elements\.$/)).toBeVisible();
+  },
+};
+
+/** Printed from a phone: paper is wide enough, so the rows print as the table, not as cards. */
+export const PrintedFromAPhone: Story = printedFromAPhone('Transposon Families');
+
+/**
+ * A numbered table ('#') numbers its cards by their place in the sorted list; a page with a 'Sort by' of its own
+ * (recent literature) names the cards' column sort apart from it.
+ */
+export const NumberedCards: Story = {
+  args: { numbered: true, cardSortLabel: 'Sort by column' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect((await cardsOf(canvasElement))[0]).toHaveTextContent(/^#1/);
+    await expect(canvas.getByRole('combobox', { name: 'Sort by column' })).toBeVisible();
+    await expect(canvas.queryByRole('combobox', { name: 'Sort by' })).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Go to next page' }));
+    await expect((await cardsOf(canvasElement))[0]).toHaveTextContent(/^#26/);
   },
 };

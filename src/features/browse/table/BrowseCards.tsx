@@ -17,12 +17,15 @@ interface BrowseCardsProps<T extends object> {
   isExpanded: (rowId: string) => boolean;
   onToggle: (rowId: string) => void;
   rowLabel: (row: T) => string;
+  /** For a numbered table: the number of the page's first row. */
+  firstPosition: number | undefined;
+  sortLabel: string | undefined;
 }
 
 const isBlank = (value: unknown) => value === null || value === undefined || String(value).trim() === '';
 
 /** A browse page's rows on a phone (issue 24): a card per row, its details behind a button as in the table. */
-export function BrowseCards<T extends object>({ caption, rows, columns, rowCount, sortedBy, onSortChange, details, isExpanded, onToggle, rowLabel }: BrowseCardsProps<T>) {
+export function BrowseCards<T extends object>({ caption, rows, columns, rowCount, sortedBy, onSortChange, details, isExpanded, onToggle, rowLabel, firstPosition, sortLabel }: BrowseCardsProps<T>) {
   const cardColumns = columns.map((column) => ({ ...column, sortable: column.sortable ?? true }));
   return (
     <CardList
@@ -33,6 +36,8 @@ export function BrowseCards<T extends object>({ caption, rows, columns, rowCount
       // A column that draws its own cell ('No DOI available') always has something to show.
       isEmpty={(column, row: T) => !column.cell && isBlank(column.value(row))}
       sortable={rowCount > 1}
+      sortLabel={sortLabel}
+      firstPosition={firstPosition}
       sortedBy={sortedBy}
       onSortChange={onSortChange}
       actions={details && ((row) => <RowDetailToggle expanded={isExpanded(row.id)} detailId={`browse-card-details-${row.id}`} rowName={rowLabel(row.original)} onToggle={() => onToggle(row.id)}>Details</RowDetailToggle>)}

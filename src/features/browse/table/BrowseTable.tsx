@@ -12,6 +12,7 @@
  *     numbered                             // a '#' column: the row's place in the sorted list
  *     details={(row) => <Details />}       // expandable row details, opened by a button per row
  *     rowLabel={(row) => row.title}        // names a row's Details button
+ *     cardSortLabel="Sort by column"       // the phone cards' sort select, where the page has a 'Sort by' of its own
  *   />
  */
 import Box from '@mui/material/Box';
@@ -48,6 +49,8 @@ export interface BrowseTableProps<T extends object> {
   details?: (row: T) => ReactNode;
   rowLabel?: (row: T) => string;
   emptyText?: string;
+  /** The label of the sort select over the cards on a phone (default 'Sort by'). */
+  cardSortLabel?: string;
 }
 
 // The browse table's own cells, beside the core's body cells and links; set once for the table, not per cell.
@@ -144,6 +147,8 @@ function BrowseTableContent<T extends object>(props: BrowseTableProps<T>) {
             isExpanded={isExpanded}
             onToggle={toggle}
             rowLabel={labelOf}
+            firstPosition={numbered ? pageStart + 1 : undefined}
+            sortLabel={props.cardSortLabel}
           />
         {rows.length > (choices[0] ?? 0) && pager}
       </>

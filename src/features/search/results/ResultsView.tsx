@@ -118,7 +118,9 @@ export function ResultsView({ request }: { request: ResultsRequest }) {
 
   return (
     <>
-      <Typography variant="h4" component="h1" gutterBottom>
+      {/* 'Polymorphisms/Alleles' is one word to the browser, wider than a phone at this size: it breaks rather than
+          widen the page. */}
+      <Typography variant="h4" component="h1" gutterBottom sx={{ overflowWrap: 'break-word' }}>
         {title}
       </Typography>
       {body}

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { onAPhone } from '../../../../ui/table/phoneViewport.storySupport';
+import { onAPhone, printedFromAPhone } from '../../../../ui/table/phoneViewport.storySupport';
 import { expect, userEvent, within } from 'storybook/test';
 import { ResultsTable, type ResultsTableProps } from './ResultsTable';
-import { geneColumns, geneRows, type GeneRow } from './resultsTableFixtures.testSupport';
+import { geneColumns, geneRows, nac001, type GeneRow } from './resultsTableFixtures.testSupport';
 
 /** The gene results as the results page shows them on a phone. */
 function GeneResultsOnAPhone(props: Partial<ResultsTableProps<GeneRow>>) {
@@ -52,3 +52,26 @@ export const SortedOnAPhone: Story = {
     await expect(await cardsOf(canvasElement)).toHaveLength(5);
   },
 };
+
+/**
+ * A card shows only the columns the reader keeps (the Columns menu), and a long list folds to '+N more' on a card
+ * as in the table, opening in place.
+ */
+export const KeptColumnsAndLongLists: Story = {
+  args: {
+    rows: [{ ...nac001, other_names: ['NAC001', 'ANAC001', 'NTL10', 'Arabidopsis NAC domain containing protein 1', 'T25K16.1', 'T25K16_1'] }],
+    hiddenColumns: new Set(['chromosome', 'gene_model_type']),
+  },
+  play: async ({ canvasElement }) => {
+    const card = (await cardsOf(canvasElement))[0]!;
+    await expect(within(card).getAllByRole('term').map((term) => term.textContent)).toEqual(['Locus', 'Other Names', 'Description', 'Start']);
+    const more = within(card).getByRole('button', { name: 'Show 4 more other names' });
+    await expect(more).toHaveTextContent('+4 more');
+    await userEvent.click(more);
+    await expect(within(card).getByRole('button', { name: 'Show fewer other names' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(within(card).getByText(/T25K16_1/)).toBeVisible();
+  },
+};
+
+/** Printed from a phone: paper is wide enough, so the results print as the table, not as cards. */
+export const PrintedFromAPhone: Story = printedFromAPhone('Search Results - Genes');
