@@ -9,6 +9,7 @@ import { tempDir, type TempDir } from '../../testing';
 import { openDatabase, type Db } from '../database';
 import { openPostgres, type PostgresConnection } from '../postgres/connection';
 import { testDatabase, type TestDatabase } from '../postgres/testDatabase.testSupport';
+import { reindexPostgresRecord } from '../../search/postgres/buildIndex';
 import { postgresSearchStore } from '../../search/postgres/store';
 import { copyToPostgres } from './copyToPostgres';
 
@@ -40,7 +41,7 @@ describe('copying a portal from SQLite to PostgreSQL', () => {
     expect(counts.find((count) => count.table === 'records')?.rows).toBeGreaterThan(100);
     expect(counts.find((count) => count.table === 'record_reads')?.rows).toBe(1);
     const sqlite = sqlitePortalStore(source).stores;
-    const postgres = postgresPortalStore(target, { reindex: async () => {} }).stores;
+    const postgres = postgresPortalStore(target, { reindex: (db, type, id) => reindexPostgresRecord(db, type, id) }).stores;
     const key = (await sqlite.records.idByName('locus', 'AT1G01010'))!;
     expect(await postgres.records.idByName('locus', 'AT1G01010')).toBe(key);
     expect(await postgres.records.body('locus', key)).toBe(await sqlite.records.body('locus', key));
