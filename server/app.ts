@@ -1,7 +1,5 @@
-// The reference API server: a Fastify instance over the embedded SQLite database, answering the API under /api
-// and, when given a build, serving the front end at / on the same port.
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+// The reference API server: a Fastify instance over its backend (the embedded SQLite file, or PostgreSQL:
+// server/backend), answering the API under /api and, when given a build, serving the front end at / on the same port.
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
@@ -11,8 +9,6 @@ import { accountsApi } from './accounts/api';
 import { geneFamilyCatalog } from './browse/geneFamilies';
 import { microarrayExperimentPages } from './browse/microarrayExperiments';
 import { readServerConfig, type ServerConfig } from './config';
-import { openDatabase, type Db } from './db/database';
-import { sqlitePortalStore } from './store/sqlite';
 import type { PortalStore } from './store/stores';
 import { isStoreUnavailable, RETRY_AFTER_SECONDS, STORE_UNAVAILABLE } from './store/unavailable';
 import { detailAccess } from './detailAccess';
@@ -36,18 +32,17 @@ import { toolDatasetRoutes } from './routes/toolDatasets';
 import { browseCollectionRoutes } from './routes/browseCollections';
 import { savedQueryRoutes } from './routes/savedQueries';
 import { savedQueryStore } from './savedQueries/store';
-import { sqliteGeneActionStore } from './search/actions/sqliteStore';
-import { ensureSearchIndex } from './search/buildIndex';
-import { geneActionWorkerCount, serverGeneActionRunner } from './search/pool/geneActionRunners';
-import { searchWorkerCount, serverSearchStore } from './search/pool/searchStores';
+import { searchWorkerCount } from './search/pool/searchStores';
+import type { PortalBackend } from './backend/backend';
+import { sqliteBackend } from './backend/sqliteBackend';
+import type { Db } from './db/database';
 import { staticListsDirectory } from './sideData/config';
-import { datasetVersion } from './tools/blast/datasetVersion';
-import { reportPageWorker } from './tools/blast/reportPages';
-import { PatmatchPool } from './tools/patmatch/pool';
 
 export interface BuildServerOptions {
-  /** The SQLite database file; created, and migrated, when needed. */
-  databaseFile: string;
+  /** The SQLite database file; created, and migrated, when needed. Give this or `backend`. */
+  databaseFile?: string;
+  /** A backend opened before (PostgreSQL: server/backend/postgresBackend.ts); the server closes it with itself. */
+  backend?: PortalBackend;
   /** Fastify's logger option; off by default (tests), main.ts turns it on. */
   logger?: FastifyServerOptions['logger'];
   /** The built front end to serve at / (npm start); without it the server answers the API only. */
@@ -68,8 +63,12 @@ export interface BuildServerOptions {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** For main.ts to seed, and tests to arrange records: the routes get what they read as options, below. */
+    /**
+     * The embedded database, for tests to arrange records (the routes get what they read as options, below). Only
+     * on the SQLite backend: reading it on PostgreSQL throws.
+     */
     db: Db;
+    backend: PortalBackend;
     /** The same database through the stores the routes use (server/store), for seeding and tests. */
     store: PortalStore;
   }
@@ -77,33 +76,29 @@ declare module 'fastify' {
 
 export function buildServer({
   databaseFile,
+  backend: givenBackend,
   logger = false,
   frontEndDir,
   config = readServerConfig(),
   searchWorkers = searchWorkerCount(process.env.SEARCH_WORKERS),
   extraAccessRows,
 }: BuildServerOptions): FastifyInstance {
-  const db = openDatabase(databaseFile);
+  if (!givenBackend && !databaseFile) throw new Error('buildServer needs a databaseFile or a backend.');
   const app = Fastify({ logger, bodyLimit: 1024 * 1024, trustProxy: config.trustProxy });
+  const backend = givenBackend ?? sqliteBackend({ databaseFile: databaseFile!, searchWorkers, log: (message) => app.log.info(message) });
   // JSON bodies nested too deep are refused before they are parsed; the rest as Fastify parses them.
   registerJsonBodyParser(app);
-  app.decorate('db', db);
-  const portal = sqlitePortalStore(db);
-  app.decorate('store', portal);
-  // A database whose records predate the search index, or whose index an older version built, gets it now.
-  ensureSearchIndex(db, (message) => app.log.info(message));
-  // Searches run in worker threads, each with a read-only connection of its own (search/pool/).
-  const search = serverSearchStore(db, searchWorkers);
-  const geneActions = serverGeneActionRunner(db, geneActionWorkerCount(searchWorkers));
-  // The tools' worker threads open connections of their own, so they need the database in a file.
-  const inFile = !db.memory && db.name !== '' && db.name !== ':memory:';
-  const patmatchPool = inFile ? new PatmatchPool({ databaseFile: db.name }) : null;
-  const blastReportPages = inFile ? reportPageWorker({ databaseFile: db.name }) : undefined;
-  app.addHook('onClose', async () => {
-    // The workers' connections first: the server's own, closed last, then checkpoints the WAL into the file.
-    await Promise.all([search.close(), geneActions.close(), patmatchPool?.close(), blastReportPages?.close()]);
-    db.close();
+  app.decorate('backend', backend);
+  app.decorate('db', {
+    getter() {
+      if (!backend.sqlite) throw new Error('This server runs on PostgreSQL: it has no SQLite database.');
+      return backend.sqlite;
+    },
   });
+  const portal = backend.portal;
+  app.decorate('store', portal);
+  const { search, geneActions, patmatchPool } = backend;
+  app.addHook('onClose', () => backend.close());
   app.register(cookie);
   // Before the routes: its hook then reaches every answer, the 404s and the errors.
   registerSecurityHeaders(app, { sources: config.pageSources });
@@ -111,8 +106,10 @@ export function buildServer({
   registerOriginCheck(app, config);
   // Before the routes: it attaches to each route as it is added.
   registerCompression(app);
+  backend.register?.(app);
 
-  const recordReader = portal.stores.records;
+  // Reads of records that may come from a replica (the primary for a client whose last write it has not applied).
+  const recordReader = portal.replica.records;
   const downloadsRoot = downloadsDirectory();
   // Before the routes, like the hooks above: every route is checked against the access table (access/contentAccess.ts).
   const access = detailAccess(portal.stores, config);
@@ -131,23 +128,22 @@ export function buildServer({
   app.register(newsRoutes, { config, news: portal.stores.news });
   app.register(downloadRoutes, { root: downloadsRoot });
   app.register(sideDataRoutes);
-  app.register(searchRoutes, { store: search.store });
-  app.register(savedQueryRoutes, { store: savedQueryStore(portal.stores.savedQueries) });
-  app.register(searchActionRoutes, { runner: geneActions, perMinute: config.geneActionsPerMinute, answerCharges });
-  app.register(accountsApi, { config, store: portal });
-  app.register(geneClassSymbolRoutes, { config, db });
+  app.register(searchRoutes, { store: search });
+  app.register(savedQueryRoutes, { store: savedQueryStore(portal.stores.savedQueries), rateLimitStore: backend.rateLimitStore });
+  app.register(searchActionRoutes, { runner: geneActions, perMinute: config.geneActionsPerMinute, answerCharges, rateLimitStore: backend.rateLimitStore });
+  app.register(accountsApi, { config, store: portal, rateLimitStore: backend.rateLimitStore });
+  app.register(geneClassSymbolRoutes, { config, db: app.db });
   // The BLAST and PatMatch searches are kept as jobs in the database, with their answers, for 7 days.
   const jobStore = portal.stores.toolJobs;
   app.register(blastToolRoutes, {
-    store: sqliteGeneActionStore(db),
+    store: backend.geneActionStore,
     jobStore,
-    recordsVersion: () => datasetVersion(portal.stores.records),
-    // The BLAST databases are built beside the database file.
-    dataDir: inFile ? path.dirname(path.resolve(db.name)) : path.join(tmpdir(), 'portal-blast'),
-    reportPages: blastReportPages,
+    records: portal.stores.records,
+    dataDir: backend.dataDir,
+    reportPages: backend.blastReportPages,
   });
   app.register(patmatchToolRoutes, { pool: patmatchPool, jobStore });
-  app.register(toolDatasetRoutes, { store: sqliteGeneActionStore(db) });
+  app.register(toolDatasetRoutes, { store: backend.geneActionStore });
   app.register(browseCollectionRoutes, { geneFamilies, experiments: microarrayExperimentPages(recordReader, portal.stores.elementsNaming) });
 
   if (frontEndDir) app.register(fastifyStatic, frontEndStaticOptions(frontEndDir));

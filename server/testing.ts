@@ -5,7 +5,6 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from './db/database';
 import { sqliteGeneActionStore } from './search/actions/sqliteStore';
-import { datasetVersion } from './tools/blast/datasetVersion';
 import { recordStore } from './db/records';
 import { sqliteRecordReader } from './db/sqlite/recordReader';
 import { sqliteJobStore } from './tools/jobs/sqlite/jobStore';
@@ -33,4 +32,4 @@ export async function listenOnLoopback(app: FastifyInstance): Promise<string> {
 }
 
 /** What the BLAST route reads, over `db`, as app.ts gives it (a test adds its own queue, limits and data folder). */
-export const blastToolStores = (db: Db) => ({ store: sqliteGeneActionStore(db), jobStore: sqliteJobStore(db), recordsVersion: () => datasetVersion(sqliteRecordReader(recordStore(db))) });
+export const blastToolStores = (db: Db) => ({ store: sqliteGeneActionStore(db), jobStore: sqliteJobStore(db), records: sqliteRecordReader(recordStore(db)) });

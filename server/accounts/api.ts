@@ -2,6 +2,8 @@
 // It reads the configuration (config.ts) once, parses cookies, rate-limits the login calls, and registers the
 // auth, user, organization and subscription calls, plus the offline ORCID simulator in demo mode when no ORCID
 // client is configured. Outside demo mode it refuses to start over a database that holds demo logins.
+import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import { routeRateLimits } from '../http/sharedRateLimits';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -23,6 +25,8 @@ export interface AccountsApiOptions {
   config?: ServerConfig;
   /** The stores the accounts, logins, community records and usage live in. */
   store: PortalStore;
+  /** Where the limits are counted when not in this process (several processes over PostgreSQL: server/http/sharedRateLimits.ts). */
+  rateLimitStore?: FastifyRateLimitStoreCtor;
 }
 
 function orcidClientFor(app: FastifyInstance, config: ServerConfig): { client: OrcidClient | null; simulator: SimulatorCredentials | null } {
@@ -43,7 +47,7 @@ function orcidClientFor(app: FastifyInstance, config: ServerConfig): { client: O
 export async function accountsApi(app: FastifyInstance, options: AccountsApiOptions): Promise<void> {
   const config = options.config ?? readServerConfig();
   if (!app.hasRequestDecorator('cookies')) await app.register(cookie);
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, routeRateLimits(options.rateLimitStore));
 
   const { store } = options;
   if (!config.demo.enabled) await refuseDemoLeftovers(store.stores);

@@ -20,4 +20,9 @@ export interface RecordReader {
   idByProtocolId(protocolId: string): Promise<string | null>;
   /** The records of a type with keys after `afterId` (text order), in key order, at most `limit`. */
   page(type: string, afterId: string, limit: number): Promise<{ id: string; body: string }[]>;
+  /**
+   * A number raised by every change to the gene, locus and protein records, whichever process made it: cheap to
+   * read, so that a process can tell whether the sequences it cut from them (the BLAST databases) are still current.
+   */
+  sequenceSourcesVersion(): Promise<number>;
 }

@@ -41,6 +41,7 @@ export function recordStore(db: Db) {
   );
   const page = db.prepare<[string, string, number], { id: string; body: string }>('SELECT id, body FROM records WHERE type = ? AND id > ? ORDER BY id LIMIT ?');
   const remove = db.prepare<[string, string]>('DELETE FROM records WHERE type = ? AND id = ?');
+  const sourcesVersion = db.prepare<[], number>('SELECT version FROM sequence_sources_version WHERE id = 1').pluck();
   const countAll = db.prepare<[], { count: number }>('SELECT count(*) AS count FROM records');
   const insert = db.prepare<RecordRow>(
     'INSERT INTO records (type, id, name, accession, body) VALUES (@type, @id, @name, @accession, @body)',
@@ -60,6 +61,8 @@ export function recordStore(db: Db) {
     idByProtocolId: (protocolId: string) => idByProtocolId.get({ protocolId: protocolId.trim() })?.id ?? null,
     page: (type: string, afterId: string, limit: number) => page.all(type, afterId, limit),
     count: () => countAll.get()?.count ?? 0,
+    /** Raised by every change to a gene, locus or protein record (migration 022). */
+    sequenceSourcesVersion: () => sourcesVersion.get() ?? 0,
     insert: (row: RecordRow) => {
       insert.run({ ...row, name: row.name === null ? null : row.name.toUpperCase() });
     },

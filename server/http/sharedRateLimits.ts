@@ -53,3 +53,6 @@ export function sharedRateLimitStore(db: Queryable): FastifyRateLimitStoreCtor {
   }
   return SharedRateLimitStore;
 }
+
+/** @fastify/rate-limit's options for routes that set their own limits: counted in `store` when given, else in the process. */
+export const routeRateLimits = (store: FastifyRateLimitStoreCtor | undefined) => ({ global: false, ...(store ? { store } : {}) });

@@ -12,6 +12,8 @@
 // jobs queued or running at once (toolJobs.ts says why that is the bound now).
 // The databases live under the data directory (beside the database file unless `dataDir` is given). A large report
 // is made into its page in a worker thread, and that page, or BLAST+'s own text, is kept as bytes.
+import type { RecordReader } from '../db/recordReader';
+import { datasetVersion } from '../tools/blast/datasetVersion';
 import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import path from 'node:path';
@@ -48,8 +50,11 @@ export interface BlastToolRoutesOptions {
   store: GeneActionStore;
   /** Where the jobs and their answers are kept. */
   jobStore: ToolJobStore;
-  /** A fingerprint of those records: a database built under another is built again (tools/blast/datasetVersion.ts). */
-  recordsVersion: () => Promise<string>;
+  /**
+   * The records on the primary: their fingerprint (tools/blast/datasetVersion.ts), taken again whenever their version
+   * moved, decides whether a database is still current; one built under another is built again.
+   */
+  records: RecordReader;
   /** Makes large reports into pages in a worker thread; without it, in the request thread. */
   reportPages?: ReportPages;
   /** Where the BLAST+ programs are; default BLAST_BIN_DIR, else PATH. */
@@ -88,7 +93,7 @@ export async function blastToolRoutes(app: FastifyInstance, options: BlastToolRo
   // the API elsewhere takes JSON only.
   if (!app.hasContentTypeParser('application/x-www-form-urlencoded')) await app.register(formbody);
   const { store, reportPages } = options;
-  const databases = new BlastDatabases({ directory: path.join(options.dataDir, 'blast-databases'), store, recordsVersion: options.recordsVersion });
+  const databases = new BlastDatabases({ directory: path.join(options.dataDir, 'blast-databases'), store, recordsVersion: () => datasetVersion(options.records), sourcesVersion: () => options.records.sequenceSourcesVersion() });
   const service = blastService({ store, databases, binDir: options.binDir, queue: options.queue, timeoutMs: options.timeoutMs, reportPages });
   const jobs = await toolJobs({
     store: options.jobStore,

@@ -5,6 +5,8 @@
 //   GET  /api/saved-queries/:id  → 200 { kind, category?, params, expiresAt } (opening it moves its expiry to a full
 //                                  lifetime from now); 404 { error } saying the link expired
 // Saving is limited per client address (SAVED_QUERIES_PER_MINUTE), as every saved query is a row in the database.
+import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import { routeRateLimits } from '../http/sharedRateLimits';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { SAVED_QUERY_ID, savedQueryBody } from '../../contracts/search/savedQuery';
@@ -14,6 +16,8 @@ import { perMinuteLimit } from './auth';
 
 export interface SavedQueryRoutesOptions {
   store: SavedQueryStore;
+  /** Where the limits are counted when not in this process (several processes over PostgreSQL: server/http/sharedRateLimits.ts). */
+  rateLimitStore?: FastifyRateLimitStoreCtor;
   /** Saves allowed per client address a minute. */
   perMinute?: number;
 }
@@ -29,7 +33,7 @@ export const SAVED_QUERY_MALFORMED = 'This search link is incomplete or was chan
 
 export async function savedQueryRoutes(app: FastifyInstance, options: SavedQueryRoutesOptions): Promise<void> {
   const { store } = options;
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, routeRateLimits(options.rateLimitStore));
   const limited = { onRequest: app.rateLimit(perMinuteLimit('saved-queries', options.perMinute ?? SAVED_QUERIES_PER_MINUTE, TOO_MANY_SAVED_QUERIES).rateLimit) };
 
   app.post('/api/saved-queries', limited, async (request, reply) => {

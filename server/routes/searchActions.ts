@@ -13,6 +13,8 @@
 // units it also counts the loci it reads, charged before the answer is sent (answerCharges). All six calls together
 // are limited per client address (GENE_ACTION_RATE_LIMIT a minute), and a client has at most three of them running
 // or waiting at once (the tools' fair share, clientShare.ts): beyond either, 429 { error: true, message }.
+import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import { routeRateLimits } from '../http/sharedRateLimits';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type * as z from 'zod';
@@ -30,6 +32,8 @@ import { perMinuteLimit } from './auth';
 export interface SearchActionRoutesOptions {
   /** Where the work runs: the server's worker threads, or the request thread (app.ts, search/pool/geneActionRunners.ts). */
   runner: GeneActionRunner;
+  /** Where the limits are counted when not in this process (several processes over PostgreSQL: server/http/sharedRateLimits.ts). */
+  rateLimitStore?: FastifyRateLimitStoreCtor;
   /** Requests allowed per client address a minute, all six calls together (GENE_ACTION_RATE_LIMIT). */
   perMinute?: number;
   /** Requests of one client address running or waiting at once (GENE_ACTIONS_AT_ONCE by default). */
@@ -58,7 +62,7 @@ export async function searchActionRoutes(app: FastifyInstance, options: SearchAc
   });
   // The login limit's mechanism (routes/auth.ts), with one count per client shared by the six calls: a client that
   // spreads its requests over them gets no more.
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, routeRateLimits(options.rateLimitStore));
   const limited = { onRequest: app.rateLimit(perMinuteLimit('gene-actions', options.perMinute ?? DEFAULT_GENE_ACTIONS_PER_MINUTE, TOO_MANY_GENE_ACTIONS).rateLimit) };
   // A body Fastify cannot read (bad JSON, nested too deep) answers in the same shape as a field that fails
   // validation, so the front end reads every 400 of these calls one way; a 429 too (the sequence views show its

@@ -15,6 +15,7 @@ import { postgresSavedQueryRows } from '../savedQueries/postgres/savedQueryRows'
 import { postgresUsageStore } from '../subscriptions/postgres/usageStore';
 import { postgresJobStore } from '../tools/jobs/postgres/jobStore';
 import type { PortalStore, Stores } from './stores';
+import { routedReads } from '../backend/readRouting';
 
 export interface PostgresStoreOptions {
   /** Indexes a record again for search on the given connection (the search index writer of server/search/postgres). */
@@ -40,7 +41,8 @@ export function postgresPortalStore(connection: PostgresConnection, options: Pos
   return {
     kind: 'postgres',
     stores: storesOver(connection.primary, options),
-    replica: { records: postgresRecordReader(connection.replica) },
+    // The request's reads routed to the replica or the primary (backend/readRouting.ts: read your own writes).
+    replica: { records: routedReads(postgresRecordReader(connection.primary), postgresRecordReader(connection.replica)) },
     transaction: (work) => inTransaction(connection.primary, (client: pg.PoolClient) => work(storesOver(client, options))),
   };
 }

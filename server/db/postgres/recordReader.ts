@@ -20,6 +20,10 @@ export function postgresRecordReader(pool: Queryable): RecordReader {
       });
       return rows;
     },
+    async sequenceSourcesVersion() {
+      const { rows } = await pool.query<{ version: number }>({ name: 'sequence-sources-version', text: 'SELECT version FROM sequence_sources_version WHERE id = 1' });
+      return rows[0]?.version ?? 0;
+    },
     async body(type, key) {
       const { rows } = await pool.query<{ body: string }>({ name: 'record-body', text: 'SELECT body FROM records WHERE type = $1 AND id = $2', values: [type, key] });
       return rows[0]?.body;

@@ -10,5 +10,6 @@ export function sqliteRecordReader(records: RecordStore): RecordReader {
     idByAccession: async (type, accession) => records.idByAccession(type, accession),
     idByProtocolId: async (protocolId) => records.idByProtocolId(protocolId),
     page: async (type, afterId, limit) => records.page(type, afterId, limit),
+    sequenceSourcesVersion: async () => records.sequenceSourcesVersion(),
   };
 }

@@ -30,7 +30,13 @@ afterAll(() => {
   temp?.remove();
 });
 
-const databases = (version: string) => new BlastDatabases({ directory: temp.file('blast'), store: sqliteGeneActionStore(db), recordsVersion: async () => version });
+const databases = (version: string) =>
+  new BlastDatabases({ directory: temp.file('blast'), store: sqliteGeneActionStore(db), recordsVersion: async () => version, sourcesVersion: async () => 0 });
+/** Databases over the records as the server has them: the fingerprint taken again when their version moves. */
+const serverDatabases = () => {
+  const records = sqliteRecordReader(recordStore(db));
+  return new BlastDatabases({ directory: temp.file('blast'), store: sqliteGeneActionStore(db), recordsVersion: () => datasetVersion(records), sourcesVersion: () => records.sequenceSourcesVersion() });
+};
 const versionFile = (directory: string) => JSON.parse(readFileSync(path.join(temp.file('blast'), directory, 'version.json'), 'utf8')) as { version: string; builtAt: string; sequences: number };
 
 describe('BLAST databases', () => {
@@ -54,6 +60,18 @@ describe('BLAST databases', () => {
     expect(directories).toEqual([`araport11_5utr-${'b'.repeat(16)}`]);
     expect(rebuilt.path).toContain('b'.repeat(16));
     expect(versionFile(directories[0]!).version).toBe('b'.repeat(64));
+  });
+
+  it('notices a locus changed through another connection (another server process) at its next search', async () => {
+    const databases = serverDatabases();
+    const before = await databases.database(fivePrimeUtrs, blast);
+    expect(await databases.database(fivePrimeUtrs, blast)).toBe(before);
+    const other = openDatabase(db.name);
+    other.prepare("UPDATE records SET body = json_set(body, '$.spanEndPosition', json_extract(body, '$.spanEndPosition') + 1) WHERE type = 'locus' AND name = 'AT1G01020'").run();
+    other.close();
+    const after = await databases.database(fivePrimeUtrs, blast);
+    expect(after.path).not.toBe(before.path);
+    expect(readdirSync(temp.file('blast'))).toEqual([path.basename(path.dirname(after.path!))]);
   });
 
   it("fingerprints the records the sequences are cut from, so an edited locus changes it", async () => {

@@ -39,36 +39,52 @@ export class BlastDatabaseError extends Error {
 export interface BlastDatabasesOptions {
   directory: string;
   store: GeneActionStore;
-  /** The fingerprint of the records the sequence datasets are cut from; asked once. */
+  /** The fingerprint of the records the sequence datasets are cut from (datasetVersion.ts): seconds at full scale. */
   recordsVersion: () => Promise<string>;
+  /**
+   * A number raised by every change to those records (RecordReader.sequenceSourcesVersion), read before each search:
+   * the fingerprint is computed again only when it moved, by this process or another over the same database.
+   */
+  sourcesVersion: () => Promise<number>;
 }
 
 export class BlastDatabases {
+  /** The database of each dataset and version, built or being built. */
   private readonly ready = new Map<string, Promise<BlastDatabase>>();
-  private recordsVersion: Promise<string> | null = null;
+  private fingerprint: { sources: number; version: Promise<string> } | null = null;
 
   constructor(private readonly options: BlastDatabasesOptions) {}
 
   /** The database of `dataset`, built first when it is missing or out of date. */
-  database(dataset: BlastDataset, blast: BlastInstallation): Promise<BlastDatabase> {
-    let database = this.ready.get(dataset.id);
+  async database(dataset: BlastDataset, blast: BlastInstallation): Promise<BlastDatabase> {
+    const version = await this.version(dataset);
+    const key = `${dataset.id}-${version}`;
+    let database = this.ready.get(key);
     if (!database) {
-      database = this.openOrBuild(dataset, blast);
-      this.ready.set(dataset.id, database);
+      for (const other of this.ready.keys()) if (other.startsWith(`${dataset.id}-`)) this.ready.delete(other);
+      database = this.openOrBuild(dataset, blast, version);
+      this.ready.set(key, database);
       // A failed build is tried again by the next search rather than remembered.
-      database.catch(() => this.ready.delete(dataset.id));
+      database.catch(() => this.ready.delete(key));
     }
     return database;
   }
 
   private async version(dataset: BlastDataset): Promise<string> {
     if (dataset.id === GENOME_DATASET_ID) return genomeVersion();
-    this.recordsVersion ??= this.options.recordsVersion();
-    return this.recordsVersion;
+    const sources = await this.options.sourcesVersion();
+    if (this.fingerprint?.sources !== sources) {
+      const version = this.options.recordsVersion();
+      this.fingerprint = { sources, version };
+      // A failed fingerprint is computed again by the next search.
+      version.catch(() => {
+        if (this.fingerprint?.version === version) this.fingerprint = null;
+      });
+    }
+    return this.fingerprint.version;
   }
 
-  private async openOrBuild(dataset: BlastDataset, blast: BlastInstallation): Promise<BlastDatabase> {
-    const version = await this.version(dataset);
+  private async openOrBuild(dataset: BlastDataset, blast: BlastInstallation, version: string): Promise<BlastDatabase> {
     const root = this.options.directory;
     const directory = path.join(root, `${dataset.id}-${version.slice(0, 16)}`);
     const existing = readVersionFile(directory);
