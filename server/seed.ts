@@ -7,6 +7,7 @@ import { recordStore, type RecordRow } from './db/records';
 import { seedNews } from './news/seed';
 import { seedAccounts } from './accounts/seed';
 import { sqlitePortalStore } from './store/sqlite';
+import type { PortalStore } from './store/stores';
 import { buildSearchIndex } from './search/buildIndex';
 
 /** The stored row of one demo record: the JSON body is stored as the text the detail call answers. */
@@ -29,26 +30,34 @@ export function seedRecords(db: Db): number {
   const inserted = db
     .transaction(() => {
       if (records.count() > 0) return 0;
-      let inserted = 0;
-      for (const [type, demos] of Object.entries(demoDataset)) {
-        for (const demo of demos) {
-          records.insert(rowFromDemoRecord(type, demo));
-          inserted += 1;
-        }
-      }
-      return inserted;
+      const rows = demoRecordRows();
+      for (const row of rows) records.insert(row);
+      return rows.length;
     })
     .immediate();
   if (inserted > 0) buildSearchIndex(db);
   return inserted;
 }
 
-/** Seeds everything a first start needs; returns the number of detail records inserted. The start script passes
- * demoAccounts from the server's mode (config.demo). */
-export async function seedDatabase(db: Db, { demoAccounts = true }: { demoAccounts?: boolean } = {}): Promise<number> {
-  const inserted = seedRecords(db);
-  const store = sqlitePortalStore(db);
+/** The demo dataset's records as rows, type by type. */
+export function demoRecordRows(): RecordRow[] {
+  return Object.entries(demoDataset).flatMap(([type, demos]) => demos.map((demo) => rowFromDemoRecord(type, demo)));
+}
+
+export interface SeedOptions {
+  /** The demo accounts and activation codes: only in demo mode (the start script passes config.demo.enabled). */
+  demoAccounts?: boolean;
+}
+
+/** What follows the records on every store: news, and in demo mode the demo accounts; each only where empty. */
+export async function seedNewsAndAccounts(store: PortalStore, { demoAccounts = true }: SeedOptions = {}): Promise<void> {
   await seedNews(store);
   if (demoAccounts) await seedAccounts(store);
+}
+
+/** Seeds everything a first start needs on the SQLite file; returns the number of detail records inserted. */
+export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<number> {
+  const inserted = seedRecords(db);
+  await seedNewsAndAccounts(sqlitePortalStore(db), options);
   return inserted;
 }

@@ -7,6 +7,7 @@ import type { Db } from '../db/database';
 import type { GeneActionStore } from '../search/actions/store';
 import type { GeneActionRunner } from '../search/pool/geneActionRunners';
 import type { SearchStore } from '../search/types';
+import type { SeedOptions } from '../seed';
 import type { PortalStore } from '../store/stores';
 import type { ReportPages } from '../tools/blast/reportPages';
 import type { PatmatchPool } from '../tools/patmatch/pool';
@@ -28,6 +29,10 @@ export interface PortalBackend {
   rateLimitStore?: FastifyRateLimitStoreCtor;
   /** The embedded database, for the SQLite backend only (seeding, tests). */
   sqlite?: Db;
+  /** The database as the start-up line names it (a PostgreSQL address without its password). */
+  label: string;
+  /** Seeds what a first start needs where it is empty (server/seed.ts); the number of detail records inserted. */
+  seed(options: SeedOptions): Promise<number>;
   /** Hooks of this backend on the server (PostgreSQL: which reads may go to the replica). */
   register?(app: FastifyInstance): void;
   /** Ends the workers, then the connections. */

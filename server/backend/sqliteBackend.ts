@@ -10,6 +10,7 @@ import { serverSearchStore } from '../search/pool/searchStores';
 import { sqlitePortalStore } from '../store/sqlite';
 import { reportPageWorker } from '../tools/blast/reportPages';
 import { PatmatchPool } from '../tools/patmatch/pool';
+import { seedDatabase } from '../seed';
 import type { PortalBackend } from './backend';
 
 export interface SqliteBackendOptions {
@@ -41,6 +42,8 @@ export function sqliteBackend({ databaseFile, searchWorkers, log = () => {} }: S
     // The BLAST databases are built beside the database file.
     dataDir: inFile ? path.dirname(path.resolve(db.name)) : path.join(tmpdir(), 'portal-blast'),
     sqlite: db,
+    label: db.name,
+    seed: (options) => seedDatabase(db, options),
     async close() {
       // The workers' connections first: the server's own, closed last, then checkpoints the WAL into the file.
       await Promise.all([search.close(), geneActions.close(), patmatchPool?.close(), blastReportPages?.close()]);

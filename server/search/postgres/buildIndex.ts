@@ -1,6 +1,6 @@
 // The search index builds and record reindexing of buildIndex.ts over PostgreSQL: the same steps, awaited.
 import type pg from 'pg';
-import { LOCK } from '../../db/postgres/advisoryLocks';
+import { LOCK, withAdvisoryLock } from '../../db/postgres/advisoryLocks';
 import { inTransaction, type Queryable } from '../../db/postgres/connection';
 import { ensureIndex, reindexSteps, writeIndex, type BuildProgress } from '../buildIndex';
 import { categoryModules } from '../categories';
@@ -13,21 +13,13 @@ export function buildPostgresSearchIndex(db: Queryable, onProgress: BuildProgres
   return runAsync(writeIndex(postgresIndexWriter(db), onProgress, modules, modules));
 }
 
-
 /**
  * As ensureSearchIndex: builds what an index of another version lacks; whether it built. Several server processes
  * may start at once over one database: the first builds while the others wait for its lock, then find the index of
  * their version and build nothing. Takes one connection of the pool for the lock while the build writes on others.
  */
-export async function ensurePostgresSearchIndex(pool: pg.Pool, onProgress: BuildProgress = () => {}, modules: readonly CategoryModule[] = categoryModules): Promise<boolean> {
-  const lock = await pool.connect();
-  try {
-    await lock.query('SELECT pg_advisory_lock($1, $2)', [...LOCK.searchBuild]);
-    return await runAsync(ensureIndex(postgresIndexWriter(pool), onProgress, modules));
-  } finally {
-    await lock.query('SELECT pg_advisory_unlock($1, $2)', [...LOCK.searchBuild]).catch(() => undefined);
-    lock.release();
-  }
+export function ensurePostgresSearchIndex(pool: pg.Pool, onProgress: BuildProgress = () => {}, modules: readonly CategoryModule[] = categoryModules): Promise<boolean> {
+  return withAdvisoryLock(pool, LOCK.searchBuild, () => runAsync(ensureIndex(postgresIndexWriter(pool), onProgress, modules)));
 }
 
 /**
