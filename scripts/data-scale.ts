@@ -41,7 +41,10 @@ try {
   let written: GeneratedCounts;
   if (values.to) {
     console.log(`Loading ${dataset} (seed ${seed}, seeding date ${seedDate}) into ${redactedUrl(values.to)}…`);
-    written = (await loadScaleDatasetIntoPostgres({ url: values.to, scratchDir: path.dirname(file), seed, seedDate, counts, onProgress })).generated;
+    const loaded = await loadScaleDatasetIntoPostgres({ url: values.to, scratchDir: path.dirname(file), seed, seedDate, counts, onProgress });
+    const rows = loaded.copied.reduce((sum, count) => sum + count.rows, 0);
+    console.log(`Copied ${rows.toLocaleString('en')} rows of ${loaded.copied.length} tables; every table's count matches.`);
+    written = loaded.generated;
   } else {
     for (const suffix of ['', '-wal', '-shm']) rmSync(`${file}${suffix}`, { force: true });
     console.log(`Writing ${dataset} (seed ${seed}, seeding date ${seedDate}) into ${file}…`);
