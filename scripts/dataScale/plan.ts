@@ -36,6 +36,25 @@ export const FULL_SCALE: ScaleCounts = {
   transposonFamilies: 300,
 };
 
+/**
+ * The full scale's proportions at `loci` loci (a smaller copy for a quick load or a test): every other count in the
+ * same ratio to the loci, rounded (at least one each); at most 300 transposon families, as that many have names.
+ */
+export function scaledCounts(loci: number): ScaleCounts {
+  if (!Number.isInteger(loci) || loci < 1) throw new Error(`The number of loci must be a whole number of at least 1, not ${loci}.`);
+  const ratio = loci / FULL_SCALE.loci;
+  const scaled = (count: number) => Math.max(1, Math.round(count * ratio));
+  const publications = scaled(FULL_SCALE.publications);
+  return {
+    loci,
+    geneModels: scaled(FULL_SCALE.geneModels),
+    publications,
+    annotations: scaled(FULL_SCALE.annotations),
+    currentYearPublications: Math.min(publications, scaled(FULL_SCALE.currentYearPublications)),
+    transposonFamilies: Math.min(FULL_SCALE.transposonFamilies, scaled(FULL_SCALE.transposonFamilies)),
+  };
+}
+
 /** At most this many annotations and publications on one locus: heavily studied loci stay large but bounded. */
 export const MAX_ANNOTATIONS_PER_LOCUS = 400;
 export const MAX_PUBLICATIONS_PER_LOCUS = 300;

@@ -1,0 +1,48 @@
+// The full-scale dataset in PostgreSQL (npm run data:scale -- --to <url>): the generator writes it into a SQLite file
+// in a scratch folder, as it always does, and npm run db:copy's code moves that file into the empty PostgreSQL
+// database (migrated first, every table's count compared, the search index built from the records). One generator
+// and one loader, so the records PostgreSQL serves are byte for byte the ones the SQLite benchmarks read.
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { openDatabase } from '../../server/db/database';
+import { copyToPostgres, type CopiedCount } from '../../server/db/copy/copyToPostgres';
+import { openPostgres } from '../../server/db/postgres/connection';
+import { generateScaleDataset, type GenerateOptions, type GeneratedCounts } from './generate';
+
+export interface LoadIntoPostgresOptions extends Omit<GenerateOptions, 'file'> {
+  /** The PostgreSQL database to fill: empty (its tables without rows, or not migrated yet). */
+  url: string;
+  /** Where the scratch SQLite file is written and removed again; it needs room for the dataset (about 1 GB at full scale). */
+  scratchDir: string;
+}
+
+export interface LoadedIntoPostgres {
+  generated: GeneratedCounts;
+  copied: CopiedCount[];
+}
+
+export async function loadScaleDatasetIntoPostgres({ url, scratchDir, onProgress = () => {}, ...generate }: LoadIntoPostgresOptions): Promise<LoadedIntoPostgres> {
+  mkdirSync(scratchDir, { recursive: true });
+  const scratch = mkdtempSync(path.join(scratchDir, 'scale-to-postgres-'));
+  try {
+    const file = path.join(scratch, 'scale.sqlite');
+    const generated = generateScaleDataset({ ...generate, file, onProgress });
+    const source = openDatabase(file);
+    try {
+      const target = await openPostgres(url, { maxConnections: 2, settingName: '--to' });
+      try {
+        onProgress('Copying into PostgreSQL…');
+        const copied = await copyToPostgres(source, target, onProgress);
+        // Statistics for the query planner now, rather than whenever autovacuum next looks at the new tables.
+        await target.primary.query('ANALYZE');
+        return { generated, copied };
+      } finally {
+        await target.close();
+      }
+    } finally {
+      source.close();
+    }
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
