@@ -17,6 +17,13 @@ const MIN_MAJOR = 15;
 export interface ThrowawayCluster {
   /** postgres://portal@127.0.0.1:<port>/postgres — the superuser `portal`, trusted on loopback only. */
   url: string;
+  /** Stops the server (fast: sessions ended) and starts it again on the same port and data. */
+  restart(): Promise<void>;
+  /**
+   * A streaming replica of this cluster (pg_basebackup -R) on a port of its own, applying what it receives only
+   * after `applyDelay` (recovery_min_apply_delay, e.g. '1h': a replica that stays behind for a whole test).
+   */
+  standby(options?: { applyDelay?: string }): Promise<ThrowawayCluster>;
   stop(): Promise<void>;
 }
 
@@ -65,20 +72,34 @@ async function ownerIds(user: string): Promise<{ uid: number; gid: number }> {
   return { uid: Number(uid.stdout.trim()), gid: Number(gid.stdout.trim()) };
 }
 
+type Exec = (program: string, args: string[]) => Promise<unknown>;
+
 /** Starts a cluster on a free loopback port; settings favour speed over durability (the data is thrown away). */
 export async function startThrowawayCluster(): Promise<ThrowawayCluster> {
   const bin = postgresBinDir();
+  const dir = await clusterDirectory();
+  const exec = clusterExec(bin);
+  const data = path.join(dir, 'data');
+  await exec('initdb', ['-D', data, '-A', 'trust', '-U', 'portal', '-E', 'UTF8', '--locale=C', '--no-sync']);
+  return runCluster(exec, dir, data, []);
+}
+
+async function clusterDirectory(): Promise<string> {
   const dir = mkdtempSync(path.join(tmpdir(), 'portal-pg-'));
-  const asRoot = process.getuid?.() === 0;
-  if (asRoot) {
+  if (process.getuid?.() === 0) {
     const { uid, gid } = await ownerIds('postgres');
     chownSync(dir, uid, gid);
   }
-  // Under root, runuser switches to `postgres` without a password or a login shell (util-linux, always on Debian).
-  const exec = (program: string, args: string[]) =>
-    asRoot ? run('runuser', ['-u', 'postgres', '--', path.join(bin, program), ...args]) : run(path.join(bin, program), args);
-  const data = path.join(dir, 'data');
-  await exec('initdb', ['-D', data, '-A', 'trust', '-U', 'portal', '-E', 'UTF8', '--locale=C', '--no-sync']);
+  return dir;
+}
+
+/** Runs a PostgreSQL program as the cluster's owner: under root, runuser switches to `postgres` without a password or a login shell (util-linux, always on Debian). */
+function clusterExec(bin: string): Exec {
+  const asRoot = process.getuid?.() === 0;
+  return (program, args) => (asRoot ? run('runuser', ['-u', 'postgres', '--', path.join(bin, program), ...args]) : run(path.join(bin, program), args));
+}
+
+async function runCluster(exec: Exec, dir: string, data: string, extraSettings: string[]): Promise<ThrowawayCluster> {
   const port = await freePort();
   const options = [
     `-p ${port}`,
@@ -88,10 +109,23 @@ export async function startThrowawayCluster(): Promise<ThrowawayCluster> {
     '-c synchronous_commit=off',
     '-c full_page_writes=off',
     '-c max_connections=300',
+    ...extraSettings,
   ].join(' ');
-  await exec('pg_ctl', ['-D', data, '-o', options, '-l', path.join(dir, 'log'), '-w', '-t', '60', 'start']);
+  const start = () => exec('pg_ctl', ['-D', data, '-o', options, '-l', path.join(dir, 'log'), '-w', '-t', '60', 'start']);
+  await start();
+  const url = `postgres://portal@127.0.0.1:${port}/postgres`;
   return {
-    url: `postgres://portal@127.0.0.1:${port}/postgres`,
+    url,
+    async restart() {
+      await exec('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
+      await start();
+    },
+    async standby({ applyDelay } = {}) {
+      const standbyDir = await clusterDirectory();
+      const standbyData = path.join(standbyDir, 'data');
+      await exec('pg_basebackup', ['-d', url, '-D', standbyData, '-R', '-X', 'stream', '--no-sync']);
+      return runCluster(exec, standbyDir, standbyData, applyDelay ? [`-c recovery_min_apply_delay=${applyDelay}`] : []);
+    },
     async stop() {
       try {
         await exec('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
