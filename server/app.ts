@@ -97,8 +97,8 @@ export function buildServer({
   const geneActions = serverGeneActionRunner(db, geneActionWorkerCount(searchWorkers));
   // The tools' worker threads open connections of their own, so they need the database in a file.
   const inFile = !db.memory && db.name !== '' && db.name !== ':memory:';
-  const patmatchPool = inFile ? new PatmatchPool({ databaseFile: db.name }) : null;
-  const blastReportPages = inFile ? reportPageWorker({ databaseFile: db.name }) : undefined;
+  const patmatchPool = inFile ? new PatmatchPool({ store: { kind: 'sqlite', file: db.name } }) : null;
+  const blastReportPages = inFile ? reportPageWorker({ store: { kind: 'sqlite', file: db.name } }) : undefined;
   app.addHook('onClose', async () => {
     // The workers' connections first: the server's own, closed last, then checkpoints the WAL into the file.
     await Promise.all([search.close(), geneActions.close(), patmatchPool?.close(), blastReportPages?.close()]);

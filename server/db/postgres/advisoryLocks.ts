@@ -8,6 +8,8 @@ export const LOCK = {
   searchBuild: [2, 0],
   /** Choosing new community and party ids (registration). */
   newAccountIds: [3, 0],
+  /** Bringing the gene actions' derived rows up to date (server/search/actions/postgres/derivedRows.ts). */
+  geneActionRows: [5, 0],
 } as const;
 
 /** A client's share of the tool jobs: the first key; the second is hashtext('<tool>:<client>'). */
