@@ -20,6 +20,9 @@ export function rowFromDemoRecord(type: string, demo: DemoRecord): RecordRow {
   };
 }
 
+/** Every record of the demo dataset as a stored row, type by type. */
+export const demoRecordRows = (): RecordRow[] => Object.entries(demoDataset).flatMap(([type, demos]) => demos.map((demo) => rowFromDemoRecord(type, demo)));
+
 /**
  * Fills an empty records table in one transaction, then builds the search index from it; returns the number of
  * records inserted (0 when not empty).
