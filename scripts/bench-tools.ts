@@ -42,7 +42,7 @@ const rows: Row[] = [];
 const ms = (value: number) => `${Math.round(value).toLocaleString('en-US')} ms`;
 
 try {
-  const [transcript] = sequenceEntries(sqliteGeneActionStore(app.db), { ids: { kind: 'gene', values: ['AT1G01010.1'] }, source: 'araport11_transcript', format: 'query_match' });
+  const [transcript] = await sequenceEntries(sqliteGeneActionStore(app.db), { ids: { kind: 'gene', values: ['AT1G01010.1'] }, source: 'araport11_transcript', format: 'query_match' });
   if (!transcript || transcript.sequence.length < 1_300) throw new Error('The demo dataset has no AT1G01010.1 transcript of 1,300 bases or more.');
   const blastFields = { algorithm: 'blastn', BlastTargetSet: 'araport11_transcript', QueryText: `>AT1G01010.1 300-1299\n${transcript.sequence.slice(300, 1_300)}` };
   const blastUrl = `${origin}/tools-service/blast`;

@@ -21,6 +21,9 @@ export function rowFromDemoRecord(type: string, demo: DemoRecord): RecordRow {
   };
 }
 
+/** Every record of the demo dataset as a stored row, type by type. */
+export const demoRecordRows = (): RecordRow[] => Object.entries(demoDataset).flatMap(([type, demos]) => demos.map((demo) => rowFromDemoRecord(type, demo)));
+
 /**
  * Fills an empty records table in one transaction, then builds the search index from it; returns the number of
  * records inserted (0 when not empty).
@@ -37,11 +40,6 @@ export function seedRecords(db: Db): number {
     .immediate();
   if (inserted > 0) buildSearchIndex(db);
   return inserted;
-}
-
-/** The demo dataset's records as rows, type by type. */
-export function demoRecordRows(): RecordRow[] {
-  return Object.entries(demoDataset).flatMap(([type, demos]) => demos.map((demo) => rowFromDemoRecord(type, demo)));
 }
 
 export interface SeedOptions {

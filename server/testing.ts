@@ -31,5 +31,12 @@ export async function listenOnLoopback(app: FastifyInstance): Promise<string> {
   return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 }
 
+/** Every item of an asynchronous sequence, in order (Array.fromAsync, which Node 20 lacks). */
+export async function allOf<T>(items: AsyncIterable<T>): Promise<T[]> {
+  const all: T[] = [];
+  for await (const item of items) all.push(item);
+  return all;
+}
+
 /** What the BLAST route reads, over `db`, as app.ts gives it (a test adds its own queue, limits and data folder). */
 export const blastToolStores = (db: Db) => ({ store: sqliteGeneActionStore(db), jobStore: sqliteJobStore(db), records: sqliteRecordReader(recordStore(db)) });

@@ -73,12 +73,12 @@ async function measure(what: string, answer: (report: Buffer[]) => Promise<Reada
   console.log(`| ${what} | ${Math.round(performance.now() - started).toLocaleString('en-US')} ms | ${Math.round(longest).toLocaleString('en-US')} ms |`);
 }
 
-const pages = reportPageWorker({ databaseFile });
+const pages = reportPageWorker({ store: { kind: 'sqlite', file: databaseFile } });
 const page = { title: 'BLAST results', styleNonce: 'nonce' };
 console.log(`${availableParallelism()} cores, load average ${loadavg().map((value) => value.toFixed(1)).join(' ')}; report ${(report.length / 1e6).toFixed(1)} MB`);
 console.log('| answer | made and sent | longest gap |\n|---|---|---|');
 try {
-  await measure('HTML, made on the request thread', async (chunks) => Readable.from([Buffer.from(toolPage({ ...page, body: reportBytesPageBody(store, input, chunks) }))]));
+  await measure('HTML, made on the request thread', async (chunks) => Readable.from([Buffer.from(toolPage({ ...page, body: await reportBytesPageBody(store, input, chunks) }))]));
   for (const run of [1, 2]) {
     await measure(`HTML, made in the report page worker${run === 1 ? ' (started now)' : ''}`, async (chunks) => {
       const body = await pages.pageBody(input, chunks);

@@ -29,8 +29,8 @@ export function sqliteBackend({ databaseFile, searchWorkers, log = () => {} }: S
   const geneActions = serverGeneActionRunner(db, geneActionWorkerCount(searchWorkers));
   // The tools' worker threads open connections of their own, so they need the database in a file.
   const inFile = !db.memory && db.name !== '' && db.name !== ':memory:';
-  const patmatchPool = inFile ? new PatmatchPool({ databaseFile: db.name }) : null;
-  const blastReportPages = inFile ? reportPageWorker({ databaseFile: db.name }) : undefined;
+  const patmatchPool = inFile ? new PatmatchPool({ store: { kind: 'sqlite', file: db.name } }) : null;
+  const blastReportPages = inFile ? reportPageWorker({ store: { kind: 'sqlite', file: db.name } }) : undefined;
   return {
     kind: 'sqlite',
     portal: sqlitePortalStore(db),

@@ -17,6 +17,10 @@ import { buildPostgresSearchIndex, reindexPostgresRecord } from '../search/postg
 import { postgresSearchStore } from '../search/postgres/store';
 import { sqliteSearchStore } from '../search/sqlite/store';
 import type { CategoryModule, SearchStore } from '../search/types';
+import { postgresGeneActionStore } from '../search/actions/postgres/store';
+import { sqliteGeneActionStore } from '../search/actions/sqliteStore';
+import type { GeneActionStore } from '../search/actions/store';
+import type { GeneActionStoreSource } from '../search/actions/storeSource';
 
 export interface OpenedStore {
   portal: PortalStore;
@@ -29,6 +33,10 @@ export interface OpenedStore {
   buildSearchIndex(modules?: readonly CategoryModule[]): Promise<void>;
   /** Brings the search index in step with one record, as a write of that record does. */
   reindexRecord(type: string, key: string, modules?: readonly CategoryModule[]): Promise<void>;
+  /** The gene-action store over this database. */
+  geneActions: GeneActionStore;
+  /** Where another connection (a worker's, another process's) opens the gene-action store of this database. */
+  geneActionSource: GeneActionStoreSource;
   close(): Promise<void>;
 }
 
@@ -46,6 +54,8 @@ const sqlite: StoreDriver = {
     const search = sqliteSearchStore(db);
     return {
       portal: sqlitePortalStore(db),
+      geneActions: sqliteGeneActionStore(db),
+      geneActionSource: { kind: 'sqlite', file: db.name },
       search: { search: async (query) => search.search(query), suggest: async (query) => search.suggest(query), indexStamp: async () => search.indexStamp() },
       buildSearchIndex: async (modules = categoryModules) => void buildSearchIndex(db, () => {}, modules),
       reindexRecord: async (type, key, modules = categoryModules) => db.transaction(() => reindexRecord(db, type, key, modules))(),
@@ -69,6 +79,8 @@ const postgres: StoreDriver = {
     const connection = await openPostgres(database.url, { maxConnections: 6 });
     return {
       portal: postgresPortalStore(connection, { reindex: (db, type, id) => reindexPostgresRecord(db, type, id) }),
+      geneActions: postgresGeneActionStore(connection.primary),
+      geneActionSource: { kind: 'postgres', url: database.url },
       insertRecords: (rows) => insertRecords(connection.primary, rows),
       search: postgresSearchStore(connection.primary),
       buildSearchIndex: async (modules = categoryModules) => void (await buildPostgresSearchIndex(connection.primary, () => {}, modules)),

@@ -7,7 +7,7 @@ import { openDatabase, type Db } from '../db/database';
 import { sqliteGeneActionStore } from '../search/actions/sqliteStore';
 import { seedRecords } from '../seed';
 import { sourceEntries } from '../sequences/service';
-import { blastToolStores, listenOnLoopback, tempDir, type TempDir } from '../testing';
+import { allOf, blastToolStores, listenOnLoopback, tempDir, type TempDir } from '../testing';
 import { reportPageWorker } from '../tools/blast/reportPages';
 import { RunQueue } from '../workerThreads/runQueue';
 import { blastToolRoutes } from './blastTool';
@@ -39,7 +39,7 @@ beforeAll(async () => {
   seedRecords(db);
   server = Fastify({ forceCloseConnections: true });
   // Large reports made into pages in a worker thread, as app.ts composes the route.
-  const reportPages = reportPageWorker({ databaseFile: temp.file('portal.sqlite') });
+  const reportPages = reportPageWorker({ store: { kind: 'sqlite', file: temp.file('portal.sqlite') } });
   server.addHook('onClose', () => reportPages.close());
   await server.register(blastToolRoutes, { ...blastToolStores(db), reportPages, dataDir: temp.dir, queue: new WatchedQueue(2, 8), timeoutMs: 600_000 });
   // Any other request: what the server must go on answering.
@@ -58,8 +58,8 @@ afterAll(async () => {
 });
 
 /** 20 queries of 400 bases (the first of 8 transcripts), unfiltered, word size 7, E 1000, 1000 hits and alignments each. */
-function manyHitsSearch(): Record<string, string> {
-  const transcripts = [...sourceEntries(sqliteGeneActionStore(db), 'araport11_transcript')]
+async function manyHitsSearch(): Promise<Record<string, string>> {
+  const transcripts = (await allOf(sourceEntries(sqliteGeneActionStore(db), 'araport11_transcript')))
     .map((entry) => entry.sequence)
     .filter((sequence) => sequence.length >= 400)
     .slice(0, 8);
@@ -75,7 +75,7 @@ describe('a BLAST results page of megabytes', () => {
     const posted = await fetch(`${origin}${BLAST_URL}`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams(manyHitsSearch()).toString(),
+      body: new URLSearchParams(await manyHitsSearch()).toString(),
       redirect: 'manual',
     });
     expect(posted.status).toBe(303);

@@ -11,9 +11,9 @@ import { buildServer } from '../app';
 import { seedRecords } from '../seed';
 import { sqliteGeneActionStore } from '../search/actions/sqliteStore';
 import { translate } from '../sequences/nucleotides';
-import { sequenceEntries } from '../sequences/service';
+import { sequenceEntries, sourceEntries } from '../sequences/service';
 import type { SequenceSourceId } from '../../contracts/sequences/sources';
-import { blastToolStores, listenOnLoopback, tempDir, type TempDir } from '../testing';
+import { allOf, blastToolStores, listenOnLoopback, tempDir, type TempDir } from '../testing';
 import { RunQueue } from '../workerThreads/runQueue';
 import { blastToolRoutes } from './blastTool';
 
@@ -31,8 +31,8 @@ afterAll(async () => {
   temp?.remove();
 });
 
-const sequenceOf = (id: string, source: SequenceSourceId) => {
-  const [entry] = sequenceEntries(sqliteGeneActionStore(app.db), { ids: { kind: 'gene', values: [id] }, source, format: 'query_match' });
+const sequenceOf = async (id: string, source: SequenceSourceId) => {
+  const [entry] = await sequenceEntries(sqliteGeneActionStore(app.db), { ids: { kind: 'gene', values: [id] }, source, format: 'query_match' });
   if (!entry) throw new Error(`no ${source} sequence for ${id}`);
   return entry.sequence;
 };
@@ -79,15 +79,15 @@ const backTranslate = (protein: string) => [...protein].map((residue) => CODON[r
 
 describe('BLAST searches that find their source', () => {
   it('blastn of a transcript fragment lists its gene model first, linked to the gene and locus pages, with the alignment', async () => {
-    const fragment = sequenceOf('AT1G01010.1', 'araport11_transcript').slice(200, 700);
+    const fragment = (await sequenceOf('AT1G01010.1', 'araport11_transcript')).slice(200, 700);
     const response = await blast({ algorithm: 'blastn', BlastTargetSet: 'araport11_transcript', QueryText: `>fragment of NAC001\n${fragment}` });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(hitIds(response.body)[0]).toBe('AT1G01010.1');
-    const locus = sqliteGeneActionStore(app.db).loci(['AT1G01010'])[0]!;
-    const gene = sqliteGeneActionStore(app.db).genes(['AT1G01010.1'])[0]!;
-    expect(response.body).toContain(`<a href="/gene?key=${gene.key}">AT1G01010.1</a>`);
-    expect(response.body).toContain(`<a href="/locus?key=${locus.key}">AT1G01010</a>`);
+    const [locus] = await sqliteGeneActionStore(app.db).loci(['AT1G01010']);
+    const [gene] = await sqliteGeneActionStore(app.db).genes(['AT1G01010.1']);
+    expect(response.body).toContain(`<a href="/gene?key=${gene!.key}">AT1G01010.1</a>`);
+    expect(response.body).toContain(`<a href="/locus?key=${locus!.key}">AT1G01010</a>`);
     expect(response.body).toContain('NAC domain containing protein 1');
     expect(response.body).toContain('Identities = 500/500 (100%)');
     expect(response.body).toMatch(/Query {2}1 {4}[ACGT]{60} {2}60/);
@@ -99,7 +99,7 @@ describe('BLAST searches that find their source', () => {
     const protein = app.db.prepare("SELECT json_extract(body, '$.sequence') AS sequence FROM records WHERE type = 'protein' AND name = 'AT1G01010.1'").get() as
       | { sequence: string }
       | undefined;
-    const residues = protein?.sequence ?? sequenceOf('AT1G01010.1', 'araport11_protein');
+    const residues = protein?.sequence ?? (await sequenceOf('AT1G01010.1', 'araport11_protein'));
     for (const dataset of ['araport11_protein', 'tair10_protein']) {
       const response = await blast({ algorithm: 'blastp', BlastTargetSet: dataset, Matrix: 'blosum62', QueryText: residues });
       expect(response.statusCode, response.body).toBe(200);
@@ -108,23 +108,23 @@ describe('BLAST searches that find their source', () => {
     }
   });
 
-  it('every protein record is in the protein datasets exactly as its page shows it', () => {
+  it('every protein record is in the protein datasets exactly as its page shows it', async () => {
     const rows = app.db.prepare("SELECT json_extract(body, '$.sequence') AS sequence FROM records WHERE type = 'protein'").all() as { sequence: string | null }[];
     const store = sqliteGeneActionStore(app.db);
-    const inDataset = new Set([...store.locusKeys()].flatMap((key) => sequenceEntries(store, { ids: { kind: 'locus', values: [key] }, source: 'araport11_protein', format: 'all_models' }).map((entry) => entry.sequence)));
+    const inDataset = new Set((await allOf(sourceEntries(store, 'araport11_protein'))).map((entry) => entry.sequence));
     const shown = rows.flatMap((row) => row.sequence ?? []);
     expect(shown.length).toBeGreaterThan(100);
     expect(shown.filter((sequence) => !inDataset.has(sequence))).toEqual([]);
   });
 
   it('blastx of a nucleotide query encoding a protein finds that protein; tblastn of a translated CDS finds its gene model', async () => {
-    const protein = sequenceOf('AT1G01010.1', 'araport11_protein').slice(0, 150);
+    const protein = (await sequenceOf('AT1G01010.1', 'araport11_protein')).slice(0, 150);
     const blastx = await blast({ algorithm: 'blastx', BlastTargetSet: 'araport11_protein', QueryText: backTranslate(protein), QueryGeneticCode: '1' });
     expect(blastx.statusCode, blastx.body).toBe(200);
     expect(hitIds(blastx.body)[0]).toBe('AT1G01010.1');
     expect(blastx.body).toContain('Frame = query +1');
 
-    const translated = translate(sequenceOf('AT1G01010.1', 'araport11_coding')).replace(/\*/g, 'X').slice(0, 200);
+    const translated = translate((await sequenceOf('AT1G01010.1', 'araport11_coding'))).replace(/\*/g, 'X').slice(0, 200);
     const tblastn = await blast({ algorithm: 'tblastn', BlastTargetSet: 'araport11_coding', Matrix: 'blosum62', QueryText: translated });
     expect(tblastn.statusCode, tblastn.body).toBe(200);
     expect(hitIds(tblastn.body)[0]).toBe('AT1G01010.1');
@@ -132,7 +132,7 @@ describe('BLAST searches that find their source', () => {
   });
 
   it('tblastx runs, translating both sides, with the genetic code asked for', async () => {
-    const fragment = sequenceOf('AT1G01010.1', 'araport11_transcript').slice(300, 600);
+    const fragment = (await sequenceOf('AT1G01010.1', 'araport11_transcript')).slice(300, 600);
     const response = await blast({ algorithm: 'tblastx', BlastTargetSet: 'araport11_transcript', QueryText: fragment, QueryGeneticCode: '11' });
     expect(response.statusCode, response.body).toBe(200);
     expect(hitIds(response.body)[0]).toBe('AT1G01010.1');
@@ -152,7 +152,7 @@ describe('BLAST searches that find their source', () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.body).toContain('<strong>No hits found</strong>');
     expect(response.body).toContain('<dt>Gapped alignment</dt><dd>no</dd>');
-    const protein = await blast({ algorithm: 'blastp', BlastTargetSet: 'araport11_protein', QueryText: sequenceOf('AT1G01010.1', 'araport11_protein'), GappedAlignment: 'F' });
+    const protein = await blast({ algorithm: 'blastp', BlastTargetSet: 'araport11_protein', QueryText: (await sequenceOf('AT1G01010.1', 'araport11_protein')), GappedAlignment: 'F' });
     expect(hitIds(protein.body)[0]).toBe('AT1G01010.1');
   });
 
@@ -165,7 +165,7 @@ describe('BLAST searches that find their source', () => {
 
 describe('replies', () => {
   it('ReplyFormat TEXT answers BLAST+ pairwise text as text/plain, headed by the search settings', async () => {
-    const fragment = sequenceOf('AT1G01010.1', 'araport11_transcript').slice(0, 300);
+    const fragment = (await sequenceOf('AT1G01010.1', 'araport11_transcript')).slice(0, 300);
     const response = await blast({ algorithm: 'blastn', BlastTargetSet: 'araport11_transcript', QueryText: fragment, ReplyFormat: 'TEXT', Comment: 'run 7' });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/plain/);
@@ -176,7 +176,7 @@ describe('replies', () => {
   });
 
   it('EMAIL-MESSAGE shows the results and says that no mail is sent', async () => {
-    const response = await blast({ algorithm: 'blastn', BlastTargetSet: 'araport11_3utr', QueryText: sequenceOf('AT1G01010.1', 'araport11_3utr'), ReplyVia: 'EMAIL-MESSAGE', ReplyTo: 'me@example.org' });
+    const response = await blast({ algorithm: 'blastn', BlastTargetSet: 'araport11_3utr', QueryText: (await sequenceOf('AT1G01010.1', 'araport11_3utr')), ReplyVia: 'EMAIL-MESSAGE', ReplyTo: 'me@example.org' });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.body).toContain('This server does not send e-mail: the results are shown here instead. Nothing was sent to me@example.org.');
     expect(hitIds(response.body)[0]).toBe('AT1G01010.1');
@@ -186,7 +186,7 @@ describe('replies', () => {
     const response = await blast({
       algorithm: 'blastn',
       BlastTargetSet: 'araport11_transcript',
-      QueryText: `><script>alert(1)</script>\n${sequenceOf('AT1G01010.1', 'araport11_transcript').slice(0, 100)}`,
+      QueryText: `><script>alert(1)</script>\n${(await sequenceOf('AT1G01010.1', 'araport11_transcript')).slice(0, 100)}`,
       Comment: '<img src=x onerror=alert(2)>"',
     });
     expect(response.statusCode, response.body).toBe(200);
@@ -268,7 +268,7 @@ describe('when BLAST+ cannot run', () => {
 
 describe('the results page', () => {
   it('draws where each hit aligns on the query before the hit table, and gives the parameters after the hits', async () => {
-    const fragment = sequenceOf('AT1G01010.1', 'araport11_transcript').slice(200, 700);
+    const fragment = (await sequenceOf('AT1G01010.1', 'araport11_transcript')).slice(200, 700);
     const response = await blast({ algorithm: 'blastn', BlastTargetSet: 'araport11_transcript', QueryText: fragment, Expectation: '1000', QueryFilter: 'F' });
     const page = response.body;
     const svg = /<svg role="group" aria-labelledby="q1-overview-title" aria-describedby="q1-overview-desc"[\s\S]*?<\/svg>/.exec(page)?.[0] ?? '';
@@ -285,7 +285,7 @@ describe('the results page', () => {
 
   it("says plainly when the default 3' UTRs hold no hit with E below 0.01, and reruns the same search over the transcripts or the genome in one click", async () => {
     // Most of a coding sequence: not in any 3' UTR, but in its transcript and the genome.
-    const query = sequenceOf('AT1G01010.1', 'araport11_coding').slice(0, 400);
+    const query = (await sequenceOf('AT1G01010.1', 'araport11_coding')).slice(0, 400);
     const fields = { algorithm: 'blastn', BlastTargetSet: 'araport11_3utr', QueryText: query, Comment: 'first try' };
     const page = (await blast(fields)).body;
     expect(page).toContain('<h2 id="no-strong-hit">No hit with an E-value below 0.01</h2>');
@@ -307,10 +307,10 @@ describe('the results page', () => {
 });
 
 describe('a search has an address', () => {
-  const fields = () => ({ algorithm: 'blastn', BlastTargetSet: 'araport11_transcript', QueryText: sequenceOf('AT1G01010.1', 'araport11_transcript').slice(0, 300) });
+  const fields = async () => ({ algorithm: 'blastn', BlastTargetSet: 'araport11_transcript', QueryText: (await sequenceOf('AT1G01010.1', 'araport11_transcript')).slice(0, 300) });
 
   it('the post answers 303 to the job; the address shows the results, again on every reload, with links back and the expiry', async () => {
-    const posted = await post(fields());
+    const posted = await post(await fields());
     expect(posted.statusCode).toBe(303);
     const location = String(posted.headers.location);
     expect(location).toMatch(/^\/tools-service\/blast\/[A-Za-z0-9_-]{22}$/);
@@ -321,7 +321,7 @@ describe('a search has an address', () => {
     const backToForm = unescape(/<a href="([^"]*)">Back to the BLAST form, with this search filled in<\/a>/.exec(first.body)?.[1] ?? '');
     const prefill = new URL(backToForm, 'http://portal.invalid');
     expect(prefill.pathname).toBe('/tools/blast');
-    expect(Object.fromEntries(prefill.searchParams)).toEqual({ algorithm: 'blastn', BlastTargetSet: 'araport11_transcript', sequence: fields().QueryText });
+    expect(Object.fromEntries(prefill.searchParams)).toEqual({ algorithm: 'blastn', BlastTargetSet: 'araport11_transcript', sequence: (await fields()).QueryText });
     expect(first.body).toContain('<a href="/">TAIR home</a>');
     const again = await app.inject({ method: 'GET', url: location });
     expect(again.statusCode).toBe(200);
@@ -333,7 +333,7 @@ describe('a search has an address', () => {
     const queue = new RunQueue(0, 8);
     await server.register(blastToolRoutes, { ...blastToolStores(app.db), dataDir: temp.dir, queue });
     try {
-      const posted = await post(fields(), server);
+      const posted = await post(await fields(), server);
       const progress = await server.inject({ method: 'GET', url: String(posted.headers.location) });
       expect(progress.statusCode).toBe(202);
       expect(progress.headers['cache-control']).toBe('no-store');
@@ -352,12 +352,12 @@ describe('a search has an address', () => {
     expect(unknown.body).toContain('There are no BLAST results at this address.');
     expect(unknown.body).toContain('<a href="/tools/blast">Go to the BLAST form</a>');
 
-    const location = String((await post(fields())).headers.location);
+    const location = String((await post(await fields())).headers.location);
     expect((await ended(location)).statusCode).toBe(200);
     app.db.prepare('UPDATE tool_jobs SET expires_at = ? WHERE id = ?').run(new Date(Date.now() - 1000).toISOString(), location.split('/').pop());
     expect((await app.inject({ method: 'GET', url: location })).statusCode).toBe(404);
     // The next post clears expired jobs away.
-    await ended(String((await post(fields())).headers.location));
+    await ended(String((await post(await fields())).headers.location));
     expect(app.db.prepare('SELECT count(*) AS count FROM tool_jobs WHERE id = ?').get(location.split('/').pop())).toEqual({ count: 0 });
   });
 
@@ -379,7 +379,7 @@ describe('a search has an address', () => {
   });
 
   it('answers a TEXT search at its address as text/plain', async () => {
-    const response = await blast({ ...fields(), ReplyFormat: 'TEXT' });
+    const response = await blast({ ...(await fields()), ReplyFormat: 'TEXT' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/plain/);
     expect(response.body).toContain('Sequences producing significant alignments');

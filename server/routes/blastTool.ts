@@ -123,7 +123,7 @@ export async function blastToolRoutes(app: FastifyInstance, options: BlastToolRo
     if (typeof body !== 'object' || body === null || Array.isArray(body)) {
       return send(reply, invalidInputAnswer('Send the BLAST form fields (application/x-www-form-urlencoded or JSON).', 'HTML'));
     }
-    const prepared = service.prepare(body as FormBody);
+    const prepared = await service.prepare(body as FormBody);
     if ('refusal' in prepared) return send(reply, prepared.refusal);
     try {
       const job = await jobs.submit(request.ip, prepared.search.fields, async (started, signal) => {

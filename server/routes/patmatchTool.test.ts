@@ -10,7 +10,7 @@ import { seedRecords } from '../seed';
 import { sqliteGeneActionStore } from '../search/actions/sqliteStore';
 import { genomicBases } from '../sequences/demoGenome';
 import { sourceEntries } from '../sequences/service';
-import { listenOnLoopback, tempDir, type TempDir } from '../testing';
+import { allOf, listenOnLoopback, tempDir, type TempDir } from '../testing';
 import { sqliteJobStore } from '../tools/jobs/sqlite/jobStore';
 import { PatmatchPool, type PatmatchPoolOptions } from '../tools/patmatch/pool';
 import type { PatmatchAnswer } from '../tools/patmatch/answer';
@@ -102,7 +102,7 @@ function occurrences(text: string, word: string): [number, number][] {
 describe('searches over the demo datasets', () => {
   it('finds exactly the places a plain search of every genomic locus sequence finds, linked to the locus pages', async () => {
     const store = sqliteGeneActionStore(app.db);
-    const entries = [...sourceEntries(store, 'araport11_genomic_locus')];
+    const entries = await allOf(sourceEntries(store, 'araport11_genomic_locus'));
     // A 10-base stretch of one locus: at least that hit, and every other occurrence in the dataset.
     const word = entries[3]!.sequence.slice(200, 210);
     const expected = entries.flatMap((entry) => occurrences(entry.sequence, word).map(([start, end]) => `${entry.id}:${start}-${end}`));
@@ -114,7 +114,7 @@ describe('searches over the demo datasets', () => {
     const found = rows(response.body);
     expect(found.map((row) => `${row.name}:${row.start}-${row.end}`)).toEqual(expected);
     expect(found.every((row) => row.strand === 'Watson' && row.text === word)).toBe(true);
-    const [locus] = store.loci([entries[3]!.id]);
+    const [locus] = await store.loci([entries[3]!.id]);
     expect(found.find((row) => row.name === entries[3]!.id)?.href).toBe(`/locus?key=${locus!.key}`);
     expect(response.body).toContain(`${expected.length === 1 ? '1 hit' : `${expected.length} hits`} in`);
     expect(response.body).toContain(`${entries.length} sequences of`);
@@ -122,7 +122,7 @@ describe('searches over the demo datasets', () => {
 
   it('with one mismatch on both strands: every hit is the sequence at its place, within one edit of the pattern', async () => {
     const store = sqliteGeneActionStore(app.db);
-    const entries = new Map([...sourceEntries(store, 'araport11_genomic_gene_model')].map((entry) => [entry.id, entry.sequence]));
+    const entries = new Map((await allOf(sourceEntries(store, 'araport11_genomic_gene_model'))).map((entry) => [entry.id, entry.sequence]));
     const word = [...entries.values()][10]!.slice(300, 310);
     const response = await post(app, { current_db: 'araport11_genomic_gene_model', pat: word, mismatch: '1', substitution: 'on' });
     expect(response.statusCode, response.body).toBe(200);
@@ -261,8 +261,8 @@ describe('limits of the service', () => {
    * The route alone on loopback over the test database, with a pool of these settings the test watches; it trusts
    * 127.0.0.1 as a proxy, so X-Forwarded-For names the client.
    */
-  async function listeningRoute(settings: Omit<PatmatchPoolOptions, 'databaseFile'>) {
-    const pool = new WatchedPool({ ...settings, databaseFile: temp.file('portal.sqlite') });
+  async function listeningRoute(settings: Omit<PatmatchPoolOptions, 'store'>) {
+    const pool = new WatchedPool({ ...settings, store: { kind: 'sqlite', file: temp.file('portal.sqlite') } });
     // Closing ends the test client's kept-alive connections too, rather than waiting for it to drop them.
     const server = Fastify({ trustProxy: '127.0.0.1', forceCloseConnections: true });
     await server.register(patmatchToolRoutes, { pool, jobStore: sqliteJobStore(app.db) });
@@ -310,9 +310,9 @@ describe('limits of the service', () => {
   }
 
   /** A server with only this route over the same database file, with its own pool settings. */
-  async function routeOnly(settings: Omit<PatmatchPoolOptions, 'databaseFile'>): Promise<FastifyInstance> {
+  async function routeOnly(settings: Omit<PatmatchPoolOptions, 'store'>): Promise<FastifyInstance> {
     const server = Fastify();
-    const pool = new PatmatchPool({ ...settings, databaseFile: temp.file('portal.sqlite') });
+    const pool = new PatmatchPool({ ...settings, store: { kind: 'sqlite', file: temp.file('portal.sqlite') } });
     server.addHook('onClose', () => pool.close());
     await server.register(patmatchToolRoutes, { pool, jobStore: sqliteJobStore(app.db) });
     await server.ready();

@@ -57,7 +57,7 @@ export async function searchActionRoutes(app: FastifyInstance, options: SearchAc
   const { runner } = options;
   const charges = options.answerCharges ?? NO_CHARGES;
   app.addHook('onReady', async () => {
-    const read = runner.prepare();
+    const read = await runner.prepare();
     if (read > 0) app.log.info(`Gene actions: derived the annotation and position rows of ${read} loci.`);
   });
   // The login limit's mechanism (routes/auth.ts), with one count per client shared by the six calls: a client that

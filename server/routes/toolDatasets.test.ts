@@ -6,7 +6,7 @@ import { buildServer } from '../app';
 import { seedRecords } from '../seed';
 import { sqliteGeneActionStore } from '../search/actions/sqliteStore';
 import { sourceEntries } from '../sequences/service';
-import { tempDir, type TempDir } from '../testing';
+import { allOf, tempDir, type TempDir } from '../testing';
 import { TOOL_DATASETS } from '../../contracts/sequences/sources';
 
 let temp: TempDir;
@@ -29,7 +29,7 @@ describe('GET /api/tools/datasets', () => {
     expect(response.statusCode).toBe(200);
     const { datasets } = response.json() as { datasets: { id: string; label: string; molecule: string; sequences: number }[] };
     expect(datasets.map((dataset) => dataset.id)).toEqual(TOOL_DATASETS.map((dataset) => dataset.id));
-    const transcripts = [...sourceEntries(sqliteGeneActionStore(app.db), 'araport11_transcript')].length;
+    const transcripts = (await allOf(sourceEntries(sqliteGeneActionStore(app.db), 'araport11_transcript'))).length;
     expect(transcripts).toBeGreaterThan(100);
     expect(datasets.find((dataset) => dataset.id === 'araport11_transcript')).toEqual({ id: 'araport11_transcript', label: 'Araport11 transcripts', molecule: 'nucleotide', sequences: transcripts });
     expect(datasets.find((dataset) => dataset.id === 'genome')?.sequences).toBe(7);

@@ -22,7 +22,7 @@ async function countSizes(store: GeneActionStore): Promise<DatasetSizes> {
       continue;
     }
     let count = 0;
-    for (const _entry of sourceEntries(store, dataset.id as SequenceSourceId)) {
+    for await (const _entry of sourceEntries(store, dataset.id as SequenceSourceId)) {
       count += 1;
       if (performance.now() - sliceStart > SLICE_MS) {
         await nextTurn();

@@ -10,6 +10,8 @@ export const LOCK = {
   searchBuild: [2, 0],
   /** Choosing new community and party ids (registration). */
   newAccountIds: [3, 0],
+  /** Bringing the gene actions' derived rows up to date (server/search/actions/postgres/derivedRows.ts). */
+  geneActionRows: [5, 0],
   /** Seeding an empty database with the demo dataset at first start. */
   seeding: [7, 0],
 } as const;

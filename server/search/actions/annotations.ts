@@ -74,18 +74,18 @@ export interface AnnotationSearch {
   limit: number;
 }
 
-function answer(store: GeneActionStore, query: AnnotationQuery, term: string): AnnotationAnswer {
-  const { rows, total } = store.annotations(query);
+async function answer(store: GeneActionStore, query: AnnotationQuery, term: string): Promise<AnnotationAnswer> {
+  const { rows, total } = await store.annotations(query);
   return { docs: rows.map(annotationDoc), total, term };
 }
 
 /** The annotation search the locus and gene pages store (002 §5), or the results page's selected loci. */
-export function searchAnnotations(store: GeneActionStore, search: AnnotationSearch): AnnotationAnswer {
+export async function searchAnnotations(store: GeneActionStore, search: AnnotationSearch): Promise<AnnotationAnswer> {
   const types = [...new Set(search.keywordTypes)];
   const typesText = types.length === 0 ? 'of any category' : listed(types.map((type) => KEYWORD_TYPE_NAMES[type] ?? type), 'or');
   if ('locusIds' in search.criteria) {
     // Only the loci's keys and names are read here; their annotation rows come from migration 008's table.
-    const loci = store.loci(search.criteria.locusIds, []);
+    const loci = await store.loci(search.criteria.locusIds, []);
     const names = loci.length <= 3 ? listed(loci.map((locus) => locus.name), 'and') : `${loci.length} selected loci`;
     return answer(store, { keywordTypes: types, locusKeys: loci.map((locus) => locus.key), limit: search.limit }, `${typesText} for ${names || 'no known locus'}`);
   }
@@ -95,11 +95,11 @@ export function searchAnnotations(store: GeneActionStore, search: AnnotationSear
 }
 
 /** The annotations citing a publication (the publication page's annotation count) or made to one keyword. */
-export function freeAnnotations(store: GeneActionStore, target: { publicationId: string } | { keywordId: string }, limit: number): AnnotationAnswer {
+export async function freeAnnotations(store: GeneActionStore, target: { publicationId: string } | { keywordId: string }, limit: number): Promise<AnnotationAnswer> {
   if ('keywordId' in target) {
-    const name = store.keywordName(target.keywordId);
+    const name = await store.keywordName(target.keywordId);
     return answer(store, { keywordTypes: [], keywordId: target.keywordId, limit }, name ?? `keyword ${target.keywordId}`);
   }
-  const title = store.publicationTitle(target.publicationId);
+  const title = await store.publicationTitle(target.publicationId);
   return answer(store, { keywordTypes: [], publicationId: target.publicationId, limit }, `of any category, cited to ${title ? `"${title}"` : `publication ${target.publicationId}`}`);
 }

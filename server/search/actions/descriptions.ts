@@ -45,10 +45,13 @@ function docOf(locus: StoredRecord, gene: StoredRecord | null): DescriptionDoc {
 const LOCUS_FIELDS: BodyFields = ['repGene', 'otherGenes', 'curatorSummary'];
 const GENE_FIELDS: BodyFields = ['description', 'curatorSummary', 'computationalDescription', 'proteinData'];
 
-export function geneDescriptions(store: GeneActionStore, locusIds: readonly string[]): DescriptionDoc[] {
-  return store.loci(locusIds, LOCUS_FIELDS).flatMap((locus) => {
-    const models = store.genesByKey(modelKeysOf(locus.body), GENE_FIELDS);
+export async function geneDescriptions(store: GeneActionStore, locusIds: readonly string[]): Promise<DescriptionDoc[]> {
+  const loci = await store.loci(locusIds, LOCUS_FIELDS);
+  // The models of every locus in one read; a model listed by two loci is described under each.
+  const models = new Map((await store.genesByKey(loci.flatMap((locus) => modelKeysOf(locus.body)), GENE_FIELDS)).map((gene) => [gene.key, gene]));
+  return loci.flatMap((locus) => {
+    const own = modelKeysOf(locus.body).flatMap((key) => models.get(key) ?? []);
     // A locus without gene models (an obsolete one) still answers, so the user sees it was found.
-    return models.length === 0 ? [docOf(locus, null)] : models.map((gene) => docOf(locus, gene));
+    return own.length === 0 ? [docOf(locus, null)] : own.map((gene) => docOf(locus, gene));
   });
 }

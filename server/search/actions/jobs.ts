@@ -45,36 +45,36 @@ const docsAnswer = <T>(docs: readonly T[], limit: number) => json({ docs: docs.s
 function notingLoci(store: GeneActionStore, noted: Set<string>): GeneActionStore {
   return {
     ...store,
-    loci: (ids, fields) => {
-      const found = store.loci(ids, fields);
+    loci: async (ids, fields) => {
+      const found = await store.loci(ids, fields);
       for (const locus of found) noted.add(locus.key);
       return found;
     },
   };
 }
 
-function answerOf(store: GeneActionStore, job: GeneActionJob, noted: Set<string> | null): GeneActionAnswer {
+async function answerOf(store: GeneActionStore, job: GeneActionJob, noted: Set<string> | null): Promise<GeneActionAnswer> {
   switch (job.action) {
     case 'descriptions':
-      return docsAnswer(geneDescriptions(store, job.locusIds), job.limit);
+      return docsAnswer(await geneDescriptions(store, job.locusIds), job.limit);
     case 'locusHistory':
-      return docsAnswer(locusHistories(store, job.locusIds), job.limit);
+      return docsAnswer(await locusHistories(store, job.locusIds), job.limit);
     case 'microarray':
-      return docsAnswer(microarrayElements(store, job.locusIds, job.platforms), job.limit);
+      return docsAnswer(await microarrayElements(store, job.locusIds, job.platforms), job.limit);
     case 'annotations':
     case 'freeAnnotations': {
-      const answer = job.action === 'annotations' ? searchAnnotations(store, job.search) : freeAnnotations(store, job.target, job.limit);
+      const answer = job.action === 'annotations' ? await searchAnnotations(store, job.search) : await freeAnnotations(store, job.target, job.limit);
       // A search by name, keyword or publication finds its rows without reading loci: the rows name them.
       for (const doc of answer.docs) noted?.add(doc.locus.id);
       return json({ ...answer, error: false });
     }
     case 'sequences':
-      return { contentType: 'text/plain; charset=utf-8', bytes: encoder.encode(fastaText(sequenceEntries(store, job.request))) };
+      return { contentType: 'text/plain; charset=utf-8', bytes: encoder.encode(fastaText(await sequenceEntries(store, job.request))) };
   }
 }
 
-export function answerGeneActionJob(store: GeneActionStore, job: GeneActionJob): GeneActionAnswer {
+export async function answerGeneActionJob(store: GeneActionStore, job: GeneActionJob): Promise<GeneActionAnswer> {
   if (!job.countLoci) return answerOf(store, job, null);
   const noted = new Set<string>();
-  return { ...answerOf(notingLoci(store, noted), job, noted), lociRead: [...noted] };
+  return { ...(await answerOf(notingLoci(store, noted), job, noted)), lociRead: [...noted] };
 }

@@ -28,8 +28,8 @@ const linkOf = (history: JsonObject): Link[] => {
 
 const LOCUS_FIELDS: BodyFields = ['isObsolete', 'updateHistories', 'affectedByHistories'];
 
-export function locusHistories(store: GeneActionStore, locusIds: readonly string[]): LocusHistoryDoc[] {
-  return store.loci(locusIds, LOCUS_FIELDS).flatMap((locus) => {
+export async function locusHistories(store: GeneActionStore, locusIds: readonly string[]): Promise<LocusHistoryDoc[]> {
+  return (await store.loci(locusIds, LOCUS_FIELDS)).flatMap((locus) => {
     const status = flag(locus.body.isObsolete) ? 'obsolete' : 'in use';
     const own = objects(locus.body.updateHistories);
     const others = objects(locus.body.affectedByHistories);

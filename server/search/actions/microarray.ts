@@ -40,10 +40,13 @@ function elementsOf(locus: StoredRecord): { name: string; dualChannel: boolean }
 const LOCUS_FIELDS: BodyFields = ['singleChannelArrayElements', 'dualChannelArrayElements'];
 const ELEMENT_FIELDS: BodyFields = ['arrayDesigns'];
 
-export function microarrayElements(store: GeneActionStore, locusIds: readonly string[], platforms: readonly Platform[] = []): MicroarrayDoc[] {
-  return store.loci(locusIds, LOCUS_FIELDS).flatMap((locus) => {
+export async function microarrayElements(store: GeneActionStore, locusIds: readonly string[], platforms: readonly Platform[] = []): Promise<MicroarrayDoc[]> {
+  const loci = await store.loci(locusIds, LOCUS_FIELDS);
+  // The element records of every locus in one read.
+  const names = loci.flatMap((locus) => elementsOf(locus).map((element) => element.name));
+  const records = new Map((await store.arrayElements(names, ELEMENT_FIELDS)).map((record) => [record.name.toUpperCase(), record]));
+  return loci.flatMap((locus) => {
     const listed = elementsOf(locus);
-    const records = new Map(store.arrayElements(listed.map((element) => element.name), ELEMENT_FIELDS).map((record) => [record.name.toUpperCase(), record]));
     return listed.flatMap(({ name, dualChannel }): MicroarrayDoc[] => {
       const record = records.get(name.toUpperCase());
       const design = record ? text(objects(record.body.arrayDesigns)[0]?.name) : null;

@@ -1,12 +1,13 @@
 // The gene-action store over the embedded SQLite database: records by key and name through the records table's
-// indexes, annotations and locus positions through the rows of migration 008. Every value is a bound parameter;
+// indexes, annotations and locus positions through the rows of migration 008. It answers at once, in the calling
+// thread: the promises of the interface are already settled. Every value is a bound parameter;
 // the only SQL built at run time joins fixed fragments chosen by the query's shape and the body fields the code
 // names (never a request's text).
 import type { Statement } from 'better-sqlite3';
 import type { Db } from '../../db/database';
 import { locusAnnotationRows, locusSummaryRow } from './derivedRows';
 import { idText, parseBody, text } from './json';
-import type { AnnotationNameTerm, AnnotationQuery, AnnotationRow, BodyFields, GeneActionStore, NeighbourLocus, StoredRecord } from './store';
+import type { AnnotationNameTerm, AnnotationQuery, AnnotationRow, BodyFields, GeneActionStore, StoredRecord } from './store';
 
 interface Row {
   id: string;
@@ -149,13 +150,20 @@ export function sqliteGeneActionStore(db: Db, { derivesRows = true }: SqliteGene
   const LOCUS_OF_GENE: BodyFields = ['locusId'];
 
   return {
-    prepare: refresh,
-    loci: (ids, fields) => distinct(ids.map((id) => byKeyOrName('locus', id, fields) ?? locusOfGene(byKeyOrName('gene', id, LOCUS_OF_GENE), fields))),
-    genes: (ids, fields) => distinct(ids.map((id) => byKeyOrName('gene', id, fields))),
-    genesByKey: (keys, fields) => distinct(keys.map((key) => stored(lookupsFor(fields).byKey.get('gene', key)))),
-    arrayElements: (names, fields) => distinct(names.map((name) => stored(lookupsFor(fields).byName.get('arrayelement', name.trim().toUpperCase())))),
-    proteinResidues: (key) => text(proteinResidues.get(key)?.residues),
-    annotations(query: AnnotationQuery) {
+    prepare: async () => refresh(),
+    loci: async (ids, fields) => distinct(ids.map((id) => byKeyOrName('locus', id, fields) ?? locusOfGene(byKeyOrName('gene', id, LOCUS_OF_GENE), fields))),
+    genes: async (ids, fields) => distinct(ids.map((id) => byKeyOrName('gene', id, fields))),
+    genesByKey: async (keys, fields) => distinct(keys.map((key) => stored(lookupsFor(fields).byKey.get('gene', key)))),
+    arrayElements: async (names, fields) => distinct(names.map((name) => stored(lookupsFor(fields).byName.get('arrayelement', name.trim().toUpperCase())))),
+    async proteinResidues(keys) {
+      const found = new Map<string, string>();
+      for (const key of keys) {
+        const residues = text(proteinResidues.get(key)?.residues);
+        if (residues !== null) found.set(key, residues);
+      }
+      return found;
+    },
+    async annotations(query: AnnotationQuery) {
       refresh();
       const conditions: string[] = [];
       const values: unknown[] = [];
@@ -195,16 +203,15 @@ export function sqliteGeneActionStore(db: Db, { derivesRows = true }: SqliteGene
         .all(...values, query.limit);
       return { rows, total };
     },
-    nextLocus(chromosome, after, excludeKey): NeighbourLocus | null {
+    async nextLoci(ends) {
       refresh();
-      return nextLocus.get({ chromosome: chromosome.toUpperCase(), after, exclude: excludeKey }) ?? null;
+      return ends.map(({ chromosome, after, excludeKey }) => nextLocus.get({ chromosome: chromosome.toUpperCase(), after, exclude: excludeKey }) ?? null);
     },
-    locusKeys() {
+    async locusKeys() {
       refresh();
-      // Read in full (a few hundred kB at full scale): a caller reads other records while it walks the list.
       return locusKeys.all().map((row) => row.key);
     },
-    keywordName: (key) => text(keywordName.get(key)?.name),
-    publicationTitle: (key) => text(publicationTitle.get(key)?.title),
+    keywordName: async (key) => text(keywordName.get(key)?.name),
+    publicationTitle: async (key) => text(publicationTitle.get(key)?.title),
   };
 }

@@ -1,6 +1,8 @@
 // What the gene actions and the sequence service read from the database, as one interface: the SQLite store
-// (sqliteStore.ts) implements it over the records table and the rows of migration 008, and a PostgreSQL store can
-// implement it the same way. Ids that match nothing are left out of every answer, never an error.
+// (sqliteStore.ts) implements it over the records table and the rows of SQLite migration 008, the PostgreSQL store
+// (postgres/store.ts) over the same tables of its migration 008. Ids that match nothing are left out of every answer,
+// never an error. Every method that reads many records takes them all at once: on PostgreSQL each call is a round
+// trip, and a call per locus would be tens of thousands of them over the full-scale dataset.
 import type { JsonObject } from './json';
 import type { LocusAnnotationRow } from './derivedRows';
 
@@ -57,33 +59,45 @@ export interface NeighbourLocus {
   start: number;
 }
 
+/** Where a locus ends, to find the next locus after it (the intergenic region runs up to that one). */
+export interface LocusEnd {
+  chromosome: string;
+  /** The locus's last position: the next locus starts after it. */
+  after: number;
+  /** The locus itself, never its own neighbour. */
+  excludeKey: string;
+}
+
 export interface GeneActionStore {
   /**
-   * Brings data derived from the records up to date (the SQLite store's rows of migration 008); returns how many
-   * loci it read. Every read does this too; the server calls it at start so that the first request after seeding
-   * a large dataset (about 40 s for the full-scale one) does not wait.
+   * Brings data derived from the records up to date (the derived rows of migration 008); resolves to how many loci
+   * it read. Every read does this too; the server calls it at start so that the first request after seeding a large
+   * dataset (about 40 s for the full-scale one) does not wait.
    */
-  prepare(): number;
+  prepare(): Promise<number>;
   /**
    * The loci named by record keys or AGI locus names (any case), in the order asked, each once. A gene model name
    * (AT1G01010.1) or key stands for its locus.
    */
-  loci(ids: readonly string[], fields?: BodyFields): StoredRecord[];
+  loci(ids: readonly string[], fields?: BodyFields): Promise<StoredRecord[]>;
   /** The gene models named by record keys or gene model names (any case), in the order asked, each once. */
-  genes(ids: readonly string[], fields?: BodyFields): StoredRecord[];
+  genes(ids: readonly string[], fields?: BodyFields): Promise<StoredRecord[]>;
   /** Gene model records by key, in the order asked; missing keys are left out. */
-  genesByKey(keys: readonly string[], fields?: BodyFields): StoredRecord[];
+  genesByKey(keys: readonly string[], fields?: BodyFields): Promise<StoredRecord[]>;
   /** Array element records by element name (any case); missing names are left out. */
-  arrayElements(names: readonly string[], fields?: BodyFields): StoredRecord[];
-  /** The residues a protein record holds, or null. */
-  proteinResidues(key: string): string | null;
-  annotations(query: AnnotationQuery): { rows: AnnotationRow[]; total: number };
-  /** The first locus in use that starts after `after` on the chromosome, other than `excludeKey`. */
-  nextLocus(chromosome: string, after: number, excludeKey: string): NeighbourLocus | null;
-  /** Every locus key, chromosome by chromosome in position order, then the unplaced ones. */
-  locusKeys(): Iterable<string>;
+  arrayElements(names: readonly string[], fields?: BodyFields): Promise<StoredRecord[]>;
+  /** The residues the protein records hold, by protein key; keys without residues are left out. */
+  proteinResidues(keys: readonly string[]): Promise<Map<string, string>>;
+  annotations(query: AnnotationQuery): Promise<{ rows: AnnotationRow[]; total: number }>;
+  /** For each locus end, the first locus in use that starts after it on its chromosome, or null; in the order asked. */
+  nextLoci(ends: readonly LocusEnd[]): Promise<(NeighbourLocus | null)[]>;
+  /**
+   * Every locus key, chromosome by chromosome in position order, then the unplaced ones. Read in full: 38,000 short
+   * keys at full scale are a few hundred kB, and a caller reads other records while it walks the list.
+   */
+  locusKeys(): Promise<string[]>;
   /** A keyword's term (summary.kw), or null. */
-  keywordName(key: string): string | null;
+  keywordName(key: string): Promise<string | null>;
   /** A publication's title, or null. */
-  publicationTitle(key: string): string | null;
+  publicationTitle(key: string): Promise<string | null>;
 }

@@ -2,12 +2,15 @@
 // on both sides: a worker answers the strings the index holds, and the request thread puts them into the answer as
 // they are. A gene action is answered as the bytes of its HTTP answer, handed over rather than copied.
 import type { GeneActionAnswer, GeneActionJob } from '../actions/jobs';
+import type { GeneActionStoreSource } from '../actions/storeSource';
 import type { SearchQuery, SearchResult } from '../types';
 
 /** Given to each worker when it starts. */
 export interface SearchWorkerSetup {
-  /** The SQLite file the worker opens, read-only. */
-  databaseFile: string;
+  /** The SQLite file the worker opens, read-only, for searches (and gene actions, unless `geneActions` names a store). */
+  databaseFile?: string;
+  /** Where the worker reads the gene actions from: the SQLite file of `databaseFile` when absent. */
+  geneActions?: GeneActionStoreSource;
   /** Whether the worker's thread yields the CPU to the request thread (searchWorker.ts). */
   lowPriority?: boolean;
 }

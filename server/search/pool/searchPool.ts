@@ -7,12 +7,16 @@
 // the searches already asked. The gene actions run in workers of this kind too (a pool of their own, so that a burst
 // of them never holds up the searches: search/pool/geneActionRunners.ts).
 import type { GeneActionAnswer, GeneActionJob } from '../actions/jobs';
+import type { GeneActionStoreSource } from '../actions/storeSource';
 import type { SearchQuery, SearchResult } from '../types';
 import { WorkerPool } from '../../workerThreads/workerPool';
 import type { SearchJob, SearchJobAnswer, SearchWork, SearchWorkerSetup } from './messages';
 
 export interface SearchPoolOptions {
-  databaseFile: string;
+  /** The SQLite file of the searches (and of the gene actions, unless `geneActions` names their store). */
+  databaseFile?: string;
+  /** Where the gene actions are read: a pool of gene-action workers on PostgreSQL names no SQLite file. */
+  geneActions?: GeneActionStoreSource;
   /** Worker threads, at least 1. */
   workers: number;
   /** The worker module, as a file URL: the search worker by default (tests give a stand-in that can fail). */
@@ -37,7 +41,7 @@ export class SearchWorkerPool {
 
   constructor(options: SearchPoolOptions) {
     if (!Number.isInteger(options.workers) || options.workers < 1) throw new RangeError(`A search pool needs at least one worker, not ${options.workers}.`);
-    const setup: SearchWorkerSetup = { databaseFile: options.databaseFile, lowPriority: options.lowPriority };
+    const setup: SearchWorkerSetup = { databaseFile: options.databaseFile, geneActions: options.geneActions, lowPriority: options.lowPriority };
     this.pool = new WorkerPool({ script: options.entry ? new URL(options.entry) : 'search', workerData: setup, threads: options.workers, name: 'search worker' });
   }
 

@@ -11,8 +11,12 @@ const setup = workerData as SearchWorkerSetup;
 // the nice value is the calling thread's; elsewhere it would be the whole process's, so it is left alone there.
 if (setup.lowPriority && process.platform === 'linux') os.setPriority(os.constants.priority.PRIORITY_BELOW_NORMAL);
 
-const answer = searchJobAnswerer(setup.databaseFile);
+const answer = searchJobAnswerer(setup);
+// Answered in the order asked: the pool sends a thread one job at a time, and the chain keeps it so regardless.
+let answering = Promise.resolve();
 parentPort?.on('message', (job: SearchJob) => {
-  const answered = answer(job);
-  parentPort?.postMessage(answered, transferredBy(answered));
+  answering = answering.then(async () => {
+    const answered = await answer(job);
+    parentPort?.postMessage(answered, transferredBy(answered));
+  });
 });

@@ -62,9 +62,9 @@ export interface PreparedBlast {
 const queryId = (index: number) => `Query_${index + 1}`;
 const queryInput = (queries: readonly QuerySequence[]) => queries.map((query, index) => `>${queryId(index)}\n${query.sequence}\n`).join('');
 
-function readQueries(store: GeneActionStore, request: BlastRequest): QuerySequence[] {
+async function readQueries(store: GeneActionStore, request: BlastRequest): Promise<QuerySequence[]> {
   const molecule = PROGRAM_MOLECULES[request.program].query;
-  const queries = request.queryKind === 'locus' ? locusQueries(store, request.queryText, request.program, request.dataset) : splitQuery(request.queryText);
+  const queries = request.queryKind === 'locus' ? await locusQueries(store, request.queryText, request.program, request.dataset) : splitQuery(request.queryText);
   return checkedQuery(queries, request.program, molecule);
 }
 
@@ -88,13 +88,13 @@ export function blastService({
   reportPages,
 }: BlastServiceOptions) {
   /** The search the fields ask for, or the answer refusing it (bad fields, BLAST+ missing, the queue full). */
-  function prepare(body: FormBody): { search: PreparedBlast } | { refusal: BlastAnswer } {
+  async function prepare(body: FormBody): Promise<{ search: PreparedBlast } | { refusal: BlastAnswer }> {
     const format = requestedReplyFormat(body);
     let request: BlastRequest;
     let queries: QuerySequence[];
     try {
       request = readBlastRequest(body);
-      queries = readQueries(store, request);
+      queries = await readQueries(store, request);
     } catch (error) {
       if (error instanceof BlastInputError) return { refusal: invalidInputAnswer(error.message, format) };
       throw error;
@@ -114,7 +114,7 @@ export function blastService({
       return failedAnswer(error instanceof Error ? error.message : String(error), format);
     }
     const summary = { request, queries, databaseSequences: database.sequences };
-    if (database.path === null) return render({ request, queries, databaseSequences: database.sequences, fields }, { version: '', queries: queries.map(() => emptyResult()) });
+    if (database.path === null) return await render({ request, queries, databaseSequences: database.sequences, fields }, { version: '', queries: queries.map(() => emptyResult()) });
 
     const output = request.replyFormat === 'TEXT' ? 'text' : 'json';
     let program;
@@ -139,17 +139,17 @@ export function blastService({
     }
     const input = { request, queries, databaseSequences: database.sequences, fields };
     const size = program.stdout.reduce((total, chunk) => total + chunk.length, 0);
-    const body = reportPages && size > IN_THREAD_REPORT_BYTES ? await reportPages.pageBody(input, program.stdout) : reportBytesPageBody(store, input, program.stdout);
+    const body = reportPages && size > IN_THREAD_REPORT_BYTES ? await reportPages.pageBody(input, program.stdout) : await reportBytesPageBody(store, input, program.stdout);
     return { status: 200, kind: 'page', title: resultsTitle(request), body };
   }
 
-  function render(input: ReportPageInput, report: BlastReport): BlastAnswer {
+  async function render(input: ReportPageInput, report: BlastReport): Promise<BlastAnswer> {
     const { request, queries } = input;
     if (request.replyFormat === 'TEXT') {
       // An empty dataset: nothing was run, so there is no BLAST+ text to pass on.
       return { status: 200, kind: 'text', text: `${searchSummaryText({ request, queries, databaseSequences: 0 })}***** No hits found *****\n` };
     }
-    return { status: 200, kind: 'page', title: resultsTitle(request), body: reportPageBody(store, input, report) };
+    return { status: 200, kind: 'page', title: resultsTitle(request), body: await reportPageBody(store, input, report) };
   }
 
   /**

@@ -26,8 +26,8 @@ function* genomeRecords(): Generator<string> {
   }
 }
 
-function* sourceRecords(store: GeneActionStore, id: SequenceSourceId): Generator<string> {
-  for (const entry of sourceEntries(store, id)) yield fastaRecord(entry);
+async function* sourceRecords(store: GeneActionStore, id: SequenceSourceId): AsyncGenerator<string> {
+  for await (const entry of sourceEntries(store, id)) yield fastaRecord(entry);
 }
 
 /** Writes the dataset to `file`; resolves to the number of sequences written. */
@@ -37,7 +37,7 @@ export async function writeDatasetFasta(store: GeneActionStore, dataset: BlastDa
   let count = 0;
   let sliceStart = performance.now();
   try {
-    for (const record of records) {
+    for await (const record of records) {
       if (record.startsWith('>')) count += 1;
       if (!out.write(record)) await once(out, 'drain');
       if (performance.now() - sliceStart > SLICE_MS) {

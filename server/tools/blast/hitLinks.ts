@@ -16,12 +16,12 @@ const LOCUS = /^(AT[1-5CM]G\d{5})/i;
 /** The id at the start of a FASTA title ('AT1G01010.1 | Symbols: …' → 'AT1G01010.1'). */
 export const hitId = (title: string) => title.split(/\s/, 1)[0] ?? '';
 
-export function hitLinker(store: GeneActionStore, titles: readonly string[]): (title: string) => HitLinks {
+export async function hitLinker(store: GeneActionStore, titles: readonly string[]): Promise<(title: string) => HitLinks> {
   const ids = titles.map(hitId);
   const geneNames = [...new Set(ids.flatMap((id) => GENE_MODEL.exec(id)?.[1]?.toUpperCase() ?? []))];
   const locusNames = [...new Set(ids.flatMap((id) => LOCUS.exec(id)?.[1]?.toUpperCase() ?? []))];
-  const geneKeys = new Map(store.genes(geneNames).map((gene) => [gene.name.toUpperCase(), gene.key]));
-  const locusKeys = new Map(store.loci(locusNames).map((locus) => [locus.name.toUpperCase(), locus.key]));
+  const geneKeys = new Map((await store.genes(geneNames, [])).map((gene) => [gene.name.toUpperCase(), gene.key]));
+  const locusKeys = new Map((await store.loci(locusNames, [])).map((locus) => [locus.name.toUpperCase(), locus.key]));
   return (title) => {
     const id = hitId(title);
     const geneName = GENE_MODEL.exec(id)?.[1]?.toUpperCase();

@@ -18,7 +18,7 @@ export function locusQuerySource(program: BlastProgram, dataset: BlastDataset): 
   return dataset.id === GENOME_DATASET_ID ? 'araport11_genomic_locus' : (dataset.id as SequenceSourceId);
 }
 
-export function locusQueries(store: GeneActionStore, text: string, program: BlastProgram, dataset: BlastDataset): QuerySequence[] {
+export async function locusQueries(store: GeneActionStore, text: string, program: BlastProgram, dataset: BlastDataset): Promise<QuerySequence[]> {
   const ids = [...new Set(text.split(/[\s,;]+/).map((id) => id.trim().toUpperCase()).filter(Boolean))];
   if (ids.length === 0) throw new BlastInputError('QueryText', 'Enter one or more AGI locus or gene ids (such as AT1G01010 or AT1G01010.1): the query is empty.');
   if (ids.length > MAX_QUERY_SEQUENCES) throw new BlastInputError('QueryText', `The query names ${ids.length} ids; at most ${MAX_QUERY_SEQUENCES} can be searched at once.`);
@@ -31,7 +31,7 @@ export function locusQueries(store: GeneActionStore, text: string, program: Blas
   const missing: string[] = [];
   for (const id of ids) {
     const kind = id.includes('.') ? 'gene' : 'locus';
-    const entries = sequenceEntries(store, { ids: { kind, values: [id] }, source, format: kind === 'gene' ? 'query_match' : 'one_per_locus' });
+    const entries = await sequenceEntries(store, { ids: { kind, values: [id] }, source, format: kind === 'gene' ? 'query_match' : 'one_per_locus' });
     if (entries.length === 0) missing.push(id);
     for (const entry of entries) queries.push({ title: `${entry.id} ${entry.label}`.trim(), sequence: entry.sequence });
   }

@@ -17,11 +17,11 @@ export interface ReportPageInput {
   fields?: Record<string, string>;
 }
 
-export function reportPageBody(store: GeneActionStore, input: ReportPageInput, report: BlastReport): string {
-  const links = hitLinker(store, report.queries.flatMap((query) => query.hits.map((hit) => hit.title)));
+export async function reportPageBody(store: GeneActionStore, input: ReportPageInput, report: BlastReport): Promise<string> {
+  const links = await hitLinker(store, report.queries.flatMap((query) => query.hits.map((hit) => hit.title)));
   return resultPageBody({ ...input, report, links });
 }
 
 /** The page body of a report as BLAST+ printed it (UTF-8 JSON, in chunks). */
-export const reportBytesPageBody = (store: GeneActionStore, input: ReportPageInput, report: readonly Uint8Array[]): string =>
+export const reportBytesPageBody = (store: GeneActionStore, input: ReportPageInput, report: readonly Uint8Array[]): Promise<string> =>
   reportPageBody(store, input, parseBlastReport(Buffer.concat(report).toString('utf8')));

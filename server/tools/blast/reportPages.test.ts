@@ -20,7 +20,7 @@ beforeAll(() => {
   temp = tempDir('portal-blast-pages-');
   db = openDatabase(temp.file('portal.sqlite'));
   seedRecords(db);
-  pages = reportPageWorker({ databaseFile: temp.file('portal.sqlite') });
+  pages = reportPageWorker({ store: { kind: 'sqlite', file: temp.file('portal.sqlite') } });
 }, 60_000);
 
 afterAll(async () => {
@@ -68,7 +68,7 @@ describe('the BLAST report page worker', () => {
   it('makes the page body the request thread makes of the same report, byte for byte', async () => {
     const text = report();
     expect(text.length).toBeGreaterThan(1_000_000);
-    const here = reportBytesPageBody(sqliteGeneActionStore(db), input(), printed(text));
+    const here = await reportBytesPageBody(sqliteGeneActionStore(db), input(), printed(text));
     expect(here).toContain('<a href="/gene?key=');
     expect(here).toContain('a protein &amp; &lt;its&gt; &quot;description&quot;');
     const chunks = printed(text);

@@ -2,11 +2,13 @@
 // worker pool, workerThreads/workerPool.ts, of one thread), started when first needed, one page at a time: a report may reach 64 MB (blastService.ts), which takes the request thread a
 // second or more to parse and write out as HTML, while it must go on answering everyone else. The report's bytes go
 // to the worker and the page's bytes come back transferred, not copied.
+import type { GeneActionStoreSource } from '../../search/actions/storeSource';
 import { WorkerPool } from '../../workerThreads/workerPool';
 import type { ReportPageInput } from './reportPage';
 
 export interface ReportPageWorkerSetup {
-  databaseFile: string;
+  /** Where the worker looks up the hits' pages (a connection of its own). */
+  store: GeneActionStoreSource;
 }
 
 export interface ReportPageJob {

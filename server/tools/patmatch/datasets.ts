@@ -1,7 +1,7 @@
 // The PatMatch databases (tools contract "Datasets"): the 13 sequence sources and the demo genome's chromosomes, and
 // how each is read into memory: every sequence with its name, description and the portal page it links to.
 import { CHROMOSOME_LENGTHS, genomicBases } from '../../sequences/demoGenome';
-import { sequenceEntries } from '../../sequences/service';
+import { SOURCE_BATCH, sourceEntriesOfLoci } from '../../sequences/service';
 import { GENOME_DATASET_ID, sequenceSource, TOOL_DATASETS, type SequenceSourceId, type ToolDataset } from '../../../contracts/sequences/sources';
 import type { GeneActionStore } from '../../search/actions/store';
 
@@ -41,25 +41,32 @@ function genomeSequences(): DatasetSequence[] {
 const modelName = (id: string) => id.replace(/-\d+$/, '');
 
 /** Every sequence of a source, locus by locus in chromosome order, each linked to its gene model or locus page. */
-function sourceSequences(store: GeneActionStore, sourceId: SequenceSourceId): DatasetSequence[] {
+async function sourceSequences(store: GeneActionStore, sourceId: SequenceSourceId): Promise<DatasetSequence[]> {
   const { level } = sequenceSource(sourceId);
   const sequences: DatasetSequence[] = [];
-  for (const locusKey of store.locusKeys()) {
-    const locusLink = `/locus?key=${encodeURIComponent(locusKey)}`;
-    for (const entry of sequenceEntries(store, { ids: { kind: 'locus', values: [locusKey] }, source: sourceId, format: 'all_models' })) {
-      const gene = level === 'model' ? store.genes([modelName(entry.id)])[0] : undefined;
-      const symbols = entry.symbols.length > 0 ? `${entry.symbols.join(', ')}: ` : '';
-      sequences.push({
-        name: entry.id,
-        description: `${symbols}${entry.label}`,
-        link: gene ? `/gene?key=${encodeURIComponent(gene.key)}` : locusLink,
-        residues: entry.sequence.toUpperCase(),
-      });
+  const locusKeys = await store.locusKeys();
+  // A batch of loci at a time: each kind of record they need is read in one statement per batch.
+  for (let first = 0; first < locusKeys.length; first += SOURCE_BATCH) {
+    const loci = await sourceEntriesOfLoci(store, locusKeys.slice(first, first + SOURCE_BATCH), sourceId);
+    const geneNames = level === 'model' ? loci.flatMap(({ entries }) => entries.map((entry) => modelName(entry.id))) : [];
+    const geneKeys = new Map((await store.genes(geneNames, [])).map((gene) => [gene.name, gene.key]));
+    for (const { locusKey, entries } of loci) {
+      const locusLink = `/locus?key=${encodeURIComponent(locusKey)}`;
+      for (const entry of entries) {
+        const geneKey = level === 'model' ? geneKeys.get(modelName(entry.id).toUpperCase()) : undefined;
+        const symbols = entry.symbols.length > 0 ? `${entry.symbols.join(', ')}: ` : '';
+        sequences.push({
+          name: entry.id,
+          description: `${symbols}${entry.label}`,
+          link: geneKey ? `/gene?key=${encodeURIComponent(geneKey)}` : locusLink,
+          residues: entry.sequence.toUpperCase(),
+        });
+      }
     }
   }
   return sequences;
 }
 
-export function loadDatasetSequences(store: GeneActionStore, dataset: PatmatchDataset): DatasetSequence[] {
+export async function loadDatasetSequences(store: GeneActionStore, dataset: PatmatchDataset): Promise<DatasetSequence[]> {
   return dataset.id === GENOME_DATASET_ID ? genomeSequences() : sourceSequences(store, dataset.id);
 }

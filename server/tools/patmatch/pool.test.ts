@@ -34,14 +34,14 @@ const OPTIONS: SearchOptions = {
   maxSequenceHits: 99999,
 };
 
-beforeAll(() => {
+beforeAll(async () => {
   temp = tempDir();
   const db = openDatabase(temp.file('portal.sqlite'));
   seedRecords(db);
-  sequences = loadDatasetSequences(sqliteGeneActionStore(db), patmatchDataset(DATASET)!);
+  sequences = await loadDatasetSequences(sqliteGeneActionStore(db), patmatchDataset(DATASET)!);
   db.close();
   pool = new PatmatchPool({
-    databaseFile: temp.file('portal.sqlite'),
+    store: { kind: 'sqlite', file: temp.file('portal.sqlite') },
     threads: 2,
     pieceResidues: 3_000,
     overlapResidues: 0,

@@ -12,6 +12,7 @@
 // Cancelling: a search whose signal aborts (its client went away) leaves the queue, or is answered at once while its
 // worker is told to stop (a flag in shared memory that every checkpoint reads), and ended if it has not stopped
 // within the same grace.
+import type { GeneActionStoreSource } from '../../search/actions/storeSource';
 import { WorkerThread } from '../../workerThreads/workerThread';
 import { abortReason } from '../shared/clientGone';
 import { countsOf, unpackAnswer, type PatmatchAnswer } from './answer';
@@ -23,7 +24,8 @@ import { splitWhenOthersIdle, type SplitRule } from './splitRule';
 import type { WorkerAnswer, WorkerJob, WorkerJobBody, WorkerLoaded, WorkerMakingRows, WorkerSetup } from './workerMessages';
 
 export interface PatmatchPoolOptions {
-  databaseFile: string;
+  /** Where the workers read the datasets' sequences (each with a connection of its own). */
+  store: GeneActionStoreSource;
   /** Worker threads; 2 by default (one long search leaves another free). */
   threads?: number;
   /** Searches that may wait for a thread; more are refused at once (PoolBusyError). */
@@ -164,7 +166,7 @@ export class PatmatchPool {
       ...options,
     };
     this.workerCount = Math.max(1, this.settings.threads);
-    const setup: WorkerSetup = { databaseFile: this.settings.databaseFile, cacheResidues: this.settings.cacheResidues };
+    const setup: WorkerSetup = { store: this.settings.store, cacheResidues: this.settings.cacheResidues };
     this.slots = Array.from({ length: this.workerCount }, () => {
       const slot: Slot = {
         task: null,

@@ -4,9 +4,7 @@
 // the hit table (answer.ts, pieceSearch.ts): the server's thread only passes their bytes on.
 import { createHash } from 'node:crypto';
 import { parentPort, workerData } from 'node:worker_threads';
-import Database from 'better-sqlite3';
-import { sqliteGeneActionStore } from '../../search/actions/sqliteStore';
-import type { GeneActionStore } from '../../search/actions/store';
+import { workerGeneActionStore } from '../../search/actions/storeSource';
 import { packAnswer } from './answer';
 import { UnsupportedWithMismatches } from './approximateMatcher';
 import { loadDatasetSequences, patmatchDataset, type DatasetSequence } from './datasets';
@@ -16,7 +14,7 @@ import { runSearch } from './search';
 import { transferredBy, type DatasetShape, type HeldDataset, type WorkerAnswer, type WorkerJob, type WorkerLoaded, type WorkerMakingRows, type WorkerSetup } from './workerMessages';
 
 const setup = workerData as WorkerSetup;
-let store: GeneActionStore | null = null;
+const openStore = workerGeneActionStore(setup.store);
 
 interface HeldSequences {
   sequences: DatasetSequence[];
@@ -26,15 +24,6 @@ interface HeldSequences {
 const cache = new Map<string, HeldSequences>();
 const residuesOf = ({ sequences }: HeldSequences) => sequences.reduce((sum, sequence) => sum + sequence.residues.length, 0);
 
-function openStore(): GeneActionStore {
-  if (!store) {
-    const db = new Database(setup.databaseFile, { fileMustExist: true });
-    db.pragma('busy_timeout = 5000');
-    store = sqliteGeneActionStore(db);
-  }
-  return store;
-}
-
 /** A digest of the names and residues: two workers that read the dataset at different times may differ. */
 function versionOf(sequences: readonly DatasetSequence[]): string {
   const digest = createHash('sha1');
@@ -43,7 +32,7 @@ function versionOf(sequences: readonly DatasetSequence[]): string {
 }
 
 /** The dataset's sequences, read now (with its shape, for the pool) or kept from before. */
-function sequencesOf(datasetId: string): { held: HeldSequences; shape?: DatasetShape } {
+async function sequencesOf(datasetId: string): Promise<{ held: HeldSequences; shape?: DatasetShape }> {
   const cached = cache.get(datasetId);
   if (cached) {
     cache.delete(datasetId);
@@ -52,7 +41,7 @@ function sequencesOf(datasetId: string): { held: HeldSequences; shape?: DatasetS
   }
   const dataset = patmatchDataset(datasetId);
   if (!dataset) throw new Error(`Unknown dataset ${datasetId}.`);
-  const sequences = loadDatasetSequences(openStore(), dataset);
+  const sequences = await loadDatasetSequences(await openStore(), dataset);
   const held: HeldSequences = { sequences, version: versionOf(sequences) };
   let total = residuesOf(held);
   for (const [id, other] of [...cache].reverse()) {
@@ -65,11 +54,11 @@ function sequencesOf(datasetId: string): { held: HeldSequences; shape?: DatasetS
 
 const heldDatasets = (): HeldDataset[] => [...cache].map(([datasetId, { version }]) => ({ datasetId, version }));
 
-parentPort?.on('message', (job: WorkerJob) => {
+async function answerJob(job: WorkerJob): Promise<void> {
   const stopRequested = () => Atomics.load(job.stop, 0) !== 0;
   let answer: WorkerAnswer;
   try {
-    const { held, shape } = sequencesOf(job.datasetId);
+    const { held, shape } = await sequencesOf(job.datasetId);
     parentPort?.postMessage({ id: job.id, loaded: true, ...(shape ? { shape } : {}) } satisfies WorkerLoaded);
     if (job.kind === 'search') {
       const result = runSearch(held.sequences, job.options, job.deadline - Date.now(), stopRequested);
@@ -84,4 +73,10 @@ parentPort?.on('message', (job: WorkerJob) => {
     answer = { id: job.id, ok: false, refused, message: error instanceof Error ? error.message : String(error), held: heldDatasets() };
   }
   parentPort?.postMessage(answer, transferredBy(answer));
+}
+
+// One job at a time, in the order asked, though reading a dataset waits for the database.
+let answering = Promise.resolve();
+parentPort?.on('message', (job: WorkerJob) => {
+  answering = answering.then(() => answerJob(job));
 });

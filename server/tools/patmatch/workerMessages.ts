@@ -1,5 +1,6 @@
 // What the server and a PatMatch worker thread send each other. An answer's bytes (the rows of the hit table, the
 // places of a job's matches) are transferred, not copied: the server's thread takes them at no cost.
+import type { GeneActionStoreSource } from '../../search/actions/storeSource';
 import type { PackedAnswer } from './answer';
 import { rowBuffers } from './packedRows';
 import type { Piece } from './pieces';
@@ -7,7 +8,8 @@ import type { JobAnswer } from './pieceSearch';
 import type { SearchOptions } from './search';
 
 export interface WorkerSetup {
-  databaseFile: string;
+  /** Where the worker reads the datasets' sequences. */
+  store: GeneActionStoreSource;
   /** The most residues of datasets a worker keeps in memory (the least recently used dataset goes first). */
   cacheResidues: number;
 }

@@ -6,9 +6,8 @@ import { searchJobAnswerer } from '../jobAnswerer';
 import { transferredBy, type SearchJob, type SearchWorkerSetup } from '../messages';
 import { STOP_TEXT } from './stopText';
 
-const answer = searchJobAnswerer((workerData as SearchWorkerSetup).databaseFile);
+const answer = searchJobAnswerer(workerData as SearchWorkerSetup);
 parentPort?.on('message', (job: SearchJob) => {
   if (JSON.stringify(job).includes(STOP_TEXT)) throw new Error('the worker was told to stop');
-  const answered = answer(job);
-  parentPort?.postMessage(answered, transferredBy(answered));
+  void answer(job).then((answered) => parentPort?.postMessage(answered, transferredBy(answered)));
 });
