@@ -135,7 +135,7 @@ export function buildServer({
   app.register(savedQueryRoutes, { store: savedQueryStore(portal.stores.savedQueries) });
   app.register(searchActionRoutes, { runner: geneActions, perMinute: config.geneActionsPerMinute, answerCharges });
   app.register(accountsApi, { config, store: portal });
-  app.register(geneClassSymbolRoutes, { config, db });
+  app.register(geneClassSymbolRoutes, { config, portal, search: search.store });
   // The BLAST and PatMatch searches are kept as jobs in the database, with their answers, for 7 days.
   const jobStore = portal.stores.toolJobs;
   app.register(blastToolRoutes, {

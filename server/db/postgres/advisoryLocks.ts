@@ -8,6 +8,8 @@ export const LOCK = {
   searchBuild: [2, 0],
   /** Choosing new community and party ids (registration). */
   newAccountIds: [3, 0],
+  /** Registering and reviewing gene class symbols: the checks of a symbol and the choice of a new genesymbol key. */
+  symbolRegistry: [5, 0],
 } as const;
 
 /** A client's share of the tool jobs: the first key; the second is hashtext('<tool>:<client>'). */
