@@ -15,6 +15,10 @@ const CURATOR_ROWS = `SELECT ${SUBMISSION_COLUMNS}, a.email AS account_email, p.
 
 export function postgresSymbolStore(db: Queryable, reindex: PostgresReindex): SymbolStore {
   const run = async (name: string, text: string, values: unknown[]) => (await db.query({ name, text, values })).rowCount ?? 0;
+  /** A decision: the given columns ($2), the curator ($3) and the time. */
+  const decided = async (name: string, set: string, values: [number, string, number]) => {
+    await run(name, `UPDATE gene_class_symbol_submissions SET ${set}, reviewed_by = $3, updated_at = now(), reviewed_at = now() WHERE id = $1`, values);
+  };
 
   return {
     async lockRegistry() {
@@ -74,22 +78,8 @@ export function postgresSymbolStore(db: Queryable, reindex: PostgresReindex): Sy
         [id, fields.geneClassSymbol, fields.symbolType, fields.fullName, fields.phenotypeClass, fields.additionalDetails, fields.numberOfAssociatedLoci],
       );
     },
-    async approveSubmission(id, recordKey, curatorId) {
-      await run(
-        'symbols-approve',
-        `UPDATE gene_class_symbol_submissions SET status = 'approved', record_key = $2, reviewed_by = $3, updated_at = now(), reviewed_at = now()
-         WHERE id = $1`,
-        [id, recordKey, curatorId],
-      );
-    },
-    async rejectSubmission(id, reason, curatorId) {
-      await run(
-        'symbols-reject',
-        `UPDATE gene_class_symbol_submissions SET status = 'rejected', rejection_reason = $2, reviewed_by = $3, updated_at = now(), reviewed_at = now()
-         WHERE id = $1`,
-        [id, reason, curatorId],
-      );
-    },
+    approveSubmission: (id, recordKey, curatorId) => decided('symbols-approve', "status = 'approved', record_key = $2", [id, recordKey, curatorId]),
+    rejectSubmission: (id, reason, curatorId) => decided('symbols-reject', "status = 'rejected', rejection_reason = $2", [id, reason, curatorId]),
     async reopenSubmission(id) {
       await run(
         'symbols-reopen',
