@@ -21,7 +21,8 @@ export type DecisionOutcome =
   | { ok: true; submission: CuratorSubmission }
   | { ok: false; status: 400 | 404 | 409; error: string; field?: string };
 
-interface Registry {
+/** The submissions and the registered symbols over the stores of the transaction that holds the registry's lock. */
+interface HeldRegistry {
   submissions: SubmissionStore;
   registry: SymbolRegistry;
 }
@@ -43,10 +44,10 @@ const submitterOf = (submission: CuratorSubmission): Submitter => ({
 });
 
 /** Another approved submission, or a registered record, already holds the symbol. */
-const taken = async ({ submissions, registry }: Registry, symbol: string, id: number) =>
+const taken = async ({ submissions, registry }: HeldRegistry, symbol: string, id: number) =>
   (await registry.lookup(symbol)).length > 0 || (await submissions.living(symbol)).some((other) => other.id !== id && other.status === 'approved');
 
-async function approve({ submissions, registry }: Registry, id: number, fields: SymbolFields, curatorId: number) {
+async function approve({ submissions, registry }: HeldRegistry, id: number, fields: SymbolFields, curatorId: number) {
   await submissions.change(id, fields);
   const changed = (await submissions.curatorView(id))!;
   const key = await registry.add(approvedSymbolRecord(changed, submitterOf(changed)));
@@ -54,7 +55,7 @@ async function approve({ submissions, registry }: Registry, id: number, fields: 
 }
 
 export function symbolReview(portal: PortalStore) {
-  const underLock = <T>(work: (registry: Registry) => Promise<T>) =>
+  const underLock = <T>(work: (held: HeldRegistry) => Promise<T>) =>
     portal.transaction(async ({ symbols }) => {
       await symbols.lockRegistry();
       return work({ submissions: submissionStore(symbols), registry: symbolRegistry(symbols) });
