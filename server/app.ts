@@ -132,7 +132,7 @@ export function buildServer({
   app.register(savedQueryRoutes, { store: savedQueryStore(portal.stores.savedQueries), rateLimitStore: backend.rateLimitStore });
   app.register(searchActionRoutes, { runner: geneActions, perMinute: config.geneActionsPerMinute, answerCharges, rateLimitStore: backend.rateLimitStore });
   app.register(accountsApi, { config, store: portal, rateLimitStore: backend.rateLimitStore });
-  app.register(geneClassSymbolRoutes, { config, db: app.db });
+  app.register(geneClassSymbolRoutes, { config, portal, search });
   // The BLAST and PatMatch searches are kept as jobs in the database, with their answers, for 7 days.
   const jobStore = portal.stores.toolJobs;
   app.register(blastToolRoutes, {

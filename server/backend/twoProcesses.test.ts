@@ -63,6 +63,33 @@ describe('two server processes over one PostgreSQL', () => {
     expect((await sameBrowser(researcher, one.origin).get('/api/auth/profile')).status).toBe(401);
   });
 
+  it('registrations made at once through both get distinct ids, and each can log in through either', async () => {
+    const registration = (n: number) => ({
+      username: `twoproc${n}`,
+      password: `peas1865${n}`,
+      password_confirm: `peas1865${n}`,
+      email: `twoproc${n}@example.org`,
+      okMail: false,
+      okGeneSymbol: false,
+      okEmailDisplay: false,
+      firstName: 'Gregor',
+      lastName: `Mendel ${n}`,
+      institutionName: 'Abbey',
+      country: 'Other',
+      state: 'N/A',
+    });
+    const answers = await Promise.all([0, 1, 2, 3, 4, 5].map((n) => new Client((n % 2 ? one : other).origin).post('/api/user/register-person', registration(n))));
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201, 201, 201, 201]);
+    const people = await Promise.all(
+      [0, 1, 2, 3, 4, 5].map(async (n) => {
+        const client = new Client((n % 2 ? other : one).origin);
+        await client.login(`twoproc${n}`, `peas1865${n}`);
+        return ((await (await client.get('/api/auth/profile')).json()) as { communityId: number }).communityId;
+      }),
+    );
+    expect(new Set(people).size).toBe(6);
+  });
+
   it('a person edited through one is read at once through the other', async () => {
     const student = await loggedIn(one.origin, 'student');
     const edited = await student.put('/api/user/update-person', {

@@ -1,11 +1,10 @@
 // The two pickers of the symbol detail form (001 §5, §7): gene search from 2 characters, publication search from 1.
 // Both ask the search index (server/search) the way the search forms do, so they find what the search pages find.
-import type { Db } from '../db/database';
-import { recordStore } from '../db/records';
+import type { RecordReader } from '../db/recordReader';
 import { CURRENT_LOCI } from '../search/categories/gene/criteria';
 import { GENE_FIELDS } from '../search/categories/gene/indexLocus';
 import { locusFields } from '../search/categories/gene/locusFields';
-import { sqliteSearchStore } from '../search/sqlite/store';
+import type { SearchStore } from '../search/types';
 
 export const GENE_SEARCH_MIN = 2;
 export const PUBLICATION_SEARCH_MIN = 1;
@@ -36,23 +35,21 @@ export interface PublicationRow {
   DOI: string | null;
 }
 
-export function symbolLookups(db: Db) {
-  const store = sqliteSearchStore(db);
-  const records = recordStore(db);
-
+/** The search index the search routes ask, and the records for what its docs do not hold. */
+export function symbolLookups(store: SearchStore, records: RecordReader) {
   return {
     /** Current loci whose AGI code, symbol or full name starts with the text; the closest matches first. */
-    genes(text: string): GeneRow[] {
-      const { docs } = store.search({
+    async genes(text: string): Promise<GeneRow[]> {
+      const { docs } = await store.search({
         category: 'gene',
         criteria: [{ kind: 'text', fields: [GENE_FIELDS.agi, GENE_FIELDS.symbol, GENE_FIELDS.fullName], method: 'starts_with', value: text }, CURRENT_LOCI],
         order: { by: 'relevance' },
         limit: ROWS,
       });
-      return docs.map((json) => {
+      const rows = docs.map(async (json) => {
         const doc = JSON.parse(json) as { id: string; gene_name: string; description: string };
         // The symbol and representative model come from the locus record: the doc mixes symbols with other names.
-        const body = records.body('locus', doc.id);
+        const body = await records.body('locus', doc.id);
         const fields = body ? locusFields(doc.id, JSON.parse(body) as unknown) : null;
         const model = fields?.geneModels[0]?.name ?? null;
         return {
@@ -65,16 +62,17 @@ export function symbolLookups(db: Db) {
           REPRESENTATIVE_GENE_MODEL: model,
         };
       });
+      return Promise.all(rows);
     },
 
     /** Publications whose title has the words, an author whose name starts with the text, or that PubMed id. */
-    publications(text: string): PublicationRow[] {
+    async publications(text: string): Promise<PublicationRow[]> {
       const criteria = [
         { kind: 'words' as const, value: text, fields: ['title'] },
         { kind: 'text' as const, fields: ['author'], method: 'starts_with' as const, value: text },
         ...(/^\d+$/.test(text) ? [{ kind: 'text' as const, fields: ['pubmed_id'], method: 'exactly' as const, value: text }] : []),
       ];
-      const { docs } = store.search({ category: 'publication', criteria: [{ kind: 'any', criteria }], limit: ROWS });
+      const { docs } = await store.search({ category: 'publication', criteria: [{ kind: 'any', criteria }], limit: ROWS });
       return docs.map((json) => {
         const doc = JSON.parse(json) as { id: string; title: string; year: number | null; authors: string; pubmed_id: string | null; doi: string | null };
         return {

@@ -1,39 +1,12 @@
-// Prepared statements over gene_class_symbol_submissions (migration 013). Every value is a bound parameter.
-// Two views of a row: the curator's (everything, comments included) and the public one (no comments), so no call
-// can hand a non-curator the comments by accident. The curator's view names the submitter as their account does
-// now (submitters.ts), read with the row; the row's own copy, taken from the account at submission, stands in only
-// for an account that is gone.
-import type { Db } from '../db/database';
+// The submissions as the calls see them, over the rows of the symbol store (symbolStore.ts). Two views of a row: the
+// curator's (everything, comments included) and the public one (no comments), so no call can hand a non-curator the
+// comments by accident. The curator's view names the submitter as their account does now (submitters.ts), read with
+// the row; the row's own copy, taken from the account at submission, stands in only for an account that is gone.
 import type { Submission, SubmissionComments, SubmissionStatus, SubmitterInfo, SymbolFields, SymbolType } from './rules';
 import { accountSubmitter } from './submitters';
+import type { CuratorRow, StatusFilter, SubmissionRow, SymbolStore } from './symbolStore';
 
-interface SubmissionRow {
-  id: number;
-  symbol: string;
-  symbol_type: SymbolType;
-  full_name: string;
-  phenotype_class: string | null;
-  additional_details: string | null;
-  number_of_associated_loci: 1 | 2 | 3;
-  comment_text: string | null;
-  associated_loci: string;
-  publications: string;
-  submitter_info: string;
-  community_id: number;
-  status: SubmissionStatus;
-  rejection_reason: string | null;
-  reviewed_by: number | null;
-  reviewed_at: string | null;
-  record_key: string | null;
-  submitted_at: string;
-  updated_at: string;
-}
-
-/** A row as the curator's view reads it: with the submitter's account e-mail and person record, when they exist. */
-interface CuratorRow extends SubmissionRow {
-  account_email: string | null;
-  person_body: string | null;
-}
+export type { StatusFilter };
 
 /** A submission to store: its fields, the comments with the records they cite named, and who submits. */
 export type NewSubmission = Omit<Submission, 'comments'> & { comments: SubmissionComments };
@@ -92,85 +65,41 @@ const curatorView = (row: CuratorRow): CuratorSubmission => ({
   updatedAt: row.updated_at,
 });
 
-export type StatusFilter = SubmissionStatus | 'all';
-
 export type SubmissionStore = ReturnType<typeof submissionStore>;
 
-export function submissionStore(db: Db) {
-  const insert = db.prepare<Record<string, unknown>>(
-    `INSERT INTO gene_class_symbol_submissions (symbol, symbol_type, full_name, phenotype_class, additional_details,
-       number_of_associated_loci, comment_text, associated_loci, publications, submitter_info, community_id)
-     VALUES (@symbol, @symbolType, @fullName, @phenotypeClass, @additionalDetails, @numberOfAssociatedLoci, @commentText,
-       @loci, @publications, @submitterInfo, @communityId)`,
-  );
-  const curatorRows = `SELECT s.*, a.email AS account_email, p.body AS person_body FROM gene_class_symbol_submissions s
-    LEFT JOIN accounts a ON a.community_id = s.community_id
-    LEFT JOIN records p ON p.type = 'person' AND p.id = CAST(s.community_id AS TEXT)`;
-  const byId = db.prepare<[number], CuratorRow>(`${curatorRows} WHERE s.id = ?`);
-  // Pending first (what a curator has to act on), then the newest.
-  const list = db.prepare<{ status: StatusFilter }, CuratorRow>(
-    `${curatorRows} WHERE @status = 'all' OR s.status = @status
-     ORDER BY s.status <> 'pending', s.submitted_at DESC, s.id DESC`,
-  );
-  const livingBySymbol = db.prepare<[string], SubmissionRow>(
-    "SELECT * FROM gene_class_symbol_submissions WHERE symbol = ? AND status IN ('pending', 'approved') ORDER BY id",
-  );
-  const touch = "updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), reviewed_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')";
-  const change = db.prepare<Record<string, unknown>>(
-    `UPDATE gene_class_symbol_submissions SET symbol = @geneClassSymbol, symbol_type = @symbolType, full_name = @fullName,
-       phenotype_class = @phenotypeClass, additional_details = @additionalDetails,
-       number_of_associated_loci = @numberOfAssociatedLoci, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
-     WHERE id = @id`,
-  );
-  const approve = db.prepare<[string, number, number]>(
-    `UPDATE gene_class_symbol_submissions SET status = 'approved', record_key = ?, reviewed_by = ?, ${touch} WHERE id = ?`,
-  );
-  const reject = db.prepare<[string, number, number]>(
-    `UPDATE gene_class_symbol_submissions SET status = 'rejected', rejection_reason = ?, reviewed_by = ?, ${touch} WHERE id = ?`,
-  );
-  // Undoing a decision forgets it whole: who decided, when, the reason and the record it made.
-  const reopen = db.prepare<[number]>(
-    `UPDATE gene_class_symbol_submissions SET status = 'pending', rejection_reason = NULL, reviewed_by = NULL, reviewed_at = NULL,
-       record_key = NULL, updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
-     WHERE id = ?`,
-  );
+export function submissionStore(rows: SymbolStore) {
+  const curatorViewOf = async (id: number) => {
+    const row = await rows.submission(id);
+    return row ? curatorView(row) : undefined;
+  };
 
   return {
     /** Stores a new pending submission of the given member, as their account names them; returns its public view. */
-    add(submission: NewSubmission, communityId: number, submitter: SubmitterInfo): PublicSubmission {
-      const { lastInsertRowid } = insert.run({
+    async add(submission: NewSubmission, communityId: number, submitter: SubmitterInfo): Promise<PublicSubmission> {
+      const id = await rows.insertSubmission({
         symbol: submission.geneClassSymbol,
-        symbolType: submission.symbolType,
-        fullName: submission.fullName,
-        phenotypeClass: submission.phenotypeClass,
-        additionalDetails: submission.additionalDetails,
-        numberOfAssociatedLoci: submission.numberOfAssociatedLoci,
-        commentText: submission.comments.text,
-        loci: JSON.stringify(submission.comments.loci),
+        symbol_type: submission.symbolType,
+        full_name: submission.fullName,
+        phenotype_class: submission.phenotypeClass,
+        additional_details: submission.additionalDetails,
+        number_of_associated_loci: submission.numberOfAssociatedLoci,
+        comment_text: submission.comments.text,
+        associated_loci: JSON.stringify(submission.comments.loci),
         publications: JSON.stringify(submission.comments.publications),
-        submitterInfo: JSON.stringify(submitter),
-        communityId,
+        submitter_info: JSON.stringify(submitter),
+        community_id: communityId,
       });
-      return publicView(byId.get(Number(lastInsertRowid))!);
+      return publicView((await rows.submission(id))!);
     },
-    curatorView: (id: number) => {
-      const row = byId.get(id);
-      return row ? curatorView(row) : undefined;
-    },
-    list: (status: StatusFilter) => list.all({ status }).map(curatorView),
+    curatorView: curatorViewOf,
+    list: async (status: StatusFilter) => (await rows.submissions(status)).map(curatorView),
     /** Pending and approved submissions of the symbol (the existence check). */
-    living: (symbol: string) => livingBySymbol.all(symbol).map(publicView),
-    change: (id: number, fields: SymbolFields) => {
-      change.run({ id, ...fields, phenotypeClass: fields.symbolType === 'mutant' ? fields.phenotypeClass : null });
-    },
-    approve: (id: number, recordKey: string, curatorCommunityId: number) => {
-      approve.run(recordKey, curatorCommunityId, id);
-    },
-    reject: (id: number, reason: string, curatorCommunityId: number) => {
-      reject.run(reason, curatorCommunityId, id);
-    },
-    reopen: (id: number) => {
-      reopen.run(id);
-    },
+    living: async (symbol: string) => (await rows.livingSubmissions(symbol)).map(publicView),
+    /** The curator's change of the fields; a gene product symbol has no phenotype class. */
+    change: (id: number, fields: SymbolFields) =>
+      rows.changeSubmission(id, { ...fields, phenotypeClass: fields.symbolType === 'mutant' ? fields.phenotypeClass : null }),
+    approve: (id: number, recordKey: string, curatorCommunityId: number) => rows.approveSubmission(id, recordKey, curatorCommunityId),
+    reject: (id: number, reason: string, curatorCommunityId: number) => rows.rejectSubmission(id, reason, curatorCommunityId),
+    reopen: (id: number) => rows.reopenSubmission(id),
   };
 }

@@ -2,7 +2,7 @@
 // account's e-mail address (000 §3). Never what the form said: a member could type anyone's name and address there,
 // and a curator reviewing the submission would take it for that person's.
 import type { AccountRow } from '../accounts/store';
-import type { Db } from '../db/database';
+import type { RecordReader } from '../db/recordReader';
 import type { SubmitterInfo } from './rules';
 
 interface PersonNames {
@@ -19,12 +19,11 @@ export function accountSubmitter(email: string, personBody: string | null): Subm
   return { firstName: text(person.firstName), lastName: text(person.lastName), email, institution: text(person.institutionName) };
 }
 
-export function accountSubmitters(db: Db) {
-  const personBody = db.prepare<[string], string>("SELECT body FROM records WHERE type = 'person' AND id = ?").pluck();
+export function accountSubmitters(records: RecordReader) {
   return {
     /** The submitter a login's account names. */
-    of(account: Pick<AccountRow, 'community_id' | 'email'>): SubmitterInfo {
-      return accountSubmitter(account.email, personBody.get(String(account.community_id)) ?? null);
+    async of(account: Pick<AccountRow, 'community_id' | 'email'>): Promise<SubmitterInfo> {
+      return accountSubmitter(account.email, (await records.body('person', String(account.community_id))) ?? null);
     },
   };
 }

@@ -15,21 +15,19 @@
 //                                                             when the decision no longer stands alone (review.ts)
 // All need a login (401 { error, redirectUri }); the last four a curator (403). Bad input: 400 { error, field }.
 // Only the curator calls answer comments (001 §6).
-import type { Db } from '../db/database';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type * as z from 'zod';
-import { loginStore } from '../accounts/logins';
-import { sqliteAccountStore } from '../accounts/sqlite/accountStore';
-import { sqliteLoginRows } from '../accounts/sqlite/loginRows';
 import { readServerConfig, type ServerConfig } from '../config';
 import { citedRecords } from '../geneClassSymbols/citations';
 import { GENE_SEARCH_MIN, PUBLICATION_SEARCH_MIN, symbolLookups } from '../geneClassSymbols/lookups';
-import { symbolRegistry } from '../geneClassSymbols/registry';
+import { symbolRegistration } from '../geneClassSymbols/registration';
 import { symbolReview, type DecisionOutcome } from '../geneClassSymbols/review';
 import { SUBMISSION_STATUSES, decisionPayload, fieldErrorOf, submissionPayload, symbolSchema } from '../geneClassSymbols/rules';
 import { symbolSession } from '../geneClassSymbols/session';
 import { submissionStore, type StatusFilter } from '../geneClassSymbols/submissionStore';
 import { accountSubmitters } from '../geneClassSymbols/submitters';
+import type { SearchStore } from '../search/types';
+import type { PortalStore } from '../store/stores';
 
 /** 001 §8, the conflict text the symbol form shows; the detail form's submit meets it too. */
 export const SYMBOL_EXISTS =
@@ -42,8 +40,10 @@ const SEARCH_TERM_MAX = 100;
 export interface GeneClassSymbolRouteOptions {
   /** Read from the environment when not given. */
   config?: ServerConfig;
-  /** The database the symbols, their submissions and the submitters' accounts live in. */
-  db: Db;
+  /** The stores of the symbols, their submissions, the cited records and the submitters' accounts and logins. */
+  portal: PortalStore;
+  /** The search index the search routes ask: the form's gene and publication pickers search it. */
+  search: SearchStore;
 }
 
 type Query = Record<string, unknown>;
@@ -80,34 +80,22 @@ const sendOutcome = (reply: FastifyReply, outcome: DecisionOutcome) =>
     : reply.code(outcome.status).send({ error: outcome.error, ...(outcome.field ? { field: outcome.field } : {}) });
 
 export async function geneClassSymbolRoutes(app: FastifyInstance, options: GeneClassSymbolRouteOptions): Promise<void> {
-  const { db } = options;
+  const { portal, search } = options;
   const config = options.config ?? readServerConfig();
-  const session = symbolSession(loginStore(sqliteLoginRows(db), sqliteAccountStore(db)), config);
-  const submissions = submissionStore(db);
-  const registry = symbolRegistry(db);
-  const lookups = symbolLookups(db);
-  const review = symbolReview({ db, submissions, registry });
-  const citations = citedRecords(db);
-  const submitters = accountSubmitters(db);
-
-  /** Registered symbols, then pending or approved submissions not yet among them. Never the comments. */
-  const existing = (symbol: string) => {
-    const registered = registry.lookup(symbol);
-    const keys = new Set(registered.map((row) => row.key));
-    return [
-      ...registered.map((row) => ({ geneClassSymbol: row.geneClassSymbol, fullName: row.fullName, status: row.status, source: 'registered' as const })),
-      ...submissions
-        .living(symbol)
-        .filter((submission) => !submission.recordKey || !keys.has(submission.recordKey))
-        .map((submission) => ({ geneClassSymbol: submission.geneClassSymbol, fullName: submission.fullName, status: submission.status, source: 'submission' as const })),
-    ];
-  };
+  const { stores } = portal;
+  const session = symbolSession(stores.logins, config);
+  const submissions = submissionStore(stores.symbols);
+  const registration = symbolRegistration(portal);
+  const lookups = symbolLookups(search, stores.records);
+  const review = symbolReview(portal);
+  const citations = citedRecords(stores.records);
+  const submitters = accountSubmitters(stores.records);
 
   app.get<{ Querystring: Query }>('/api/gene_class_symbol/search', async (request, reply) => {
     if (!(await session.member(request, reply))) return reply;
     const parsed = symbolSchema.safeParse(request.query.geneClassSymbol);
     if (!parsed.success) return invalid(reply, parsed.error, 'geneClassSymbol');
-    return existing(parsed.data);
+    return registration.existing(parsed.data);
   });
 
   app.get<{ Querystring: Query }>('/api/gene_class_symbol/gene-search', async (request, reply) => {
@@ -127,10 +115,11 @@ export async function geneClassSymbolRoutes(app: FastifyInstance, options: GeneC
     if (!login) return reply;
     const parsed = submissionPayload.safeParse(request.body ?? {});
     if (!parsed.success) return invalid(reply, parsed.error, 'body');
-    const cited = citations.resolve(parsed.data.comments);
+    const cited = await citations.resolve(parsed.data.comments);
     if (!cited.ok) return badRequest(reply, cited.field, cited.error);
-    if (existing(parsed.data.geneClassSymbol).length > 0) return reply.code(409).send({ error: SYMBOL_EXISTS, field: 'geneClassSymbol' });
-    const submission = submissions.add({ ...parsed.data, comments: cited.comments }, login.communityId, submitters.of(login.account));
+    const submitter = await submitters.of(login.account);
+    const submission = await registration.submit({ ...parsed.data, comments: cited.comments }, login.communityId, submitter);
+    if (!submission) return reply.code(409).send({ error: SYMBOL_EXISTS, field: 'geneClassSymbol' });
     return reply.code(201).send({ success: true, message: SUBMITTED, submission });
   });
 
@@ -140,14 +129,14 @@ export async function geneClassSymbolRoutes(app: FastifyInstance, options: GeneC
     if (status !== 'all' && !SUBMISSION_STATUSES.includes(status as never)) {
       return badRequest(reply, 'status', `status must be all or one of ${SUBMISSION_STATUSES.join(', ')}.`);
     }
-    return { submissions: submissions.list(status as StatusFilter) };
+    return { submissions: await submissions.list(status as StatusFilter) };
   });
 
   app.get<{ Params: { id: string } }>('/api/gene_class_symbol/submissions/:id', async (request, reply) => {
     if (!(await session.curator(request, reply))) return reply;
     const id = submissionIdOf(request.params, reply);
     if (id === null) return reply;
-    const submission = submissions.curatorView(id);
+    const submission = await submissions.curatorView(id);
     return submission ?? reply.code(404).send({ error: `No submission has the id ${id}.` });
   });
 
@@ -158,12 +147,12 @@ export async function geneClassSymbolRoutes(app: FastifyInstance, options: GeneC
     if (id === null) return reply;
     const parsed = decisionPayload.safeParse(request.body ?? {});
     if (!parsed.success) return invalid(reply, parsed.error, 'decision');
-    return sendOutcome(reply, review.decide(id, parsed.data, curator.communityId));
+    return sendOutcome(reply, await review.decide(id, parsed.data, curator.communityId));
   });
 
   app.post<{ Params: { id: string } }>('/api/gene_class_symbol/submissions/:id/reopen', async (request, reply) => {
     if (!(await session.curator(request, reply))) return reply;
     const id = submissionIdOf(request.params, reply);
-    return id === null ? reply : sendOutcome(reply, review.reopen(id));
+    return id === null ? reply : sendOutcome(reply, await review.reopen(id));
   });
 }

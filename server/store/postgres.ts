@@ -10,6 +10,7 @@ import { postgresLoginRows } from '../accounts/postgres/loginRows';
 import { postgresElementsNaming } from '../browse/postgres/elementsNaming';
 import { inTransaction, type PostgresConnection, type Queryable } from '../db/postgres/connection';
 import { postgresRecordReader } from '../db/postgres/recordReader';
+import { postgresSymbolStore } from '../geneClassSymbols/postgres/symbolStore';
 import { postgresNewsStore } from '../news/postgres/newsStore';
 import { postgresSavedQueryRows } from '../savedQueries/postgres/savedQueryRows';
 import { postgresUsageStore } from '../subscriptions/postgres/usageStore';
@@ -34,6 +35,7 @@ function storesOver(db: Queryable, { reindex }: PostgresStoreOptions): Stores {
     toolJobs: postgresJobStore(db),
     elementsNaming: postgresElementsNaming(db),
     savedQueries: postgresSavedQueryRows(db),
+    symbols: postgresSymbolStore(db, reindex),
   };
 }
 

@@ -10,6 +10,7 @@ import { sqliteCommunityRows } from '../accounts/sqlite/communityRows';
 import { sqliteLoginRows } from '../accounts/sqlite/loginRows';
 import type { Db } from '../db/database';
 import { recordStore } from '../db/records';
+import { sqliteSymbolStore } from '../geneClassSymbols/sqlite/symbolStore';
 import { sqliteRecordReader } from '../db/sqlite/recordReader';
 import { sqliteNewsStore } from '../news/sqlite/newsStore';
 import { sqliteSavedQueryRows } from '../savedQueries/sqlite/savedQueryRows';
@@ -32,6 +33,7 @@ export function sqlitePortalStore(db: Db): PortalStore {
     toolJobs: sqliteJobStore(db),
     elementsNaming: sqliteElementsNaming(db),
     savedQueries: sqliteSavedQueryRows(db),
+    symbols: sqliteSymbolStore(db),
   };
   return {
     kind: 'sqlite',

@@ -6,6 +6,7 @@ import type { ElementsNaming } from '../browse/microarrayExperiments';
 import type { LoginStore } from '../accounts/logins';
 import type { AccountStore } from '../accounts/store';
 import type { RecordReader } from '../db/recordReader';
+import type { SymbolStore } from '../geneClassSymbols/symbolStore';
 import type { NewsStore } from '../news/store';
 import type { SavedQueryRows } from '../savedQueries/store';
 import type { UsageStore } from '../subscriptions/usage';
@@ -22,6 +23,8 @@ export interface Stores {
   /** The array element records naming a microarray experiment (its browse page). */
   elementsNaming: ElementsNaming;
   savedQueries: SavedQueryRows;
+  /** Gene class symbol submissions and the genesymbol records approved from them. */
+  symbols: SymbolStore;
 }
 
 export interface PortalStore {

@@ -9,6 +9,7 @@ const COLUMNS = `community_id, username, password_hash, password_salt, email, se
   registering_for_abrc, party_id, credential_id, created_at, updated_at`;
 
 export function postgresAccountStore(db: Queryable): AccountStore {
+  const lockNewIds = () => db.query({ name: 'account-lock-new-ids', text: `SELECT pg_advisory_xact_lock(${NEW_IDS_LOCK})` });
   const one = async (name: string, where: string, value: string | number) =>
     (await db.query<AccountRow>({ name, text: `SELECT ${COLUMNS} FROM accounts WHERE ${where}`, values: [value] })).rows[0];
   const change = async (name: string, set: string, values: unknown[]) => {
@@ -62,11 +63,14 @@ export function postgresAccountStore(db: Queryable): AccountStore {
       });
     },
     async nextCommunityId() {
+      // The lock (held to the end of the caller's transaction) makes two registrations at once, through two server
+      // processes, take their ids one after the other instead of both taking the same one. It is a statement of its
+      // own: a statement reads the rows committed when it began, so a max in the lock's statement would miss the
+      // row the other registration committed while this one waited.
+      await lockNewIds();
       const { rows } = await db.query<{ id: number | null }>({
         name: 'account-max-community-id',
-        // The lock (held to the end of the caller's transaction) makes two registrations at once, through two server
-        // processes, take their ids one after the other instead of both taking the same one.
-        text: `SELECT pg_advisory_xact_lock(${NEW_IDS_LOCK}), max(id) AS id FROM (
+        text: `SELECT max(id) AS id FROM (
                  SELECT max(community_id) AS id FROM accounts
                  UNION ALL
                  SELECT max(id::bigint) FROM records WHERE type IN ('person', 'organization') AND id ~ '^[0-9]{1,18}$'
@@ -75,10 +79,8 @@ export function postgresAccountStore(db: Queryable): AccountStore {
       return Math.max(rows[0]?.id ?? 0, FIRST_COMMUNITY_ID - 1) + 1;
     },
     async nextPartyId() {
-      const { rows } = await db.query<{ id: number | null }>({
-        name: 'account-max-party-id',
-        text: `SELECT pg_advisory_xact_lock(${NEW_IDS_LOCK}), max(party_id) AS id FROM accounts`,
-      });
+      await lockNewIds();
+      const { rows } = await db.query<{ id: number | null }>({ name: 'account-max-party-id', text: 'SELECT max(party_id) AS id FROM accounts' });
       return Math.max(rows[0]?.id ?? 0, FIRST_PARTY_ID - 1) + 1;
     },
   };

@@ -1,9 +1,9 @@
 // The person and organization records over PostgreSQL (records table, migration 001 of server/db/postgres/migrations).
 import type { Queryable } from '../../db/postgres/connection';
-import type { CommunityRows, CommunityType } from '../communityRows';
+import type { CommunityRows } from '../communityRows';
 
-/** Indexes one record again for search on the same connection (the caller's transaction). */
-export type PostgresReindex = (db: Queryable, type: CommunityType, id: string) => Promise<void>;
+/** Indexes one record (of any type) again for search on the same connection (the caller's transaction). */
+export type PostgresReindex = (db: Queryable, type: string, id: string) => Promise<void>;
 
 export function postgresCommunityRows(db: Queryable, reindex: PostgresReindex): CommunityRows {
   return {

@@ -37,4 +37,13 @@ export const COPIED_TABLES: readonly CopiedTable[] = [
     booleans: ['cancel_requested'],
   },
   { name: 'saved_queries', columns: ['id', 'kind', 'category', 'params', 'saved_at', 'expires_at'] },
+  {
+    name: 'gene_class_symbol_submissions',
+    columns: [
+      'id', 'symbol', 'symbol_type', 'full_name', 'phenotype_class', 'additional_details', 'number_of_associated_loci', 'comment_text',
+      'associated_loci', 'publications', 'submitter_info', 'community_id', 'status', 'rejection_reason', 'reviewed_by', 'reviewed_at',
+      'record_key', 'submitted_at', 'updated_at',
+    ],
+    identity: 'id',
+  },
 ];

@@ -12,6 +12,8 @@ import { testDatabase, type TestDatabase } from '../postgres/testDatabase.testSu
 import { reindexPostgresRecord } from '../../search/postgres/buildIndex';
 import { postgresSearchStore } from '../../search/postgres/store';
 import { copyToPostgres } from './copyToPostgres';
+import { symbolRegistration } from '../../geneClassSymbols/registration';
+import { submissionStore } from '../../geneClassSymbols/submissionStore';
 
 describe('copying a portal from SQLite to PostgreSQL', () => {
   let temp: TempDir;
@@ -26,6 +28,10 @@ describe('copying a portal from SQLite to PostgreSQL', () => {
     const student = (await sqlite.stores.accounts.byUsername('student'))!;
     await sqlite.stores.logins.create(student);
     await sqlite.stores.usage.chargeReads(student.party_id, [{ type: 'locus', key: '2200935' }]);
+    const symbol = { geneClassSymbol: 'CPY', symbolType: 'gene_product', fullName: 'COPIED', phenotypeClass: null, additionalDetails: null } as const;
+    const comments = { text: 'For curators.', loci: [], publications: [] };
+    const submitter = { firstName: 'Ada', lastName: 'Okafor', email: 'ada@example.org', institution: null };
+    await symbolRegistration(sqlite).submit({ ...symbol, numberOfAssociatedLoci: 3, comments }, student.community_id, submitter);
     database = await testDatabase({ empty: true });
     target = await openPostgres(database.url, { maxConnections: 2 });
   });
@@ -49,6 +55,7 @@ describe('copying a portal from SQLite to PostgreSQL', () => {
     expect(await postgres.accounts.byUsername('STUDENT')).toEqual(student);
     expect(await postgres.usage.tracker(student.party_id)).toEqual(await sqlite.usage.tracker(student.party_id));
     expect(await postgres.news.latestItems(3)).toEqual(await sqlite.news.latestItems(3));
+    expect(await submissionStore(postgres.symbols).list('all')).toEqual(await submissionStore(sqlite.symbols).list('all'));
     // The search index was built from the copied records: a name search finds the same locus.
     const query = { category: 'gene', criteria: [{ kind: 'text' as const, fields: ['name'], method: 'exactly' as const, value: 'AT1G01010' }], limit: 5 };
     const searched = await postgresSearchStore(target.primary).search(query);

@@ -14,6 +14,8 @@ export const LOCK = {
   geneActionRows: [5, 0],
   /** Seeding an empty database with the demo dataset at first start. */
   seeding: [7, 0],
+  /** Registering and reviewing gene class symbols: the checks of a symbol and the choice of a new genesymbol key. */
+  symbolRegistry: [6, 0],
 } as const;
 
 /**
