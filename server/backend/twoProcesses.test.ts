@@ -60,7 +60,7 @@ describe('two server processes over one PostgreSQL', () => {
     expect(profile.status).toBe(200);
     expect(await profile.json()).toMatchObject({ username: 'researcher' });
     await elsewhere.get('/api/auth/logout');
-    expect((await sameBrowser(researcher, one.origin).get('/api/auth/profile')).status).toBe(401);
+    expect(await (await sameBrowser(researcher, one.origin).get('/api/auth/profile')).json()).toEqual({ loggedIn: false });
   });
 
   it('registrations made at once through both get distinct ids, and each can log in through either', async () => {
@@ -126,8 +126,8 @@ describe('two server processes over one PostgreSQL', () => {
     expect(((await (await search()).json()) as { total: number }).total).toBe(0);
 
     const curator = await loggedIn(other.origin, 'curator');
-    const pending = (await (await curator.get('/api/gene_class_symbol/submissions?status=pending')).json()) as { id: number; comments: string }[];
-    expect(pending).toContainEqual(expect.objectContaining({ id: submission.id }));
+    const pending = (await (await curator.get('/api/gene_class_symbol/submissions?status=pending')).json()) as { submissions: { id: number }[] };
+    expect(pending.submissions.map((row) => row.id)).toContain(submission.id);
     expect((await curator.post(`/api/gene_class_symbol/submissions/${submission.id}/decision`, { decision: 'approve' })).status).toBe(200);
 
     const found = (await (await search()).json()) as { total: number; docs: { symbol: string; full_name: string }[] };
