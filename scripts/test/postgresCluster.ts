@@ -17,8 +17,11 @@ const MIN_MAJOR = 15;
 export interface ThrowawayCluster {
   /** postgres://portal@127.0.0.1:<port>/postgres — the superuser `portal`, trusted on loopback only. */
   url: string;
-  /** Stops the server (fast: sessions ended) and starts it again on the same port and data. */
-  restart(): Promise<void>;
+  /**
+   * Stops the server (fast: sessions ended), runs `whileDown` (what a client meets meanwhile), and starts it again on
+   * the same port and data.
+   */
+  restart(whileDown?: () => Promise<void>): Promise<void>;
   /**
    * A streaming replica of this cluster (pg_basebackup -R) on a port of its own, applying what it receives only
    * after `applyDelay` (recovery_min_apply_delay, e.g. '1h': a replica that stays behind for a whole test).
@@ -116,9 +119,13 @@ async function runCluster(exec: Exec, dir: string, data: string, extraSettings: 
   const url = `postgres://portal@127.0.0.1:${port}/postgres`;
   return {
     url,
-    async restart() {
+    async restart(whileDown) {
       await exec('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
-      await start();
+      try {
+        await whileDown?.();
+      } finally {
+        await start();
+      }
     },
     async standby({ applyDelay } = {}) {
       const standbyDir = await clusterDirectory();
