@@ -2,8 +2,10 @@
 //
 //   1. The logic, component (jsdom) and server tests (one vitest process, its workers sized in vitest.config.ts),
 //      and beside them one after the other: the type check, the lint, what the end-to-end servers start from
-//      (the test build and the seeded database, scripts/test/prepareE2e.ts) and the JavaScript budgets of that build. The vitest workers wait on HTTP, SQLite
-//      and child processes much of the time; the chain beside them fills the cores meanwhile.
+//      (the test build and the seeded database, scripts/test/prepareE2e.ts), the JavaScript budgets of that build
+//      and the PostgreSQL smoke run (two server processes over one database, playwright.postgres.config.ts). The
+//      vitest workers wait on HTTP, the databases and child processes much of the time; the chain beside them fills
+//      the cores meanwhile.
 //   2. The stories, in Chromium with axe.
 //   3. The end-to-end tests, in Chromium against the reference server.
 //
@@ -57,7 +59,8 @@ async function sideChain(): Promise<boolean> {
   const prepared = await npx('e2e preparation (test build, seeded database)', ['tsx', 'scripts/test/prepareE2e.ts'], { buffered: true });
   // The JavaScript budgets, in bytes of the test build (the same bundles as the production build).
   const budgets = prepared && (await npx('JavaScript budgets (gzip bytes per route)', ['tsx', 'scripts/bench/jsBudgets.ts', TEST_BUILD_DIR], { buffered: true }));
-  return typecheck && lint && prepared && budgets;
+  const postgres = budgets && (await npx('PostgreSQL smoke (two server processes, Chromium)', ['playwright', 'test', '--config', 'playwright.postgres.config.ts'], { buffered: true }));
+  return typecheck && lint && prepared && budgets && postgres;
 }
 
 function summary(): string {
