@@ -5,12 +5,15 @@
 // server, as `npm start` runs it, listen on PORT, PORT+1, … (default 8080), each with its own DATA_DIR under
 // .data/postgres-portal/. `--test-build` serves the end-to-end run's build (playwright.postgres.config.ts).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ensureServerBuild, SERVER_MAIN } from './build/serverBuild';
 import { TEST_BUILD_DIR } from './build/testBuild';
 import { startThrowawayCluster, type ThrowawayCluster } from './test/postgresCluster';
 import { ensureTestBuild, root } from './test/prepareE2e';
+
+/** The file in each process's DATA_DIR naming the database it runs on. */
+export const DATABASE_URL_FILE = 'database-url';
 
 const processes = Number(process.env.PROCESSES ?? 2);
 const firstPort = Number(process.env.PORT ?? 8080);
@@ -59,6 +62,8 @@ function startProcess(index: number): Promise<void> {
   const port = firstPort + index;
   const dataDir = path.join(root, '.data', 'postgres-portal', String(port));
   mkdirSync(dataDir, { recursive: true });
+  // For the end-to-end helpers that arrange what no page can (tests/e2e/offSite.ts).
+  writeFileSync(path.join(dataDir, DATABASE_URL_FILE), `${databaseUrl}\n`);
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--enable-source-maps', SERVER_MAIN, '--front-end'], {
       cwd: root,
