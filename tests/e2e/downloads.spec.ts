@@ -116,20 +116,20 @@ test('the list is sortable and usable from the keyboard', async ({ page }) => {
   await expect(page.getByRole('columnheader', { name: 'Size' })).toHaveAttribute('aria-sort', 'descending');
 });
 
-test('overview, list and file pages: axe clean and no sideways scroll (375 px, then 1280 px)', async ({ page }) => {
-  for (const [url, heading] of [
-    ['/download/overview', 'Download Overview'],
-    ['/download/list?dir=Genes', 'Genes'],
-    ['/download/list?dir=Subscriber_Data_Releases', 'Subscriber Data Releases'],
-    ['/download/file?path=Genes%2FAraport11_functional_descriptions.excerpt.txt', 'Araport11_functional_descriptions.excerpt.txt'],
-    ['/download/file?path=Maps%2Fchromosome_overview.png', 'chromosome_overview.png'],
-    ['/download/list?dir=No_such_folder', 'No such folder'],
-  ] as const) {
+for (const [url, heading] of [
+  ['/download/overview', 'Download Overview'],
+  ['/download/list?dir=Genes', 'Genes'],
+  ['/download/list?dir=Subscriber_Data_Releases', 'Subscriber Data Releases'],
+  ['/download/file?path=Genes%2FAraport11_functional_descriptions.excerpt.txt', 'Araport11_functional_descriptions.excerpt.txt'],
+  ['/download/file?path=Maps%2Fchromosome_overview.png', 'chromosome_overview.png'],
+  ['/download/list?dir=No_such_folder', 'No such folder'],
+] as const) {
+  test(`${url}: axe clean and no sideways scroll (375 px, then 1280 px)`, async ({ page }) => {
     await atPhoneThenDesktop(page, () => page.goto(url), async () => {
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       await expect(page.getByText(/^Loading /)).toHaveCount(0);
       await expectNoAxeViolations(page, { excludeFrames: true });
       expect(await noSidewaysScroll(page), url).toBe(true);
     });
-  }
-});
+  });
+}
