@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { atPhoneThenDesktop, expect, expectNoAxeViolations, sidewaysScroll, test, watchConsole } from './helpers';
+import { atPhoneThenDesktop, expect, expectCleanPage, test, watchConsole } from './helpers';
 
 // The microarray experiments and gene families browse pages against the reference server: opened from the Browse
 // menu, sorted and paged, each child page opened and its links followed (an array element and back to its
@@ -21,11 +21,6 @@ async function pageUntilLink(page: Page, name: string) {
   const link = page.getByRole('link', { name, exact: true });
   for (let turn = 0; turn < 10 && !(await link.isVisible()); turn += 1) await page.getByRole('button', { name: 'Go to next page' }).click();
   return link;
-}
-
-async function expectCleanPage(page: Page) {
-  await expectNoAxeViolations(page);
-  expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
 }
 
 test('Browse → Microarray Experiments → an experiment → one of its array elements → back to the experiment by its link', async ({ page }) => {

@@ -2,7 +2,7 @@
 // the letter filter, links followed to the detail pages, the legacy addresses that lead here, axe at 375 px and at
 // desktop width with no sideways scroll.
 import type { Page } from '@playwright/test';
-import { atPhoneThenDesktop, expect, expectNoAxeViolations, sidewaysScroll, test, waitUntilSettled } from './helpers';
+import { atPhoneThenDesktop, expect, expectCleanPage, test, waitUntilSettled } from './helpers';
 
 async function fromBrowseMenu(page: Page, entry: string) {
   await page.goto('/');
@@ -119,8 +119,7 @@ for (const [url, heading] of pages) {
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toHaveCount(0);
       await waitUntilSettled(page);
-      await expectNoAxeViolations(page);
-      expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+      await expectCleanPage(page);
     });
   });
 }

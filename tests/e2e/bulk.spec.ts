@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { atPhoneThenDesktop, expect, expectNoAxeViolations, sidewaysScroll, test } from './helpers';
+import { atPhoneThenDesktop, expect, expectCleanPage, SEARCH_PAGE_WIDTHS, test } from './helpers';
 
 // Bulk sequence retrieval (001 §2.8) against the reference server: from a locus page's paralogs, and by address.
 
@@ -62,9 +62,8 @@ test('Bulk Data Retrieval has no axe violations and no sideways scroll (375 px, 
     open,
     async () => {
       await expect(fasta(page)).toBeVisible();
-      await expectNoAxeViolations(page);
-      expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+      await expectCleanPage(page);
     },
-    { phone: { width: 375, height: 800 }, desktop: { width: 1440, height: 900 } },
+    SEARCH_PAGE_WIDTHS,
   );
 });

@@ -78,7 +78,16 @@ export async function expectNoAxeViolations(page: Page, { excludeFrames = false 
 /** How far the page scrolls sideways: more than 0 when something is wider than the viewport beside its scroll bar. */
 export const sidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
+/** Axe finds nothing on the page, and it does not scroll sideways. */
+export async function expectCleanPage(page: Page, options: { excludeFrames?: boolean } = {}) {
+  await expectNoAxeViolations(page, options);
+  expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+}
+
 export const PHONE = { width: 375, height: 812 };
+
+/** The widths the search, results and bulk retrieval pages are checked at. */
+export const SEARCH_PAGE_WIDTHS = { phone: { width: 375, height: 800 }, desktop: { width: 1440, height: 900 } };
 
 /**
  * Checks a page at a phone's width and then at a desktop's, from one load: the page opens at the phone's width, as

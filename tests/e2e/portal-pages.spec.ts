@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test';
-import { atPhoneThenDesktop, expect, expectNoAxeViolations, PHONE, sidewaysScroll, test, watchConsole } from './helpers';
+import { atPhoneThenDesktop, expect, expectCleanPage, PHONE, test, watchConsole } from './helpers';
 import { OFF_SITE_ORIGIN } from './offSite';
 
 // The portal's own pages around the records (home, news, information, account and error screens), each opened
@@ -25,11 +24,6 @@ const pages = [
   { url: '/permission-denied', heading: 'Permission Denied' },
   { url: '/pagenotfound', heading: 'Page Not Found' },
 ];
-
-async function expectCleanPage(page: Page) {
-  await expectNoAxeViolations(page);
-  expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
-}
 
 for (const { url, heading, text } of pages) {
   test(`${url} (375 px, then 1280 px)`, async ({ page }) => {

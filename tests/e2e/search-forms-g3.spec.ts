@@ -2,7 +2,7 @@
 // reference server over its seeded demo database (data/README.md): each filled with a realistic query and submitted,
 // its results checked against the demo records; Reset; a keyboard-only search; axe at desktop and phone width.
 import type { Page } from '@playwright/test';
-import { atPhoneThenDesktop, expect, expectNoAxeViolations, sidewaysScroll, test } from './helpers';
+import { atPhoneThenDesktop, expect, expectCleanPage, SEARCH_PAGE_WIDTHS, test } from './helpers';
 
 const form = (page: Page, title: string) => page.getByRole('form', { name: title });
 const pager = (page: Page) => page.getByText(/^\d[\d,]*–\d[\d,]* of [\d,]+$/);
@@ -181,14 +181,6 @@ const pages = [
 
 for (const [path, title] of pages) {
   test(`/search/${path} has no axe violations and no sideways scroll (375 px, then 1440 px)`, async ({ page }) => {
-    await atPhoneThenDesktop(
-      page,
-      () => openForm(page, path, title),
-      async () => {
-        await expectNoAxeViolations(page);
-        expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
-      },
-      { phone: { width: 375, height: 800 }, desktop: { width: 1440, height: 900 } },
-    );
+    await atPhoneThenDesktop(page, () => openForm(page, path, title), () => expectCleanPage(page), SEARCH_PAGE_WIDTHS);
   });
 }

@@ -3,7 +3,7 @@
 // finds nothing told in the form's words and widened, Reset,
 // keyboard-only use, and axe with no sideways scroll at desktop width and at 375 px.
 import type { Page } from '@playwright/test';
-import { atPhoneThenDesktop, expect, expectNoAxeViolations, sidewaysScroll, test } from './helpers';
+import { atPhoneThenDesktop, expect, expectCleanPage, SEARCH_PAGE_WIDTHS, test } from './helpers';
 
 const pager = (page: Page) => page.getByText(/^\d[\d,]*–\d[\d,]* of [\d,]+$/);
 const geneForm = (page: Page) => page.getByRole('form', { name: 'Gene Search' });
@@ -104,10 +104,9 @@ for (const path of ['/search/overview', '/search/genes']) {
       async () => {
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         if (path === '/search/genes') await expect(geneForm(page).getByRole('status')).toHaveText(/^about [\d,]+ loci$/);
-        await expectNoAxeViolations(page);
-        expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+        await expectCleanPage(page);
       },
-      { phone: { width: 375, height: 800 }, desktop: { width: 1440, height: 900 } },
+      SEARCH_PAGE_WIDTHS,
     );
   });
 }
