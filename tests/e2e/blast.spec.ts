@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, test, watchConsole } from './helpers';
+import { atPhoneThenDesktop, expect, expectCleanPage, expectNoAxeViolations, test, watchConsole } from './helpers';
 
 // The BLAST form against the reference server, which is also the tools service and runs BLAST+ for real: a
 // protein page's 'Send to BLAST', a pasted transcript fragment, the results' own address (reloaded, opened in
@@ -101,8 +100,7 @@ test('the results have an address: reloaded, opened in a fresh browser, and lead
   await expect(topHit(results).hit).toHaveText(/^AT1G01020\.\d+\b/);
   await expect(results.getByRole('group', { name: 'Where the hits of query 1 align' })).toBeVisible();
   await expect(results.getByText(/These results are kept until \d{4}-\d\d-\d\d \d\d:\d\d UTC/)).toBeVisible();
-  const axe = await new AxeBuilder({ page: results }).analyze();
-  expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  await expectNoAxeViolations(results);
   // A reload asks the address again: no form is sent twice.
   await results.reload();
   await expect(topHit(results).hit).toHaveText(/^AT1G01020\.\d+\b/);
@@ -161,26 +159,19 @@ test('the form is usable from the keyboard, with a visible focus ring', async ({
   await expect(page.getByRole('combobox', { name: 'Matrix' })).toHaveValue('blosum62');
 });
 
-for (const viewport of [
-  { label: 'desktop', width: 1280, height: 900 },
-  { label: '375 px', width: 375, height: 812 },
+for (const { name, url, heading } of [
+  { name: 'BLAST form (advanced options open)', url: '/tools/blast', heading: 'BLAST' },
+  { name: 'Tools overview', url: '/tools/overview', heading: 'Tools' },
 ]) {
-  for (const { name, url, heading } of [
-    { name: 'BLAST form (advanced options open)', url: '/tools/blast', heading: 'BLAST' },
-    { name: 'Tools overview', url: '/tools/overview', heading: 'Tools' },
-  ]) {
-    test(`the ${name} has no axe violations and no sideways scroll (${viewport.label})`, async ({ page }) => {
-      await page.setViewportSize(viewport);
+  test(`the ${name} has no axe violations and no sideways scroll (375 px, then 1280 px)`, async ({ page }) => {
+    const open = async () => {
       await page.goto(url);
       await expect(page.getByRole('heading', { level: 1 })).toContainText(heading);
       if (url === '/tools/blast') {
         await form(page).advanced.click();
         await expect(page.getByRole('combobox', { name: 'Reply by' })).toBeVisible();
       }
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
-    });
-  }
+    };
+    await atPhoneThenDesktop(page, open, () => expectCleanPage(page));
+  });
 }

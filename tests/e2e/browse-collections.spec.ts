@@ -1,11 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test, watchConsole } from './helpers';
+import { atPhoneThenDesktop, expect, expectCleanPage, test, watchConsole } from './helpers';
 
 // The microarray experiments and gene families browse pages against the reference server: opened from the Browse
 // menu, sorted and paged, each child page opened and its links followed (an array element and back to its
 // experiment, a member locus, a submitter), unknown names and keys, the old site's addresses, and axe with no
-// sideways scroll at desktop width and at 375 px.
+// sideways scroll at 375 px and at desktop width.
 
 const SALT_SERIES = 'AtGenExpress: Stress treatments (salt)';
 
@@ -22,12 +21,6 @@ async function pageUntilLink(page: Page, name: string) {
   const link = page.getByRole('link', { name, exact: true });
   for (let turn = 0; turn < 10 && !(await link.isVisible()); turn += 1) await page.getByRole('button', { name: 'Go to next page' }).click();
   return link;
-}
-
-async function expectCleanPage(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
 }
 
 test('Browse → Microarray Experiments → an experiment → one of its array elements → back to the experiment by its link', async ({ page }) => {
@@ -169,10 +162,6 @@ for (const { old, path, heading } of [
   });
 }
 
-const viewports = [
-  { label: 'desktop', width: 1280, height: 900 },
-  { label: '375 px', width: 375, height: 812 },
-];
 const pages = [
   { url: '/browse/microarray_experiments', ready: SALT_SERIES },
   { url: `/browse/microarray_experiments/${encodeURIComponent(SALT_SERIES)}`, ready: '261585_at' },
@@ -180,13 +169,11 @@ const pages = [
   { url: '/browse/gene_family/3100002', ready: 'AT1G01060' },
 ];
 
-for (const viewport of viewports) {
-  for (const { url, ready } of pages) {
-    test(`${url} passes axe with no sideways scroll at ${viewport.label}`, async ({ page }) => {
-      await page.setViewportSize(viewport);
-      await page.goto(url);
+for (const { url, ready } of pages) {
+  test(`${url} passes axe with no sideways scroll at 375 px, then at 1280 px`, async ({ page }) => {
+    await atPhoneThenDesktop(page, () => page.goto(url), async () => {
       await expect(page.getByRole('link', { name: ready }).first()).toBeVisible();
       await expectCleanPage(page);
     });
-  }
+  });
 }

@@ -1,21 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, test, watchConsole } from './helpers';
+import { atPhoneThenDesktop, expect, expectNoAxeViolations, test, watchConsole } from './helpers';
 
 // The download area against the reference server and the demo tree in data/downloads (001 §2.5).
 const onDisk = (relative: string) => readFileSync(path.join('data', 'downloads', ...relative.split('/')));
-
-const viewports = [
-  { label: 'desktop', width: 1280, height: 900 },
-  { label: '375 px', width: 375, height: 812 },
-];
-
-async function expectAxeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).exclude('iframe').analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
@@ -127,22 +116,20 @@ test('the list is sortable and usable from the keyboard', async ({ page }) => {
   await expect(page.getByRole('columnheader', { name: 'Size' })).toHaveAttribute('aria-sort', 'descending');
 });
 
-for (const viewport of viewports) {
-  test(`overview, list and file pages: axe clean and no sideways scroll (${viewport.label})`, async ({ page }) => {
-    await page.setViewportSize(viewport);
-    for (const [url, heading] of [
-      ['/download/overview', 'Download Overview'],
-      ['/download/list?dir=Genes', 'Genes'],
-      ['/download/list?dir=Subscriber_Data_Releases', 'Subscriber Data Releases'],
-      ['/download/file?path=Genes%2FAraport11_functional_descriptions.excerpt.txt', 'Araport11_functional_descriptions.excerpt.txt'],
-      ['/download/file?path=Maps%2Fchromosome_overview.png', 'chromosome_overview.png'],
-      ['/download/list?dir=No_such_folder', 'No such folder'],
-    ] as const) {
-      await page.goto(url);
+for (const [url, heading] of [
+  ['/download/overview', 'Download Overview'],
+  ['/download/list?dir=Genes', 'Genes'],
+  ['/download/list?dir=Subscriber_Data_Releases', 'Subscriber Data Releases'],
+  ['/download/file?path=Genes%2FAraport11_functional_descriptions.excerpt.txt', 'Araport11_functional_descriptions.excerpt.txt'],
+  ['/download/file?path=Maps%2Fchromosome_overview.png', 'chromosome_overview.png'],
+  ['/download/list?dir=No_such_folder', 'No such folder'],
+] as const) {
+  test(`${url}: axe clean and no sideways scroll (375 px, then 1280 px)`, async ({ page }) => {
+    await atPhoneThenDesktop(page, () => page.goto(url), async () => {
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       await expect(page.getByText(/^Loading /)).toHaveCount(0);
-      await expectAxeClean(page);
+      await expectNoAxeViolations(page, { excludeFrames: true });
       expect(await noSidewaysScroll(page), url).toBe(true);
-    }
+    });
   });
 }

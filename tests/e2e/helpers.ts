@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Page } from '@playwright/test';
 
 declare global {
@@ -65,4 +66,46 @@ export async function waitUntilSettled(page: Page) {
   await expect
     .poll(() => page.evaluate(() => Array.from(document.querySelectorAll("img")).every((image) => image.complete)))
     .toBe(true);
+}
+
+/** Axe finds nothing on the page (its frames left out when they load another site). One line per rule and node. */
+export async function expectNoAxeViolations(page: Page, { excludeFrames = false } = {}) {
+  const axe = new AxeBuilder({ page });
+  const { violations } = await (excludeFrames ? axe.exclude('iframe') : axe).analyze();
+  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** How far the page scrolls sideways: more than 0 when something is wider than the viewport beside its scroll bar. */
+export const sidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+/** Axe finds nothing on the page, and it does not scroll sideways. */
+export async function expectCleanPage(page: Page, options: { excludeFrames?: boolean } = {}) {
+  await expectNoAxeViolations(page, options);
+  expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+}
+
+export const PHONE = { width: 375, height: 812 };
+
+/** The widths the search, results and bulk retrieval pages are checked at. */
+export const SEARCH_PAGE_WIDTHS = { phone: { width: 375, height: 800 }, desktop: { width: 1440, height: 900 } };
+
+/**
+ * Checks a page at a phone's width and then at a desktop's, from one load: the page opens at the phone's width, as
+ * a phone opens it, and the window is then widened. (Every other test opens its pages at a desktop width.)
+ */
+export async function atPhoneThenDesktop(
+  page: Page,
+  open: () => Promise<unknown>,
+  check: (width: 'phone' | 'desktop') => Promise<void>,
+  { phone = PHONE, desktop = { width: 1280, height: 900 } } = {},
+) {
+  await page.setViewportSize(phone);
+  await open();
+  await base.step(`${phone.width} px`, () => check('phone'));
+  await page.setViewportSize(desktop);
+  // The page has laid itself out at the new width: the window has it, and two frames have passed, so the media
+  // queries' listeners have run and what they changed has been drawn.
+  await expect.poll(() => page.evaluate(() => window.innerWidth)).toBe(desktop.width);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await base.step(`${desktop.width} px`, () => check('desktop'));
 }

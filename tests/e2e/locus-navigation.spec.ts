@@ -70,12 +70,3 @@ test('a deep link with #homology lands on that section while the page above is s
   await expect.poll(() => sectionTop(page, 'homology')).toBeGreaterThan(190);
   expect(await sectionTop(page, 'homology')).toBeLessThan(230);
 });
-
-test('the side navigation is reachable and usable by keyboard', async ({ page }) => {
-  await openLocus(page);
-  const link = page.getByRole('navigation', { name: 'Sections of this page' }).getByRole('link', { name: 'Publications' });
-  await link.focus();
-  await page.keyboard.press('Enter');
-  await expect(activeNavLink(page)).toHaveText('Publications');
-  await expect(page.locator('#publications-heading')).toBeFocused();
-});

@@ -2,19 +2,11 @@ import { expect, test } from './helpers';
 import { OFF_SITE_ORIGIN } from './offSite';
 
 // A login link carries the page to return to (/login?redirect=…). Whatever it says, the member logs in and stays
-// on the portal. Run off site, where the login rate limit allows many logins from one address.
+// on the portal. Run off site, where the login rate limit allows many logins from one address. Two hostile values
+// make the round trip here; every other one is read by the same rule in src/session/safeRedirect.battery.test.ts.
 test.use({ baseURL: OFF_SITE_ORIGIN });
 
-const hostile = [
-  '/.//evil.example/x',
-  '/..//evil.example/x',
-  '/x/..//evil.example/x',
-  '/%2e%2e//evil.example/x',
-  '//evil.example/x',
-  '/\\evil.example/x',
-  'https://evil.example/x',
-  'javascript:alert(document.domain)',
-];
+const hostile = ['//evil.example/x', 'javascript:alert(document.domain)'];
 
 for (const redirect of hostile) {
   test(`a login with redirect=${redirect} stays on the portal`, async ({ page }) => {

@@ -1,10 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
-import { expect, test, watchConsole } from './helpers';
+import { atPhoneThenDesktop, expect, expectCleanPage, PHONE, test, watchConsole } from './helpers';
 import { OFF_SITE_ORIGIN } from './offSite';
 
 // The portal's own pages around the records (home, news, information, account and error screens), each opened
-// against the real server at desktop and phone widths: the page's heading shows, axe finds nothing, the console
+// against the real server at phone and desktop widths: the page's heading shows, axe finds nothing, the console
 // stays clean and nothing scrolls sideways.
 
 const pages = [
@@ -27,35 +25,30 @@ const pages = [
   { url: '/pagenotfound', heading: 'Page Not Found' },
 ];
 
-const viewports = [
-  { label: 'desktop', width: 1280, height: 900 },
-  { label: 'phone', width: 375, height: 812 },
-];
-
-async function expectCleanPage(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+for (const { url, heading, text } of pages) {
+  test(`${url} (375 px, then 1280 px)`, async ({ page }) => {
+    const errors = watchConsole(page);
+    await atPhoneThenDesktop(
+      page,
+      () => page.goto(url),
+      async () => {
+        if (heading) await expect(page.getByRole('main').getByRole('heading', { name: heading }).first()).toBeVisible();
+        if (text) await expect(page.getByText(text)).toBeVisible();
+        await expectCleanPage(page);
+      },
+    );
+    expect(errors).toEqual([]);
+  });
 }
 
-for (const viewport of viewports) {
-  for (const { url, heading, text } of pages) {
-    test(`${url} (${viewport.label})`, async ({ page }) => {
-      const errors = watchConsole(page);
-      await page.setViewportSize(viewport);
-      await page.goto(url);
-      if (heading) await expect(page.getByRole('main').getByRole('heading', { name: heading }).first()).toBeVisible();
-      if (text) await expect(page.getByText(text)).toBeVisible();
-      await expectCleanPage(page);
-      expect(errors).toEqual([]);
-    });
-  }
-}
-
-test('the narrow-screen menu opens from the keyboard and lists every group', async ({ page }) => {
-  await page.setViewportSize({ width: 375, height: 812 });
+test('on a phone the header takes at most a quarter of the first screen, and its menu opens from the keyboard with every group', async ({ page }) => {
+  await page.setViewportSize(PHONE);
   await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+  const header = await page.getByRole('banner').boundingBox();
+  expect(header!.height).toBeLessThanOrEqual(PHONE.height / 4);
+  await expect(page.getByRole('combobox', { name: 'Search category' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Search text' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Tools', exact: true })).toBeHidden();
   const menuButton = page.getByRole('button', { name: 'Menu', exact: true });
   await menuButton.focus();
@@ -79,32 +72,29 @@ test('the general search opens the results address and clears the box', async ({
 test.describe('as members', () => {
   test.use({ baseURL: OFF_SITE_ORIGIN });
 
-  for (const viewport of viewports) {
-    test(`the profile, edit person and edit organization pages of a member (${viewport.label})`, async ({ page }) => {
-      const errors = watchConsole(page);
-      await page.setViewportSize(viewport);
-      expect((await page.request.post('/api/auth/login', { data: { username: 'researcher', password: 'thaliana1' } })).status()).toBe(200);
-      await page.goto('/profile');
-      await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
-      await expect(page.getByText(/units remaining/)).toBeVisible();
-      await expectCleanPage(page);
-      await page.goto('/edit/person?key=1501415858');
-      await expect(page.getByLabel('First Name')).toHaveValue('Daniel');
-      await expectCleanPage(page);
-      await page.goto('/edit/organization?key=1501000101');
-      await expect(page.getByLabel(/^Name/)).toHaveValue(/Carnegie/);
-      await expectCleanPage(page);
-      expect(errors).toEqual([]);
-    });
-  }
-});
-
-test('on a phone the header takes at most a quarter of the first screen', async ({ page }) => {
-  await page.setViewportSize({ width: 375, height: 812 });
-  await page.goto('/');
-  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
-  const header = await page.getByRole('banner').boundingBox();
-  expect(header!.height).toBeLessThanOrEqual(812 / 4);
-  await expect(page.getByRole('combobox', { name: 'Search category' })).toBeVisible();
-  await expect(page.getByRole('combobox', { name: 'Search text' })).toBeVisible();
+  test('the profile, edit person and edit organization pages of a member (375 px, then 1280 px)', async ({ page }) => {
+    const errors = watchConsole(page);
+    expect((await page.request.post('/api/auth/login', { data: { username: 'researcher', password: 'thaliana1' } })).status()).toBe(200);
+    for (const { url, ready } of [
+      {
+        url: '/profile',
+        ready: async () => {
+          await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
+          await expect(page.getByText(/units remaining/)).toBeVisible();
+        },
+      },
+      { url: '/edit/person?key=1501415858', ready: () => expect(page.getByLabel('First Name')).toHaveValue('Daniel') },
+      { url: '/edit/organization?key=1501000101', ready: () => expect(page.getByLabel(/^Name/)).toHaveValue(/Carnegie/) },
+    ]) {
+      await atPhoneThenDesktop(
+        page,
+        () => page.goto(url),
+        async () => {
+          await ready();
+          await expectCleanPage(page);
+        },
+      );
+    }
+    expect(errors).toEqual([]);
+  });
 });

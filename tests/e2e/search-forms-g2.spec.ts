@@ -2,9 +2,8 @@
 // reference server over its seeded demo database (data/README.md): each filled with a realistic query and submitted,
 // its results checked against the demo records; Back to the filled form; Reset; a keyboard-only search; axe at
 // desktop and phone width.
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './helpers';
+import { atPhoneThenDesktop, expect, expectCleanPage, SEARCH_PAGE_WIDTHS, test } from './helpers';
 
 const form = (page: Page, title: string) => page.getByRole('form', { name: title });
 const pager = (page: Page) => page.getByText(/^\d[\d,]*–\d[\d,]* of [\d,]+$/);
@@ -178,18 +177,8 @@ const pages = [
   ['polyallele', 'Polymorphism/Allele Search'],
 ] as const;
 
-for (const viewport of [
-  { label: 'desktop', width: 1440, height: 900 },
-  { label: '375 px', width: 375, height: 800 },
-]) {
-  for (const [path, title] of pages) {
-    test(`/search/${path} has no axe violations and no sideways scroll (${viewport.label})`, async ({ page }) => {
-      await page.setViewportSize(viewport);
-      await openForm(page, path, title);
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations).toEqual([]);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
-    });
-  }
+for (const [path, title] of pages) {
+  test(`/search/${path} has no axe violations and no sideways scroll (375 px, then 1440 px)`, async ({ page }) => {
+    await atPhoneThenDesktop(page, () => openForm(page, path, title), () => expectCleanPage(page), SEARCH_PAGE_WIDTHS);
+  });
 }

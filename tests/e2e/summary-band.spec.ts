@@ -1,13 +1,10 @@
 import type { Page } from '@playwright/test';
-import { expect, test, waitUntilSettled } from './helpers';
+import { atPhoneThenDesktop, expect, sidewaysScroll, test, waitUntilSettled } from './helpers';
 
 // The summary band: who a locus, gene model or protein is, in the first screen of a desktop and of a phone; and the
 // record's own name in the heading area of the clone and publication pages.
 
-const viewports = [
-  { label: 'desktop', width: 1280, height: 800 },
-  { label: 'phone', width: 390, height: 844 },
-];
+const viewports = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } };
 
 const pages = [
   {
@@ -39,30 +36,35 @@ const pages = [
 const valueOf = (page: Page, band: string, label: string) =>
   page.getByRole('region', { name: band }).locator('[data-summary-item]').filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) }).locator('dd');
 
-for (const viewport of viewports) {
-  for (const entry of pages) {
-    test(`the ${entry.name} page shows its summary band in the first screen (${viewport.label})`, async ({ page }) => {
-      await page.setViewportSize(viewport);
-      await page.goto(entry.url);
-      await expect(page.getByRole('heading', { level: 1 })).toContainText(entry.heading);
-      const band = page.getByRole('region', { name: entry.band });
-      await expect(band).toBeVisible();
-      for (const [label, value] of Object.entries(entry.values)) await expect(valueOf(page, entry.band, label)).toHaveText(value);
-      const link = valueOf(page, entry.band, entry.link.label).getByRole('link', { name: entry.link.name });
-      await expect(link).toHaveAttribute('href', entry.link.href);
-
-      await waitUntilSettled(page);
-      const box = await band.boundingBox();
-      expect(box, 'the band is laid out').not.toBeNull();
-      expect((box?.y ?? 0) + (box?.height ?? Number.POSITIVE_INFINITY)).toBeLessThanOrEqual(viewport.height);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
-      // Axe: record-types.spec.ts checks these same records' whole pages, the band with them, at 1280 and 375 px.
-    });
-  }
+for (const entry of pages) {
+  test(`the ${entry.name} page shows its summary band in the first screen (390 px, then 1280 px)`, async ({ page }) => {
+    const band = page.getByRole('region', { name: entry.band });
+    await atPhoneThenDesktop(
+      page,
+      () => page.goto(entry.url),
+      async (width) => {
+        await expect(page.getByRole('heading', { level: 1 })).toContainText(entry.heading);
+        await expect(band).toBeVisible();
+        for (const [label, value] of Object.entries(entry.values)) await expect(valueOf(page, entry.band, label)).toHaveText(value);
+        const link = valueOf(page, entry.band, entry.link.label).getByRole('link', { name: entry.link.name });
+        await expect(link).toHaveAttribute('href', entry.link.href);
+        await waitUntilSettled(page);
+        const box = await band.boundingBox();
+        expect(box, 'the band is laid out').not.toBeNull();
+        expect((box?.y ?? 0) + (box?.height ?? Number.POSITIVE_INFINITY)).toBeLessThanOrEqual(viewports[width].height);
+        expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+      },
+      viewports,
+    );
+    // Axe: record-types.spec.ts checks these same records' whole pages, the band with them, at 375 and 1280 px.
+  });
 }
 
-test('an obsolete locus says so in its band and links the locus it was merged into', async ({ page }) => {
+test('an obsolete locus carries a red (obsolete) mark, says so in its band and links the locus it was merged into', async ({ page }) => {
   await page.goto('/locus?name=AT1G01015');
+  const mark = page.getByText('(obsolete)');
+  await expect(mark).toBeVisible();
+  await expect(mark).toHaveCSS('color', 'rgb(183, 28, 28)');
   const band = 'Locus at a glance';
   await expect(valueOf(page, band, 'Status')).toHaveText('Obsolete (no longer in use)');
   await valueOf(page, band, 'Merged Into').getByRole('link', { name: 'AT1G01010' }).click();
@@ -74,21 +76,24 @@ const namedPages = [
   { name: 'publication', url: '/publication?key=501741973', heading: /^Publication: Evidence for network evolution/, nameLine: 'Arabidopsis Interactome Mapping Consortium · Science · 2011' },
 ];
 
-for (const viewport of viewports) {
-  for (const entry of namedPages) {
-    test(`the ${entry.name} page names its record by the heading (${viewport.label})`, async ({ page }) => {
-      await page.setViewportSize(viewport);
-      await page.goto(entry.url);
-      const heading = page.getByRole('heading', { level: 1 });
-      await expect(heading).toHaveText(entry.heading);
-      const nameLine = page.locator('[data-record-name-line]');
-      await expect(nameLine).toHaveText(entry.nameLine);
-      const headingBox = await heading.boundingBox();
-      const nameBox = await nameLine.boundingBox();
-      // Right under the heading (its Help link or 'Cite this page' may share the heading's line).
-      expect((nameBox?.y ?? 0) - ((headingBox?.y ?? 0) + (headingBox?.height ?? 0))).toBeLessThan(48);
-      expect((nameBox?.y ?? 0) + (nameBox?.height ?? 0)).toBeLessThanOrEqual(viewport.height);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
-    });
-  }
+for (const entry of namedPages) {
+  test(`the ${entry.name} page names its record by the heading (390 px, then 1280 px)`, async ({ page }) => {
+    const heading = page.getByRole('heading', { level: 1 });
+    const nameLine = page.locator('[data-record-name-line]');
+    await atPhoneThenDesktop(
+      page,
+      () => page.goto(entry.url),
+      async (width) => {
+        await expect(heading).toHaveText(entry.heading);
+        await expect(nameLine).toHaveText(entry.nameLine);
+        const headingBox = await heading.boundingBox();
+        const nameBox = await nameLine.boundingBox();
+        // Right under the heading (its Help link or 'Cite this page' may share the heading's line).
+        expect((nameBox?.y ?? 0) - ((headingBox?.y ?? 0) + (headingBox?.height ?? 0))).toBeLessThan(48);
+        expect((nameBox?.y ?? 0) + (nameBox?.height ?? 0)).toBeLessThanOrEqual(viewports[width].height);
+        expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+      },
+      viewports,
+    );
+  });
 }

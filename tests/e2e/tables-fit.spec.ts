@@ -3,14 +3,15 @@ import { readFile } from 'node:fs/promises';
 import { demoDataset } from '../../data';
 import { recordTypeConfigs, type RegisteredRecordType } from '../../data/recordTypes';
 import type { RecordTypeConfigData } from '../../src/engine/config/format';
-import { expect, openLocus, test, waitUntilSettled } from './helpers';
+import { atPhoneThenDesktop, expect, openLocus, test, waitUntilSettled } from './helpers';
 
 // The configs as Node reads them (sections/index.ts lists them through Vite's import.meta.glob).
 const recordTypes = recordTypeConfigs as readonly (RegisteredRecordType & RecordTypeConfigData)[];
 
 // Detail-page tables fit their section card at 1280 px: the columns a reader needs first side by side, the rest in
 // each row's detail, which opens from the keyboard; on a 390 px phone each row is a card. Checked on every record
-// type, on its first demo record and on its two largest (the widest tables the demo data has).
+// type, on its first demo record and on its two largest (the widest tables the demo data has), each opened at the
+// phone's width and then widened.
 
 const desktop = { width: 1280, height: 800 };
 const phone = { width: 390, height: 844 };
@@ -41,11 +42,11 @@ const measureTables = (page: Page) =>
     return { count: tables.length, tooWide: tables.filter((table) => table.scrollWidth > table.clientWidth || !table.inCard) };
   });
 
-/** Opens every row detail the page shows (a layout check; the keyboard has its own test). */
-const openEveryDetail = (page: Page) =>
-  page.evaluate(() => {
-    for (const toggle of Array.from(document.querySelectorAll<HTMLButtonElement>('main button[aria-label^="Details of "][aria-expanded="false"]'))) toggle.click();
-  });
+/** Opens, or closes, every row detail the page shows (a layout check; the keyboard has its own test). */
+const toggleEveryDetail = (page: Page, open: boolean) =>
+  page.evaluate((expanded) => {
+    for (const toggle of Array.from(document.querySelectorAll<HTMLButtonElement>(`main button[aria-label^="Details of "][aria-expanded="${expanded}"]`))) toggle.click();
+  }, String(!open));
 
 const pageScrollsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
 
@@ -54,86 +55,89 @@ const hasTables = (config: (typeof recordTypes)[number]) => config.sections.some
 for (const config of recordTypes.filter(hasTables)) {
   const addresses = pagesToCheck(config.apiType, config.route);
 
-  test(`${config.type}: no table is wider than its card at 1280 px, with every row detail open too`, async ({ page }) => {
-    await page.setViewportSize(desktop);
+  test(`${config.type}: rows are cards on a 390 px phone, and no table is wider than its card at 1280 px, with every row detail open too`, async ({ page }) => {
+    let cards = 0;
     let checked = 0;
     for (const address of addresses) {
-      await openRecord(page, address);
-      const closed = await measureTables(page);
-      expect(closed.tooWide, address).toEqual([]);
-      await openEveryDetail(page);
-      expect((await measureTables(page)).tooWide, `${address}, details open`).toEqual([]);
-      expect(await pageScrollsSideways(page), address).toBe(false);
-      checked += closed.count;
+      await atPhoneThenDesktop(
+        page,
+        () => openRecord(page, address),
+        async (width) => {
+          if (width === 'phone') {
+            await expect(page.locator('main section [aria-label$="(scrollable table)"]'), address).toHaveCount(0);
+            await toggleEveryDetail(page, true);
+            expect(await pageScrollsSideways(page), address).toBe(false);
+            // A card: a list item holding the row's labelled values.
+            cards += await page.locator('main section ul[aria-label] > li > dl').count();
+            // The desktop check starts from closed rows, as a page opens.
+            await toggleEveryDetail(page, false);
+            return;
+          }
+          await waitUntilSettled(page);
+          const closed = await measureTables(page);
+          expect(closed.tooWide, address).toEqual([]);
+          await toggleEveryDetail(page, true);
+          expect((await measureTables(page)).tooWide, `${address}, details open`).toEqual([]);
+          expect(await pageScrollsSideways(page), address).toBe(false);
+          checked += closed.count;
+        },
+        { phone, desktop },
+      );
     }
-    // The demo records chosen show tables of this type, so the check above measured something.
-    expect(checked).toBeGreaterThan(0);
-  });
-
-  test(`${config.type}: rows are cards on a 390 px phone and nothing scrolls sideways`, async ({ page }) => {
-    await page.setViewportSize(phone);
-    let cards = 0;
-    for (const address of addresses) {
-      await openRecord(page, address);
-      await expect(page.locator('main section [aria-label$="(scrollable table)"]'), address).toHaveCount(0);
-      await openEveryDetail(page);
-      expect(await pageScrollsSideways(page), address).toBe(false);
-      // A card: a list item holding the row's labelled values.
-      cards += await page.locator('main section ul[aria-label] > li > dl').count();
-    }
+    // The demo records chosen show tables of this type, so the checks above measured something.
     expect(cards).toBeGreaterThan(0);
+    expect(checked).toBeGreaterThan(0);
   });
 }
 
 test.describe('the Gene Ontology table of AT1G01010', () => {
   const goSection = (page: Page) => page.locator('section#gene-ontology');
 
-  test('shows term, relationship, aspect, evidence and reference, and opens a row detail from the keyboard', async ({ page }) => {
+  test('shows term, relationship, aspect, evidence and reference, opens a row detail from the keyboard, and Download TSV still holds every column', async ({ page }) => {
     await page.setViewportSize(desktop);
     await openLocus(page);
-    const table = goSection(page).getByRole('table', { name: 'Gene Ontology' });
-    await expect(table.getByRole('columnheader')).toHaveText(['Details', 'Keyword', 'Relationship Type', 'Category', 'Evidence', 'Reference']);
-    // Tab from the table's scroll box, past the five sort buttons of its header, to the first row's button.
-    await goSection(page).getByRole('region', { name: 'Gene Ontology (scrollable table)' }).focus();
-    const toggle = table.getByRole('button', { name: /^Details of / }).first();
-    for (let presses = 0; presses < 8 && !(await toggle.evaluate((element) => element === document.activeElement)); presses++) await page.keyboard.press('Tab');
-    await expect(toggle).toBeFocused();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await page.keyboard.press('Enter');
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    const detail = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
-    await expect(detail.getByRole('term').filter({ hasText: 'Annotated By' })).toBeVisible();
-    await expect(detail.getByRole('link', { name: 'TAIR' })).toBeVisible();
-    // A visible focus mark on the button (WCAG 2.4.7).
-    expect(await toggle.evaluate((element) => getComputedStyle(element).outlineStyle)).toBe('solid');
-    await page.keyboard.press('Space');
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await expect(detail).toHaveCount(0);
-  });
-
-  test('Download TSV still holds every column, the detail ones included', async ({ page }) => {
-    await page.setViewportSize(desktop);
-    await openLocus(page);
-    const rows = await goSection(page).getByRole('table', { name: 'Gene Ontology' }).locator('tbody > tr').count();
-    const downloading = page.waitForEvent('download');
-    await goSection(page).getByRole('button', { name: 'Download TSV' }).first().click();
-    const download = await downloading;
-    expect(download.suggestedFilename()).toBe('gene-ontology.tsv');
-    const lines = (await readFile((await download.path())!, 'utf8')).trimEnd().split('\n');
-    expect(lines[0]!.split('\t')).toEqual([
-      'Keyword',
-      'Relationship Type',
-      'Category',
-      'Evidence',
-      'Evidence Description',
-      'Evidence With',
-      'Symbol',
-      'Reference',
-      'Annotated By',
-      'Date',
-    ]);
-    expect(lines.length - 1).toBeGreaterThanOrEqual(rows);
-    for (const line of lines.slice(1)) expect(line.split('\t')).toHaveLength(10);
+    await test.step('the columns, and a row detail from the keyboard', async () => {
+      const table = goSection(page).getByRole('table', { name: 'Gene Ontology' });
+      await expect(table.getByRole('columnheader')).toHaveText(['Details', 'Keyword', 'Relationship Type', 'Category', 'Evidence', 'Reference']);
+      // Tab from the table's scroll box, past the five sort buttons of its header, to the first row's button.
+      await goSection(page).getByRole('region', { name: 'Gene Ontology (scrollable table)' }).focus();
+      const toggle = table.getByRole('button', { name: /^Details of / }).first();
+      for (let presses = 0; presses < 8 && !(await toggle.evaluate((element) => element === document.activeElement)); presses++) await page.keyboard.press('Tab');
+      await expect(toggle).toBeFocused();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await page.keyboard.press('Enter');
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      const detail = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
+      await expect(detail.getByRole('term').filter({ hasText: 'Annotated By' })).toBeVisible();
+      await expect(detail.getByRole('link', { name: 'TAIR' })).toBeVisible();
+      // A visible focus mark on the button (WCAG 2.4.7).
+      expect(await toggle.evaluate((element) => getComputedStyle(element).outlineStyle)).toBe('solid');
+      await page.keyboard.press('Space');
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await expect(detail).toHaveCount(0);
+    });
+    await test.step('Download TSV, the detail columns included', async () => {
+      const rows = await goSection(page).getByRole('table', { name: 'Gene Ontology' }).locator('tbody > tr').count();
+      const downloading = page.waitForEvent('download');
+      await goSection(page).getByRole('button', { name: 'Download TSV' }).first().click();
+      const download = await downloading;
+      expect(download.suggestedFilename()).toBe('gene-ontology.tsv');
+      const lines = (await readFile((await download.path())!, 'utf8')).trimEnd().split('\n');
+      expect(lines[0]!.split('\t')).toEqual([
+        'Keyword',
+        'Relationship Type',
+        'Category',
+        'Evidence',
+        'Evidence Description',
+        'Evidence With',
+        'Symbol',
+        'Reference',
+        'Annotated By',
+        'Date',
+      ]);
+      expect(lines.length - 1).toBeGreaterThanOrEqual(rows);
+      for (const line of lines.slice(1)) expect(line.split('\t')).toHaveLength(10);
+    });
   });
 
   test('is a list of cards on a 390 px phone, each with its labelled values and a Details button', async ({ page }) => {
