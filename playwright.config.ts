@@ -12,7 +12,11 @@ const port = Number(process.env.E2E_PORT ?? 4174);
 // E2E_DATA_DIR and E2E_OFF_SITE_DATA_DIR (tests/e2e/offSite.ts) let two runs on one machine keep apart.
 const dataDir = process.env.E2E_DATA_DIR ?? '.data/e2e';
 
-const freshStart = 'npx tsx scripts/test/e2eServer.ts';
+// E2E_DATABASE=postgres runs the same tests with each server on a PostgreSQL database of its own, in a throwaway
+// cluster (scripts/postgres-portal.ts; `npm run test:postgres`).
+const onPostgres = process.env.E2E_DATABASE === 'postgres';
+const freshStart = onPostgres ? 'npx tsx scripts/postgres-portal.ts --test-build' : 'npx tsx scripts/test/e2eServer.ts';
+const database: Record<string, string> = onPostgres ? { PROCESSES: '1', DATABASE_URL: '' } : {};
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -34,10 +38,12 @@ export default defineConfig({
       command: freshStart,
       // Several tests register members and run gene actions from this one address; those limits are tested on their
       // own (server tests).
-      env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', REGISTRATION_RATE_LIMIT: '1000', GENE_ACTION_RATE_LIMIT: '1000' },
+      env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', REGISTRATION_RATE_LIMIT: '1000', GENE_ACTION_RATE_LIMIT: '1000', ...database },
       url: `http://127.0.0.1:${port}/`,
       timeout: 240_000,
       reuseExistingServer: !process.env.CI,
+      // The PostgreSQL script stops its server and removes its cluster on SIGTERM.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
     },
     {
       command: freshStart,
@@ -51,10 +57,13 @@ export default defineConfig({
         LOGIN_RATE_LIMIT: '1000',
         REGISTRATION_RATE_LIMIT: '1000',
         GENE_ACTION_RATE_LIMIT: '1000',
+        ...database,
       },
       url: `http://127.0.0.1:${OFF_SITE_PORT}/`,
       timeout: 240_000,
       reuseExistingServer: !process.env.CI,
+      // The PostgreSQL script stops its server and removes its cluster on SIGTERM.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
     },
   ],
 });

@@ -3,9 +3,10 @@
 // temporary folder (initdb and pg_ctl as the current user, or as `postgres` under root: scripts/test/postgresCluster.ts)
 // and removes it on Ctrl-C; with DATABASE_URL it uses that database. PROCESSES (default 2) processes of the compiled
 // server, as `npm start` runs it, listen on PORT, PORT+1, … (default 8080), each with its own DATA_DIR under
-// .data/postgres-portal/. `--test-build` serves the end-to-end run's build (playwright.postgres.config.ts).
+// .data/postgres-portal/ (or DATA_DIR itself for one process). `--test-build` serves the end-to-end run's build
+// (playwright.postgres.config.ts, and playwright.config.ts with E2E_DATABASE=postgres).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ensureServerBuild, SERVER_MAIN } from './build/serverBuild';
 import { TEST_BUILD_DIR } from './build/testBuild';
@@ -37,6 +38,8 @@ if (!databaseUrl) {
 }
 
 const children: ChildProcess[] = [];
+/** The database-url files written, removed on stop: a folder reused by a SQLite run must not point at a cluster gone. */
+const urlFiles: string[] = [];
 let stopping = false;
 
 async function stop(code: number): Promise<never> {
@@ -52,6 +55,7 @@ async function stop(code: number): Promise<never> {
     ),
   );
   await cluster?.stop();
+  for (const file of urlFiles) rmSync(file, { force: true });
   process.exit(code);
 }
 process.once('SIGINT', () => void stop(0));
@@ -60,10 +64,14 @@ process.once('SIGTERM', () => void stop(0));
 /** Starts one server process; resolves when it listens. */
 function startProcess(index: number): Promise<void> {
   const port = firstPort + index;
-  const dataDir = path.join(root, '.data', 'postgres-portal', String(port));
+  // DATA_DIR when given (the end-to-end servers), else a folder per process under .data/postgres-portal.
+  const base = path.resolve(root, process.env.DATA_DIR ?? path.join('.data', 'postgres-portal'));
+  const dataDir = processes === 1 && process.env.DATA_DIR ? base : path.join(base, String(port));
   mkdirSync(dataDir, { recursive: true });
   // For the end-to-end helpers that arrange what no page can (tests/e2e/offSite.ts).
-  writeFileSync(path.join(dataDir, DATABASE_URL_FILE), `${databaseUrl}\n`);
+  const urlFile = path.join(dataDir, DATABASE_URL_FILE);
+  writeFileSync(urlFile, `${databaseUrl}\n`);
+  urlFiles.push(urlFile);
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--enable-source-maps', SERVER_MAIN, '--front-end'], {
       cwd: root,

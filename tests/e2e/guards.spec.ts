@@ -72,7 +72,7 @@ test.describe('off site (no subscribed institution)', () => {
     });
     expect(registered.status(), await registered.text()).toBe(201);
     const { communityId } = (await registered.json()) as { communityId: number };
-    spendAllUnits(username);
+    await spendAllUnits(username);
     await logIn(page, username, 'seedling9');
 
     await expectOutcome(page, LOCUS, 'access denied');
