@@ -30,13 +30,13 @@ describe('the server gene-action runner', () => {
   let db: Db;
   let inThread: GeneActionRunner;
   let pooled: GeneActionRunner;
-  beforeAll(() => {
+  beforeAll(async () => {
     temp = tempDir('portal-gene-action-runners-');
     db = openDatabase(temp.file('portal.sqlite'));
     seedRecords(db);
     inThread = inThreadGeneActionRunner(sqliteGeneActionStore(db));
     pooled = serverGeneActionRunner(db, 1);
-    inThread.prepare();
+    await inThread.prepare();
   }, 60_000);
   afterAll(async () => {
     await pooled?.close();
@@ -104,7 +104,7 @@ describe('the server gene-action runner', () => {
     seedRecords(memory);
     const runner = serverGeneActionRunner(memory, 2);
     try {
-      runner.prepare();
+      await runner.prepare();
       const answer = await runner.run(JOBS[0]!);
       expect(text(answer.bytes)).toContain('"locus":"AT1G01010"');
     } finally {
@@ -130,7 +130,7 @@ describe('the gene-action workers', () => {
     const runner = serverGeneActionRunner(db, 1);
     try {
       const before = threadNiceValues().filter((nice) => nice === 10).length;
-      runner.prepare();
+      await runner.prepare();
       await runner.run(JOBS[0]!);
       expect(threadNiceValues().filter((nice) => nice === 10).length).toBe(before + 1);
     } finally {
