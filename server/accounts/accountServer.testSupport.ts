@@ -75,6 +75,20 @@ export function insertCommunityRecords(db: Db): void {
   }
 }
 
+/** The person form of the demo student (000 §6 "Edit profile"), with `changes`. */
+export const studentPersonForm = (changes: Record<string, unknown> = {}) => ({
+  communityId: ids.student,
+  firstName: 'Priya',
+  lastName: 'Raman',
+  email: 'p.raman@example.org',
+  institutionName: 'Carnegie Institution for Science',
+  sendEmail: 'T',
+  displayEmail: 'F',
+  country: 'United States',
+  stateProvince: 'CA',
+  ...changes,
+});
+
 export interface TestServer {
   app: FastifyInstance;
   /** http://127.0.0.1:{port} */

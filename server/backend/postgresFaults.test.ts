@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startThrowawayCluster, type ThrowawayCluster } from '../../scripts/test/postgresCluster';
-import { Client, ids, loggedIn } from '../accounts/accountServer.testSupport';
+import { Client, ids, loggedIn, studentPersonForm } from '../accounts/accountServer.testSupport';
 import { buildServer } from '../app';
 import { readServerConfig } from '../config';
 import { RETRY_AFTER_SECONDS, STORE_UNAVAILABLE } from '../store/unavailable';
@@ -72,17 +72,7 @@ describe('a replica that lags', () => {
 
     const origin = await serve(replica.url);
     const student = await loggedIn(origin, 'student');
-    const edited = await student.put('/api/user/update-person', {
-      communityId: ids.student,
-      firstName: 'Priya',
-      lastName: 'Raman-Lag',
-      email: 'p.raman@example.org',
-      institutionName: 'Carnegie Institution for Science',
-      sendEmail: 'T',
-      displayEmail: 'F',
-      country: 'United States',
-      stateProvince: 'CA',
-    });
+    const edited = await student.put('/api/user/update-person', studentPersonForm({ lastName: 'Raman-Lag' }));
     expect(edited.status).toBe(200);
     expect(student.cookies.get(WRITE_POSITION_COOKIE)).toMatch(/^[0-9A-F]+\/[0-9A-F]+$/);
 

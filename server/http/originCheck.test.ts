@@ -4,20 +4,9 @@
 // The refused request changes nothing; the portal's own pages, the dev server's proxy and programs keep working.
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, ids, loggedIn, startServer, type TestServer } from '../accounts/accountServer.testSupport';
+import { Client, ids, loggedIn, startServer, studentPersonForm, type TestServer } from '../accounts/accountServer.testSupport';
 
-const personForm = (changes: Record<string, unknown> = {}) => ({
-  communityId: ids.student,
-  firstName: 'Priya',
-  lastName: 'Raman',
-  email: 'p.raman@example.org',
-  institutionName: 'Carnegie Institution for Science',
-  sendEmail: 'T',
-  displayEmail: 'F',
-  country: 'United States',
-  stateProvince: 'CA',
-  ...changes,
-});
+const personForm = studentPersonForm;
 
 const registration = (username: string) => ({
   username,
