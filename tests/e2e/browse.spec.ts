@@ -123,3 +123,35 @@ for (const [url, heading] of pages) {
     });
   });
 }
+
+test('while its data is on the way, every browse page, a gene family page and a results page show a placeholder, then rows', async ({ page }) => {
+  // The data calls are held until the placeholder has been seen: what a reader on a slow line meets first.
+  let held: (() => void)[] = [];
+  const release = () => {
+    held.forEach((resume) => resume());
+    held = [];
+  };
+  await page.route(/\/api\/(search|browse)\//, async (route) => {
+    await new Promise<void>((resolve) => held.push(resolve));
+    await route.continue();
+  });
+  const placeholder = page.locator('main').locator('.MuiSkeleton-root, [role="progressbar"]').first();
+  const dataRow = page.locator('main').locator('tbody tr a[href], ul[aria-label] > li a[href]').first();
+  for (const path of [
+    '/browse/gene_family',
+    '/browse/gene_family/3100008',
+    '/browse/gene_symbols',
+    '/browse/microarray_experiments',
+    '/browse/recent_literature',
+    '/browse/transposon_families',
+    '/results?mainType=general&category=genes&searchText=LFY',
+  ]) {
+    await test.step(path, async () => {
+      await page.goto(path);
+      await expect(placeholder, path).toBeVisible();
+      await expect(dataRow, path).toBeHidden();
+      release();
+      await expect(dataRow, path).toBeVisible();
+    });
+  }
+});
