@@ -75,9 +75,9 @@ export function insertCommunityRecords(db: Db): void {
   }
 }
 
-/** The person form of the demo student (000 §6 "Edit profile"), with `changes`. */
-export const studentPersonForm = (changes: Record<string, unknown> = {}) => ({
-  communityId: ids.student,
+/** The person form (000 §6 "Edit profile") of a person, filled with the demo student's values, with `changes`. */
+export const personForm = (communityId: number, changes: Record<string, unknown> = {}) => ({
+  communityId,
   firstName: 'Priya',
   lastName: 'Raman',
   email: 'p.raman@example.org',
@@ -88,6 +88,9 @@ export const studentPersonForm = (changes: Record<string, unknown> = {}) => ({
   stateProvince: 'CA',
   ...changes,
 });
+
+/** The demo student's own person form, with `changes`. */
+export const studentPersonForm = (changes: Record<string, unknown> = {}) => personForm(ids.student, changes);
 
 export interface TestServer {
   app: FastifyInstance;

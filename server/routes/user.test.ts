@@ -1,7 +1,7 @@
 // @vitest-environment node
 // The person calls of 000 §7 (person-details, update-credentials, update-person) and who may use them (000 §6).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, demoPasswords, ids, loggedIn, startServer, type TestServer } from '../accounts/accountServer.testSupport';
+import { Client, demoPasswords, ids, loggedIn, personForm, startServer, type TestServer } from '../accounts/accountServer.testSupport';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -13,19 +13,6 @@ afterAll(async () => {
 
 const personRecord = async (communityId: number) =>
   (await (await new Client(server.origin).get(`/api/detail/person?key=${communityId}`)).json()) as Record<string, unknown>;
-
-const personForm = (communityId: number, changes: Record<string, unknown> = {}) => ({
-  communityId,
-  firstName: 'Priya',
-  lastName: 'Raman',
-  email: 'p.raman@example.org',
-  institutionName: 'Carnegie Institution for Science',
-  sendEmail: 'T',
-  displayEmail: 'F',
-  country: 'United States',
-  stateProvince: 'CA',
-  ...changes,
-});
 
 describe('GET /api/user/person-details', () => {
   it('answers the account details of 000 §3 for one’s own community id', async () => {
