@@ -80,5 +80,9 @@ describe('a replica that lags', () => {
     // The member who wrote reads it back at once; someone else reads the replica, an hour behind.
     expect(await (await student.get(path)).json()).toMatchObject({ lastName: 'Raman-Lag' });
     expect(await (await new Client(origin).get(path)).json()).toMatchObject({ lastName: 'Raman' });
+    // A search is a POST that only reads: it marks no write, so the searcher keeps reading the replica.
+    const searcher = new Client(origin);
+    expect((await searcher.post('/api/search/general', { searchText: 'LFY', category: 'genes' })).status).toBe(200);
+    expect(searcher.cookies.has(WRITE_POSITION_COOKIE)).toBe(false);
   });
 });

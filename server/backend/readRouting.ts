@@ -15,6 +15,10 @@ const COOKIE_SECONDS = 60;
 const REPLAY_POLL_MS = 100;
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** The searches are POSTs that only read (the spec's payloads): they neither mark a write nor need the primary. */
+const READING_POSTS = /^\/api\/search\//;
+
+const writes = (request: FastifyRequest) => !SAFE_METHODS.has(request.method) && !READING_POSTS.test(request.url);
 
 interface ReadContext {
   primary: boolean;
@@ -69,7 +73,7 @@ function replayPosition(replica: pg.Pool): () => Promise<string | null> {
 export function registerReadRouting(app: FastifyInstance, primary: pg.Pool, replica: pg.Pool): void {
   const replayed = replayPosition(replica);
   const primaryFor = async (request: FastifyRequest): Promise<boolean> => {
-    if (!SAFE_METHODS.has(request.method)) return true;
+    if (writes(request)) return true;
     const written = request.cookies[WRITE_POSITION_COOKIE];
     if (!written || walPosition(written) === null) return false;
     return !hasReplayed(await replayed(), written);
@@ -82,7 +86,7 @@ export function registerReadRouting(app: FastifyInstance, primary: pg.Pool, repl
     );
   });
   app.addHook('onSend', async (request, reply, payload) => {
-    if (SAFE_METHODS.has(request.method) || reply.statusCode >= 400) return payload;
+    if (!writes(request) || reply.statusCode >= 400) return payload;
     const { rows } = await primary.query<{ lsn: string }>('SELECT pg_current_wal_lsn()::text AS lsn');
     const position = rows[0]?.lsn;
     if (position) reply.setCookie(WRITE_POSITION_COOKIE, position, { path: '/', httpOnly: true, sameSite: 'lax', secure: request.protocol === 'https', maxAge: COOKIE_SECONDS });
