@@ -3,16 +3,12 @@
 // chromosome and position. The same seed always gives the same base at the same place, any stretch can be read
 // without generating the chromosome up to it, and all sequences cut from it (genomic, transcript, CDS, introns,
 // UTRs, flanks, intergenic regions) agree with one another. Chromosome lengths are the real TAIR10 ones.
+import { GENOME_CHROMOSOME_LENGTHS, GENOME_CHROMOSOMES } from '../../contracts/genome/chromosomes';
 
-export const CHROMOSOME_LENGTHS: Readonly<Record<string, number>> = {
-  '1': 30_427_671,
-  '2': 19_698_289,
-  '3': 23_459_830,
-  '4': 18_585_056,
-  '5': 26_975_502,
-  C: 154_478,
-  M: 366_924,
-};
+/** The lengths by the records' chromosome names ('1'…'5', 'C', 'M'). */
+export const CHROMOSOME_LENGTHS: Readonly<Record<string, number>> = Object.fromEntries(
+  GENOME_CHROMOSOMES.map((name) => [name.slice('Chr'.length), GENOME_CHROMOSOME_LENGTHS[name]]),
+);
 
 export const DEMO_GENOME_SEED = 0x7a1e_2000;
 

@@ -1,7 +1,7 @@
 // Links into the genome browser (000 "Genome browser link builder", 002 §9). Pure functions: the renderer and any
 // page that links to the browser build their URLs here.
 import { sideDataLocations } from '../../api/sideData';
-import { normalizeChromosome, type GenomeChromosome } from './chromosomes';
+import { normalizeChromosome, type GenomeChromosome } from '../../../contracts/genome/chromosomes';
 import {
   geneTracks,
   mapElementTrackList,
@@ -11,7 +11,7 @@ import {
   type MapElementType,
 } from './tracks';
 
-export { normalizeChromosome, type GenomeChromosome } from './chromosomes';
+export { normalizeChromosome, type GenomeChromosome } from '../../../contracts/genome/chromosomes';
 export {
   GENE_TYPES,
   MAP_ELEMENT_TYPES,

@@ -1,4 +1,4 @@
-import type { GenomeChromosome } from './chromosomes';
+import type { GenomeChromosome } from '../../../contracts/genome/chromosomes';
 
 // 002 §9: the fourteen gene types that choose the frame's tracks.
 export const GENE_TYPES = [
