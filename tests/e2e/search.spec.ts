@@ -118,22 +118,24 @@ test.describe('the results page', () => {
     expect(checked.lines[2]).toMatch(/^AT5G61850\t/);
   });
 
-  test('at 1280 px the gene table fits its box, rows stay three lines tall, and a hidden column stays hidden after reload', async ({ page }) => {
+  /** How wide the table is against its box, and its tallest row against three lines of its cells' text. */
+  const tableFit = (box: Element) => {
+    const cell = getComputedStyle(box.querySelector('tbody td')!);
+    // Three lines of text, the cell's padding and its border, and less than a line to spare.
+    const threeLines = 3 * parseFloat(cell.lineHeight) + parseFloat(cell.paddingTop) + parseFloat(cell.paddingBottom) + 4;
+    const tallest = Math.max(...Array.from(box.querySelectorAll('tbody tr'), (row) => row.getBoundingClientRect().height));
+    return { scrollWidth: box.scrollWidth, clientWidth: box.clientWidth, tallest, threeLines };
+  };
+
+  test('at 1280 px the gene and publication tables fit their boxes, rows stay three lines tall, and a hidden column stays hidden after reload', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     // 24 loci, among them the demo's longest lists (AT1G01010's nine keywords, AT1G01040's fifteen other names).
     await page.goto('/results?mainType=general&category=genes&searchText=AT1G0');
     await expect(pager(page)).toHaveText('1–24 of 24');
     const table = page.getByRole('region', { name: 'Search Results - Genes (scrollable table)' });
-    const fit = await table.evaluate((box) => {
-      const cell = getComputedStyle(box.querySelector('tbody td')!);
-      // Three lines of text, the cell's padding and its border, and less than a line to spare.
-      const threeLines = 3 * parseFloat(cell.lineHeight) + parseFloat(cell.paddingTop) + parseFloat(cell.paddingBottom) + 4;
-      const tallest = Math.max(...Array.from(box.querySelectorAll('tbody tr'), (row) => row.getBoundingClientRect().height));
-      return { scrollWidth: box.scrollWidth, clientWidth: box.clientWidth, tallest, threeLines };
-    });
+    const fit = await table.evaluate(tableFit);
     expect(fit.scrollWidth).toBeLessThanOrEqual(fit.clientWidth);
     expect(fit.tallest).toBeLessThanOrEqual(fit.threeLines);
-
     await page.getByRole('button', { name: 'Columns' }).click();
     await page.getByRole('menuitemcheckbox', { name: 'Phenotypes' }).click();
     await page.keyboard.press('Escape');
@@ -142,6 +144,15 @@ test.describe('the results page', () => {
     await expect(page.getByRole('columnheader', { name: 'Keywords' })).toBeVisible();
     await expect(page.getByRole('columnheader', { name: 'Phenotypes' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Columns (7 of 8)' })).toBeVisible();
+
+    // Every publication: long author lists fold to their first authors.
+    const everyYear = { year_from: 1947 };
+    await page.goto(`/results?mainType=detail&category=publication&search_params=${encodeURIComponent(JSON.stringify(everyYear))}`);
+    const publications = page.getByRole('region', { name: 'Search Results - Publications (scrollable table)' });
+    await expect(publications.getByRole('button', { name: /^Show \d+ more authors$/ }).first()).toBeVisible();
+    const publicationFit = await publications.evaluate(tableFit);
+    expect(publicationFit.scrollWidth).toBeLessThanOrEqual(publicationFit.clientWidth);
+    expect(publicationFit.tallest).toBeLessThanOrEqual(publicationFit.threeLines);
   });
 
   test('a search that matches nothing says so; a broken saved search says what is wrong', async ({ page }) => {

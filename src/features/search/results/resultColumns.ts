@@ -23,6 +23,8 @@ export interface ColumnSpec {
   link?: string;
   /** Its values are codes (AGI codes, gene models, DOIs, accessions, stock numbers) that wrap only whole. */
   identifier?: true;
+  /** A text written as a list ('Okafor N, Lindqvist A, Moreau C'): a `name_list` cell folds it as it folds lists. */
+  separator?: string;
   width?: number | string;
 }
 
@@ -48,6 +50,8 @@ export type DocKind =
 
 const locusLinks = (header = 'Loci'): ColumnSpec => ({ id: 'loci', header, kind: 'name_links', field: 'loci', link: '/locus?key={id}', identifier: true });
 const description: ColumnSpec = { id: 'description', header: 'Description', kind: 'text', field: 'description', width: '30%' };
+// Up to six authors and 'et al.' (the server cites them so): folded to its first ones, the row stays three lines tall.
+const authors: ColumnSpec = { id: 'authors', header: 'Authors', kind: 'name_list', field: 'authors', separator: ', ' };
 const chromosome: ColumnSpec = { id: 'chromosome', header: 'Chromosome', kind: 'text', field: 'chromosome' };
 
 export const resultColumns: Record<DocKind, ColumnSpec[]> = {
@@ -112,7 +116,7 @@ export const resultColumns: Record<DocKind, ColumnSpec[]> = {
   ],
   publication: [
     { id: 'title', header: 'Title', kind: 'name_link', field: 'title', link: '/publication?key={id}', width: '30%' },
-    { id: 'authors', header: 'Authors', kind: 'text', field: 'authors' },
+    authors,
     { id: 'year', header: 'Year', kind: 'year', field: 'year' },
     { id: 'source', header: 'Source', kind: 'text', field: 'source' },
     { id: 'type', header: 'Type', kind: 'text', field: 'type' },
@@ -168,7 +172,7 @@ export const resultColumns: Record<DocKind, ColumnSpec[]> = {
   ],
   protocol: [
     { id: 'title', header: 'Title', kind: 'name_link', field: 'title', link: '/protocol?id={id}', width: '30%' },
-    { id: 'authors', header: 'Authors', kind: 'text', field: 'authors' },
+    authors,
     { id: 'keywords', header: 'Keywords', kind: 'name_list', field: 'keywords' },
     description,
   ],

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { annotationDocs, descriptionDocs, geneDocs, locusHistoryDocs, microarrayDocs } from '../../../../mocks/fixtures/search/geneDocs';
 import { communityDocs, dnaDocs, transposonDocs } from '../../../../mocks/fixtures/search/recordDocs';
 import { resultCategories } from './resultCategories';
+import { cellText } from './table/cellText';
+import { listPreview } from './table/listPreview';
 import { resultColumns } from './resultColumns';
 import { tableColumnsFor, type ResultDoc } from './tableColumns';
 
@@ -94,6 +96,14 @@ describe('table columns built from the configs', () => {
     const model = column('description', 'gene_model');
     const row = doc({ ...descriptionDocs[0]!, gene_model: 'AT1G01010.1&x=1' });
     expect(model.href?.(row, model.value(row))).toBe('/gene?name=AT1G01010.1%26x%3D1');
+  });
+
+  it('fold a publication\'s authors as a list, while sorting and downloads read them as written', () => {
+    const authors = column('publication', 'authors');
+    const row = doc({ id: '1', authors: 'Okafor N, Lindqvist A, Moreau C, Tanaka H, Silva R, Novak P et al.' });
+    expect(authors.value(row)).toEqual(['Okafor N', 'Lindqvist A', 'Moreau C', 'Tanaka H', 'Silva R', 'Novak P et al.']);
+    expect(cellText(authors, row)).toBe('Okafor N, Lindqvist A, Moreau C, Tanaka H, Silva R, Novak P et al.');
+    expect(listPreview(authors.value(row) as string[])).toEqual({ shown: ['Okafor N', 'Lindqvist A'], hidden: 4 });
   });
 
   it('are built once per kind, so the table sees the same columns on every render', () => {

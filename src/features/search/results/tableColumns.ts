@@ -19,6 +19,12 @@ function asLinks(value: unknown): ResultLink[] {
   });
 }
 
+/** A text read as the list it writes out; its cell text (sorting, downloads) joins the items back as they were. */
+const splitBy = (separator: string, read: (row: ResultDoc) => unknown) => (row: ResultDoc) => {
+  const value = read(row);
+  return typeof value === 'string' ? value.split(separator).filter((item) => item.trim() !== '') : value;
+};
+
 /** The router path of one link: a `{ id, name }` value fills the template itself, a plain value lets the row fill it. */
 function linkHref(template: string, row: ResultDoc, item: unknown): string | undefined {
   // No value, no link: an empty reference must not become a link built from the row's own key.
@@ -33,7 +39,7 @@ export function toTableColumn(spec: ColumnSpec): ResultColumn<ResultDoc> {
     id: spec.id,
     header: spec.header,
     kind: spec.kind,
-    value: spec.kind === 'name_links' ? (row) => asLinks(read(row)) : read,
+    value: spec.kind === 'name_links' ? (row) => asLinks(read(row)) : spec.separator !== undefined ? splitBy(spec.separator, read) : read,
     ...(spec.width !== undefined ? { width: spec.width } : {}),
     ...(spec.identifier ? { identifier: true } : {}),
   };
