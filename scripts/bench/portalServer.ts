@@ -1,10 +1,11 @@
-// The portal as `npm start` runs it (server/main.ts --front-end: the production build and the API on one port, the
-// API answering from the database), on a port and a data folder of its own, with the benchmark's large locus and its
+// The portal as `npm start` runs it (the compiled server, dist-server/main.js --front-end: the production build and
+// the API on one port, compressed, the API answering from the database), on a port and a data folder of its own, with the benchmark's large locus and its
 // 300 paralogs added so the page is the same one the isolated measurement opens.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { openDatabase } from '../../server/db/database.ts';
+import { ensureServerBuild, SERVER_MAIN } from '../build/serverBuild.ts';
 import { recordStore } from '../../server/db/records.ts';
 
 export interface PortalServer {
@@ -27,7 +28,7 @@ async function waitUntilServing(base: string, child: ChildProcess): Promise<void
   // The first start may build the front end first (when it is stale), so allow minutes.
   let last: unknown = 'no answer';
   for (let attempt = 0; attempt < 1200; attempt += 1) {
-    if (child.exitCode !== null) throw new Error(`server/main.ts exited with code ${child.exitCode} before serving`);
+    if (child.exitCode !== null) throw new Error(`${SERVER_MAIN} exited with code ${child.exitCode} before serving`);
     try {
       const response = await fetch(base);
       if (response.ok) return;
@@ -38,7 +39,7 @@ async function waitUntilServing(base: string, child: ChildProcess): Promise<void
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`server/main.ts did not answer at ${base} (last: ${String(last)})`);
+  throw new Error(`${SERVER_MAIN} did not answer at ${base} (last: ${String(last)})`);
 }
 
 export async function startPortalServer({ root, port, dataDir, locus, locusJson, paralogsJson }: PortalServerOptions): Promise<PortalServer> {
@@ -50,12 +51,12 @@ export async function startPortalServer({ root, port, dataDir, locus, locusJson,
   writeFileSync(path.join(pantherDir, 'paralogs', `${locus.name}.json`), paralogsJson);
 
   const base = `http://127.0.0.1:${port}`;
-  // Node with tsx as its loader, one process: stopping it stops the server (npm or tsx's command line would leave a
-  // child holding the port).
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', '--front-end'], {
+  await ensureServerBuild(root);
+  // One node process: stopping it stops the server (npm's command line would leave a child holding the port).
+  const child = spawn(process.execPath, [SERVER_MAIN, '--front-end'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, PANTHER_DIR: pantherDir, LOG_LEVEL: 'warn' },
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, PANTHER_DIR: pantherDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const stop = async () => {
