@@ -58,11 +58,15 @@ async function readBody(response: Response): Promise<unknown> {
 /** Absolute form of a URL, resolved against the page (fetch outside a browser needs absolute URLs). */
 export const absoluteUrl = (url: string) => new URL(url, window.location.href).href;
 
-export async function apiGetJson(path: string, params?: Record<string, QueryValue>, signal?: AbortSignal): Promise<unknown> {
+/**
+ * `followLogin: false` leaves a 401 to the caller (an ApiError) instead of applying the 401 rule: for a read started
+ * before the route guard has answered, whose refusal must not take the visitor anywhere the guard would not.
+ */
+export async function apiGetJson(path: string, params?: Record<string, QueryValue>, signal?: AbortSignal, followLogin = true): Promise<unknown> {
   const url = absoluteUrl(apiUrl(path, params));
   const response = await fetch(url, { credentials: 'include', headers: { Accept: 'application/json' }, signal: signal ?? null });
   const body = await readBody(response);
-  if (response.status === 401) {
+  if (response.status === 401 && followLogin) {
     const target = loginRedirectTarget(body, window.location.href);
     if (target) window.location.assign(target);
   }

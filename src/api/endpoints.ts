@@ -7,12 +7,12 @@ export type LookupBy = 'name' | 'accession' | 'id';
 export const getAuthProfile = (signal?: AbortSignal) => apiGetJson('auth/profile', {}, signal);
 
 /** GET detail/{type}?key= — the record, validated by the caller against its zod schema. */
-export const getRecordDetail = (apiType: string, key: string, signal?: AbortSignal) =>
-  apiGetJson(`detail/${apiType}`, { key }, signal);
+export const getRecordDetail = (apiType: string, key: string, signal?: AbortSignal, followLogin = true) =>
+  apiGetJson(`detail/${apiType}`, { key }, signal, followLogin);
 
 /** GET detail/{type}/{name|accession|id}?{by}= — answers { data: id } or { data: null }. */
-export const lookupRecordKey = (apiType: string, by: LookupBy, value: string, signal?: AbortSignal) =>
-  apiGetJson(`detail/${apiType}/${by}`, { [by]: value }, signal);
+export const lookupRecordKey = (apiType: string, by: LookupBy, value: string, signal?: AbortSignal, followLogin = true) =>
+  apiGetJson(`detail/${apiType}/${by}`, { [by]: value }, signal, followLogin);
 
 export const getOrthologs = (locusName: string, signal?: AbortSignal) =>
   getJsonFrom(`${sideDataLocations.orthologStore}/${encodeURIComponent(locusName)}.json`, signal);

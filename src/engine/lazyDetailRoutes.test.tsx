@@ -49,21 +49,36 @@ function open(address: string, page: LazyRecordPage, guard?: () => Promise<unkno
 }
 
 describe('detail routes', () => {
-  it("start fetching the record as soon as the visitor may see it, while the page's code is still loading", async () => {
+  it("start fetching the record at once, while the page's code loads and before the guard has answered", async () => {
     const keys = countLocusCalls();
-    // A page whose code never arrives: any fetch must come from the route itself.
-    open('/locus?key=2200935', { ...locusPage, load: () => new Promise(() => {}) }, async () => null);
+    // A page whose code never arrives and a guard that never answers: the fetch comes from the route itself.
+    open('/locus?key=2200935', { ...locusPage, load: () => new Promise(() => {}) }, () => new Promise(() => {}));
     await waitFor(() => expect(keys).toEqual(['2200935']));
   });
 
-  it('fetch nothing for a visitor the guard turns away', async () => {
+  it('resolve an address by name and fetch its record while the guard is still asking', async () => {
+    await loadLocusCode();
     const keys = countLocusCalls();
+    let lookups = 0;
+    server.use(
+      http.get('*/api/detail/locus/name', () => {
+        lookups += 1;
+        return HttpResponse.json({ data: 2200935 });
+      }),
+    );
+    open('/locus?name=AT1G01010', locusPage, () => new Promise(() => {}));
+    await waitFor(() => expect({ lookups, keys }).toEqual({ lookups: 1, keys: ['2200935'] }));
+  });
+
+  it('show nothing of the record to a visitor the guard turns away', async () => {
+    await loadLocusCode();
+    countLocusCalls();
     const router = open('/locus?key=2200935', locusPage, async () => {
       throw redirect('/access-denied');
     });
     expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/access-denied');
-    expect(keys).toEqual([]);
+    expect(screen.queryByRole('heading', { name: /AT1G01010/ })).toBeNull();
   });
 
   it('show the page from the response the route fetched, without asking again', async () => {
@@ -74,7 +89,7 @@ describe('detail routes', () => {
     expect(keys).toEqual(['2200935']);
   });
 
-  it('leave an address by name to the page, which resolves it first', async () => {
+  it('look a name up once, though the route and the page both ask for it', async () => {
     await loadLocusCode();
     const keys = countLocusCalls();
     let lookups = 0;

@@ -5,7 +5,7 @@ import { withChunkTimeout } from './chunkTimeout';
 import type { RecordTypeConfigData } from './config/format';
 import { preloadDerivations } from './derivations/loading';
 import { DetailPage } from './page/DetailPage';
-import { prefetchRecord } from './recordQuery';
+import { prefetchLookedUpRecord, prefetchRecord } from './recordQuery';
 import { preloadRenderers } from './registry';
 
 /** A record type's page as the app's route table knows it: its path, its API type, and how to load its config and schema. */
@@ -18,21 +18,31 @@ export interface LazyRecordPage {
 
 export interface DetailRouteOptions {
   client: QueryClient;
-  /** Who may see detail pages: throws (a redirect) when the visitor may not, and then nothing is fetched. */
+  /**
+   * Who may see detail pages: throws (a redirect) when the visitor may not. It decides what is shown, not what is
+   * asked: the server refuses a record's data to a visitor without access whatever the page asks.
+   */
   guard?: (args: LoaderFunctionArgs) => Promise<unknown>;
 }
 
 /**
  * One route per record type whose config and schema load on first visit, so the code a detail page downloads does
  * not grow with the number of record types (a germplasm page never loads the locus config). The route's loader runs
- * beside that download: once the guard lets the visitor in, the record's fetch starts too.
+ * beside that download and starts the record's fetch at once, beside the guard's questions too: an address by key
+ * asks for the record now, one by name (or accession, or id) as soon as the config says how to look it up. Only
+ * the guard's answer is awaited, so a visitor without access is sent away before anything of the record renders.
  */
 export function lazyDetailRoutes(pages: readonly LazyRecordPage[], { client, guard }: DetailRouteOptions): RouteObject[] {
   return pages.map(({ route, apiType, load }) => ({
     path: route,
     loader: async (args: LoaderFunctionArgs) => {
+      const url = new URL(args.request.url);
+      prefetchRecord(client, apiType, url);
+      // The same modules the route's lazy imports: one download serves both.
+      void load()
+        .then(({ config }) => prefetchLookedUpRecord(client, config, url))
+        .catch(() => undefined);
       await guard?.(args);
-      prefetchRecord(client, apiType, new URL(args.request.url));
       return null;
     },
     lazy: async () => {

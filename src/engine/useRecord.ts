@@ -1,11 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { ApiError } from '../api/client';
-import { lookupRecordKey } from '../api/endpoints';
-import { queryKeys } from '../api/queryKeys';
 import type { RecordTypeConfigData } from './config/format';
-import { identityFromParams, keyFromLookup } from './identity';
-import { recordQuery } from './recordQuery';
+import { identityFromParams } from './identity';
+import { lookupQuery, recordQuery } from './recordQuery';
 
 export type RecordState =
   | { status: 'loading' }
@@ -21,9 +19,7 @@ export function useRecord(config: RecordTypeConfigData, schema: z.core.$ZodType,
   const identity = identityFromParams(config, params);
 
   const lookup = useQuery({
-    queryKey: identity.kind === 'lookup' ? queryKeys.lookup(config.apiType, identity.by, identity.value) : ['lookup', 'none'],
-    queryFn: ({ signal }) =>
-      identity.kind === 'lookup' ? lookupRecordKey(config.apiType, identity.by, identity.value, signal).then(keyFromLookup) : null,
+    ...(identity.kind === 'lookup' ? lookupQuery(config.apiType, identity.by, identity.value) : lookupQuery(config.apiType, 'name', '')),
     enabled: identity.kind === 'lookup',
   });
 
