@@ -2,7 +2,8 @@
 // from `npm run data:scale`) through a real server on 127.0.0.1 (port 4331 or BENCH_GENOME_PORT). For every track,
 // BENCH_RUNS (default 100) regions of 1 Mb, one request at a time, at places drawn by a fixed seed on Chr1–Chr5, after
 // 10 warm-up requests; then the whole-genome GFF3 export once. Target: a 1 Mb region answers in under 200 ms.
-// Writes its section of docs/perf.md.
+// With DATABASE_URL the server runs on that PostgreSQL database instead (the full-scale dataset loaded by
+// `npm run data:scale -- --to <url>` or `npm run db:copy`). Writes its section of docs/perf.md, one per store.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
@@ -11,6 +12,8 @@ import { GENOME_CHROMOSOME_LENGTHS } from '../contracts/genome/chromosomes.ts';
 import { GENOME_TRACKS, genomeFeaturesAnswerSchema } from '../contracts/genome/features.ts';
 import { regionText } from '../contracts/genome/region.ts';
 import { buildServer } from '../server/app.ts';
+import { openPostgresBackend } from '../server/backend/postgresBackend.ts';
+import { redactedUrl } from '../server/db/postgres/connection.ts';
 import { summariseLatencies } from './benchApi/measure.ts';
 import { withSection } from './benchApi/perfSection.ts';
 import { scaleDatabaseFile } from './dataScale/location.ts';
@@ -21,10 +24,12 @@ const runs = Number(process.env.BENCH_RUNS ?? 100);
 const REGION_LENGTH = 1_000_000;
 const TARGET_MS = 200;
 const CHROMOSOMES = ['Chr1', 'Chr2', 'Chr3', 'Chr4', 'Chr5'] as const;
-const SECTION = { name: 'genome', start: '<!-- genome-bench:start -->', end: '<!-- genome-bench:end -->' };
+const databaseUrl = process.env.DATABASE_URL;
+const store = databaseUrl ? 'postgres' : 'sqlite';
+const SECTION = { name: `genome (${store})`, start: `<!-- genome-bench-${store}:start -->`, end: `<!-- genome-bench-${store}:end -->` };
 
 const databaseFile = scaleDatabaseFile();
-if (!existsSync(databaseFile)) {
+if (!databaseUrl && !existsSync(databaseFile)) {
   console.error(`No ${databaseFile}: run npm run data:scale first (or set SCALE_DB).`);
   process.exit(1);
 }
@@ -41,7 +46,9 @@ function* regions(seed = 20_260_101) {
   }
 }
 
-const app = buildServer({ databaseFile, searchWorkers: 0 });
+const backend = databaseUrl ? await openPostgresBackend({ url: databaseUrl, dataDir: path.join(root, '.data/bench-genome'), searchWorkers: 0 }) : undefined;
+const app = buildServer(backend ? { backend } : { databaseFile, searchWorkers: 0 });
+const databaseLabel = databaseUrl ? `PostgreSQL, ${redactedUrl(databaseUrl)}` : `\`${path.relative(root, databaseFile)}\`, SQLite`;
 await app.listen({ host: '127.0.0.1', port });
 const origin = `http://127.0.0.1:${port}`;
 
@@ -79,9 +86,9 @@ try {
   console.log(`whole-genome GFF3: ${(whole.ms / 1000).toFixed(1)} s, ${wholeLines} lines`);
 
   const document = readFileSync(path.join(root, 'docs/perf.md'), 'utf8');
-  const body = `## Genome API
+  const body = `## Genome API (${databaseUrl ? 'PostgreSQL' : 'SQLite'})
 
-Measured by \`npm run bench:genome\` on ${new Date().toISOString().slice(0, 10)} against a server on the full-scale dataset (\`${path.relative(root, databaseFile)}\`, SQLite), one request at a time over loopback, asked uncompressed: for each track ${runs} regions of 1 Mb on Chr1–Chr5 drawn by a fixed seed, after 10 warm-up requests. Latency is from sending the request to the end of the answer. Machine: ${availableParallelism()} CPUs shared with other work, load average ${loadavg()[0]!.toFixed(1)} at the end. Target: p95 under ${TARGET_MS} ms for a 1 Mb region.
+Measured by \`npm run bench:genome\` on ${new Date().toISOString().slice(0, 10)} against a server on the full-scale dataset (${databaseLabel}), one request at a time over loopback, asked uncompressed: for each track ${runs} regions of 1 Mb on Chr1–Chr5 drawn by a fixed seed, after 10 warm-up requests. Latency is from sending the request to the end of the answer. Machine: ${availableParallelism()} CPUs shared with other work, load average ${loadavg()[0]!.toFixed(1)} at the end. Target: p95 under ${TARGET_MS} ms for a 1 Mb region.
 
 | track | requests | p50 | p95 | max | features per answer | answer | p95 < ${TARGET_MS} ms |
 |---|---|---|---|---|---|---|---|
