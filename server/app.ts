@@ -21,6 +21,7 @@ import { registerSecurityHeaders } from './http/securityHeaders';
 import { detailRoutes } from './routes/detail';
 import { downloadRoutes } from './routes/downloads';
 import { expressionRoutes } from './routes/expression';
+import { genomeRoutes } from './routes/genome';
 import { newsRoutes } from './routes/news';
 import { searchRoutes } from './routes/search';
 import { searchActionRoutes } from './routes/searchActions';
@@ -144,6 +145,7 @@ export function buildServer({
   });
   app.register(patmatchToolRoutes, { pool: patmatchPool, jobStore });
   app.register(toolDatasetRoutes, { store: backend.geneActionStore });
+  app.register(genomeRoutes, { genome: backend.genome });
   app.register(browseCollectionRoutes, { geneFamilies, experiments: microarrayExperimentPages(recordReader, portal.stores.elementsNaming) });
 
   if (frontEndDir) app.register(fastifyStatic, frontEndStaticOptions(frontEndDir));

@@ -57,3 +57,10 @@ export const genomeFeaturesAnswerSchema = z.object({
 });
 
 export type GenomeFeaturesAnswer = z.infer<typeof genomeFeaturesAnswerSchema>;
+
+/** A refused call's answer (400): the message, and the query parameter it is about. */
+export const genomeRequestErrorSchema = z.object({ error: z.string(), field: z.enum(['region', 'track']) });
+export type GenomeRequestError = z.infer<typeof genomeRequestErrorSchema>;
+
+/** The message of a track the API does not have. */
+export const UNKNOWN_TRACK_MESSAGE = `Give a track: one of ${GENOME_TRACK_IDS.join(', ')}.`;

@@ -51,3 +51,10 @@ export const regionText = ({ chromosome, start, end }: GenomeRegion): string => 
 
 /** The number of bases in the region. */
 export const regionLength = ({ start, end }: GenomeRegion): number => end - start + 1;
+
+/** Why a region is too wide for a call answering at most `max` bases, or undefined when it is not. */
+export function regionTooWide(region: GenomeRegion, max: number): string | undefined {
+  const length = regionLength(region);
+  if (length <= max) return undefined;
+  return `The region is ${length.toLocaleString('en')} bases long; at most ${max.toLocaleString('en')} are answered at once.`;
+}

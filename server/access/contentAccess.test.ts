@@ -53,6 +53,7 @@ const SAMPLES: Record<string, Sample[]> = {
   'GET /api/static/:file': [get('/api/static/microarray-experiments.json')],
   'GET /api/download-files/list': [get('/api/download-files/list?dir=Subscriber_Data_Releases')],
   'GET /api/tools/datasets': [get('/api/tools/datasets')],
+  'GET /api/genome/features': [get('/api/genome/features?region=Chr1:1..10000&track=genes'), get('/api/genome/features.gff3?region=Chr1:1..10000'), get('/api/genome/sequence.fasta?region=Chr1:1..100')],
   'GET /api/panther/orthologs/:file': [get('/api/panther/orthologs/AT1G01010.json')],
   'GET /api/efp_image/efp_arabidopsis/:source/Absolute/:locus': [get('/api/efp_image/efp_arabidopsis/Developmental_Map/Absolute/AT1G01010')],
   'GET /api/news/breakingnews': [get('/api/news/events')],

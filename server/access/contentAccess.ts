@@ -59,6 +59,11 @@ export const CONTENT_ACCESS: readonly AccessRow[] = [
     returns: 'the lists of microarray experiment, germplasm ecotype and polymorphism ecotype names',
     rule: PUBLIC,
   },
+  {
+    calls: ['GET /api/genome/features', 'GET /api/genome/features.gff3', 'GET /api/genome/sequence.fasta'],
+    returns: "the genome browser's features of a region (names, places, gene structures) and its GFF3 and FASTA exports",
+    rule: PUBLIC,
+  },
   { calls: ['GET /api/tools/datasets'], returns: 'the datasets BLAST and PatMatch search, with how many sequences each holds', rule: PUBLIC },
   { calls: ['GET /api/download-files/list'], returns: "a download folder's listing: names, sizes, dates", rule: PUBLIC },
   {

@@ -4,6 +4,7 @@
 import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database';
+import type { GenomeStore } from '../genome/store';
 import type { GeneActionStore } from '../search/actions/store';
 import type { GeneActionRunner } from '../search/pool/geneActionRunners';
 import type { SearchStore } from '../search/types';
@@ -20,6 +21,8 @@ export interface PortalBackend {
   geneActions: GeneActionRunner;
   /** The sequences the BLAST databases and the tool dataset sizes are cut from. */
   geneActionStore: GeneActionStore;
+  /** The genome browser's features and the genome exports (server/genome). */
+  genome: GenomeStore;
   /** Null where the tools' worker threads cannot open the database (an in-memory SQLite database). */
   patmatchPool: PatmatchPool | null;
   blastReportPages: ReportPages | undefined;

@@ -5,6 +5,7 @@
 // its DATA_DIR.
 import { openPostgres, redactedUrl } from '../db/postgres/connection';
 import { runPostgresMigrations } from '../db/postgres/migrations';
+import { postgresGenomeStore } from '../genome/postgres/store';
 import { sharedRateLimitStore } from '../http/sharedRateLimits';
 import { postgresServerGeneActions } from '../search/actions/postgres/serverGeneActions';
 import { geneActionWorkerCount } from '../search/pool/geneActionRunners';
@@ -53,6 +54,7 @@ export async function openPostgresBackend({ url, readUrl, dataDir, searchWorkers
     search: routedReads(postgresSearchStore(connection.primary), postgresSearchStore(connection.replica)),
     geneActions: geneActions.runner,
     geneActionStore: geneActions.store,
+    genome: routedReads(postgresGenomeStore(connection.primary), postgresGenomeStore(connection.replica)),
     patmatchPool,
     blastReportPages,
     dataDir,

@@ -3,6 +3,7 @@
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../db/database';
+import { sqliteGenomeStore } from '../genome/sqlite/store';
 import { sqliteGeneActionStore } from '../search/actions/sqliteStore';
 import { ensureSearchIndex } from '../search/buildIndex';
 import { geneActionWorkerCount, serverGeneActionRunner } from '../search/pool/geneActionRunners';
@@ -37,6 +38,7 @@ export function sqliteBackend({ databaseFile, searchWorkers, log = () => {} }: S
     search: search.store,
     geneActions,
     geneActionStore: sqliteGeneActionStore(db),
+    genome: sqliteGenomeStore(db),
     patmatchPool,
     blastReportPages,
     // The BLAST databases are built beside the database file.

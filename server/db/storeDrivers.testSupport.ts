@@ -21,6 +21,9 @@ import { postgresGeneActionStore } from '../search/actions/postgres/store';
 import { sqliteGeneActionStore } from '../search/actions/sqliteStore';
 import type { GeneActionStore } from '../search/actions/store';
 import type { GeneActionStoreSource } from '../search/actions/storeSource';
+import { postgresGenomeStore } from '../genome/postgres/store';
+import { sqliteGenomeStore } from '../genome/sqlite/store';
+import type { GenomeStore } from '../genome/store';
 
 export interface OpenedStore {
   portal: PortalStore;
@@ -35,6 +38,8 @@ export interface OpenedStore {
   reindexRecord(type: string, key: string, modules?: readonly CategoryModule[]): Promise<void>;
   /** The gene-action store over this database. */
   geneActions: GeneActionStore;
+  /** The genome API's store over this database. */
+  genome: GenomeStore;
   /** Where another connection (a worker's, another process's) opens the gene-action store of this database. */
   geneActionSource: GeneActionStoreSource;
   close(): Promise<void>;
@@ -55,6 +60,7 @@ const sqlite: StoreDriver = {
     return {
       portal: sqlitePortalStore(db),
       geneActions: sqliteGeneActionStore(db),
+      genome: sqliteGenomeStore(db),
       geneActionSource: { kind: 'sqlite', file: db.name },
       search: { search: async (query) => search.search(query), suggest: async (query) => search.suggest(query), indexStamp: async () => search.indexStamp() },
       buildSearchIndex: async (modules = categoryModules) => void buildSearchIndex(db, () => {}, modules),
@@ -80,6 +86,7 @@ const postgres: StoreDriver = {
     return {
       portal: postgresPortalStore(connection, { reindex: (db, type, id) => reindexPostgresRecord(db, type, id) }),
       geneActions: postgresGeneActionStore(connection.primary),
+      genome: postgresGenomeStore(connection.primary),
       geneActionSource: { kind: 'postgres', url: database.url },
       insertRecords: (rows) => insertRecords(connection.primary, rows),
       search: postgresSearchStore(connection.primary),

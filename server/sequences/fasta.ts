@@ -26,10 +26,15 @@ export function fastaHeader(entry: SequenceEntry): string {
   return `>${field(entry.id)} | Symbols: ${entry.symbols.map(field).join(', ')} | ${field(entry.label)} | ${place}`;
 }
 
-export function fastaRecord(entry: SequenceEntry): string {
-  const lines = [fastaHeader(entry)];
-  for (let index = 0; index < entry.sequence.length; index += FASTA_LINE_LENGTH) lines.push(entry.sequence.slice(index, index + FASTA_LINE_LENGTH));
+/** The header line as given (with its '>'), then the residues FASTA_LINE_LENGTH to a line, each line ended. */
+export function fastaLines(header: string, sequence: string): string {
+  const lines = [header];
+  for (let index = 0; index < sequence.length; index += FASTA_LINE_LENGTH) lines.push(sequence.slice(index, index + FASTA_LINE_LENGTH));
   return `${lines.join('\n')}\n`;
+}
+
+export function fastaRecord(entry: SequenceEntry): string {
+  return fastaLines(fastaHeader(entry), entry.sequence);
 }
 
 export function fastaText(entries: Iterable<SequenceEntry>): string {
