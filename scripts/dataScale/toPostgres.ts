@@ -27,22 +27,30 @@ export async function loadScaleDatasetIntoPostgres({ url, scratchDir, onProgress
   try {
     const file = path.join(scratch, 'scale.sqlite');
     const generated = generateScaleDataset({ ...generate, file, onProgress });
-    const source = openDatabase(file);
-    try {
-      const target = await openPostgres(url, { maxConnections: 2, settingName: '--to' });
-      try {
-        onProgress('Copying into PostgreSQL…');
-        const copied = await copyToPostgres(source, target, onProgress);
-        // Statistics for the query planner now, rather than whenever autovacuum next looks at the new tables.
-        await target.primary.query('ANALYZE');
-        return { generated, copied };
-      } finally {
-        await target.close();
-      }
-    } finally {
-      source.close();
-    }
+    return { generated, copied: await copyScaleFileIntoPostgres(file, url, onProgress) };
   } finally {
     rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The copy step alone, from a scale file generated before (npm run bench:api has one: the two stores then hold the
+ * same rows): into the empty database, then statistics for the query planner.
+ */
+export async function copyScaleFileIntoPostgres(file: string, url: string, onProgress: (message: string) => void = () => {}): Promise<CopiedCount[]> {
+  const source = openDatabase(file);
+  try {
+    const target = await openPostgres(url, { maxConnections: 2, settingName: '--to' });
+    try {
+      onProgress('Copying into PostgreSQL…');
+      const copied = await copyToPostgres(source, target, onProgress);
+      // Statistics for the query planner now, rather than whenever autovacuum next looks at the new tables.
+      await target.primary.query('ANALYZE');
+      return copied;
+    } finally {
+      await target.close();
+    }
+  } finally {
+    source.close();
   }
 }
