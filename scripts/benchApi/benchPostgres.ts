@@ -6,7 +6,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { redactedUrl } from '../../server/db/postgres/connection';
+import { openPostgres, redactedUrl } from '../../server/db/postgres/connection';
+import { refreshDerivedRows } from '../../server/search/actions/postgres/derivedRows';
 import { DEFAULT_SEED } from '../dataScale/generate';
 import { FULL_SCALE } from '../dataScale/plan';
 import { copyScaleFileIntoPostgres } from '../dataScale/toPostgres';
@@ -67,6 +68,17 @@ async function holdsFullScale(url: string): Promise<boolean> {
   });
 }
 
+/** The gene actions' derived rows of a database loaded before the loader derived them (scripts/dataScale/toPostgres.ts says why). */
+async function deriveQueuedRows(url: string, log: (message: string) => void) {
+  const connection = await openPostgres(url, { maxConnections: 1, settingName: 'the bench database' });
+  try {
+    const read = await refreshDerivedRows(connection.primary);
+    if (read > 0) log(`Gene actions: derived the rows of ${read} loci.`);
+  } finally {
+    await connection.close();
+  }
+}
+
 const serverVersion = (url: string) => withClient(url, async (client) => (await client.query<{ server_version: string }>('SHOW server_version')).rows[0]?.server_version ?? '?');
 
 /** `file`: the full-scale SQLite file to load; `port`: where the bench's own cluster listens (a free port when not given). */
@@ -74,6 +86,7 @@ export async function openBenchPostgres({ file, port, log }: { file: string; por
   const given = process.env.DATABASE_URL;
   if (given) {
     if (!(await holdsFullScale(given))) await loadFullScale(file, given, log);
+    await deriveQueuedRows(given, log);
     return { url: given, label: `PostgreSQL ${await serverVersion(given)} (DATABASE_URL)`, postmasterPid: null, stop: async () => {} };
   }
   const dir = benchPostgresDir();
@@ -84,6 +97,7 @@ export async function openBenchPostgres({ file, port, log }: { file: string; por
       await loadFullScale(file, url, log);
       await withClient(cluster.url, (client) => client.query(`COMMENT ON DATABASE ${BENCH_DATABASE} IS '${LOADED_MARK}'`));
     }
+    await deriveQueuedRows(url, log);
     const postmasterPid = Number(readFileSync(path.join(dir, 'data', 'postmaster.pid'), 'utf8').split('\n')[0]);
     const label = `PostgreSQL ${await serverVersion(url)} (cluster in ${path.relative(process.cwd(), dir) || dir}, fsync off)`;
     return { url, label, postmasterPid, stop: () => cluster.stop() };
