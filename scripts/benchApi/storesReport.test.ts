@@ -36,12 +36,14 @@ describe('one server process against two over one PostgreSQL', () => {
     expect(meanRatio(rows)).toBeCloseTo(2);
   });
 
-  it('names the shared cores as the limit when they were all busy', () => {
-    expect(limitSentence(shares(1.95))).toMatch(/busy 1\.95 of 2 .*share these cores/);
+  it('names the shared cores as the limit when they were all busy, with what the bench had of them', () => {
+    const sentence = limitSentence({ ...shares(2), servers: 1 }, shares(1.95));
+    expect(sentence).toMatch(/busy 1\.95 of 2 .*share these cores/);
+    expect(sentence).toContain("the bench's own processes had 1.90 cores over the one-process runs and 1.70 over the two-process runs");
   });
 
   it('names waiting as the limit when the cores were not all busy', () => {
-    expect(limitSentence(shares(1.2))).toMatch(/busy 1\.20 of 2 .*not the CPUs alone but waiting/);
+    expect(limitSentence(shares(1.2), shares(1.2))).toMatch(/busy 1\.20 of 2 .*not the CPUs alone but waiting/);
   });
 });
 

@@ -70,20 +70,24 @@ export function meanRatio(rows: ProcessComparison[]): number {
   return Math.exp(finite.reduce((sum, row) => sum + Math.log(row.ratio), 0) / finite.length);
 }
 
-/** What bounds the two-process figure, from where the CPU time went during those runs. */
-export function limitSentence(shares: CpuShares): string {
-  const { cores, busy } = shares;
+/** The cores the bench's own processes had: the server processes, PostgreSQL and the load generator. */
+const benchCores = (shares: CpuShares) => shares.servers + (shares.postgres ?? 0) + shares.loadGenerator;
+
+/** What bounds the two-process figure, from where the CPU time went during the one-process and the two-process runs. */
+export function limitSentence(one: CpuShares, two: CpuShares): string {
+  const { cores, busy } = two;
   if (busy === null) return 'The machine\'s CPU time could not be read (no /proc/stat), so what limits the ratio is not known.';
-  const parts = `the server processes ${shares.servers.toFixed(2)}, PostgreSQL ${shares.postgres === null ? 'an unknown share' : shares.postgres.toFixed(2)}, the load generator ${shares.loadGenerator.toFixed(2)} and everything else ${(shares.other ?? 0).toFixed(2)}`;
+  const parts = `the server processes ${two.servers.toFixed(2)}, PostgreSQL ${two.postgres === null ? 'an unknown share' : two.postgres.toFixed(2)}, the load generator ${two.loadGenerator.toFixed(2)} and everything else ${(two.other ?? 0).toFixed(2)}`;
+  const bench = `the bench's own processes had ${benchCores(one).toFixed(2)} cores over the one-process runs and ${benchCores(two).toFixed(2)} over the two-process runs`;
   if (busy >= 0.9 * cores) {
     return (
       `During the two-process runs the ${cores} cores were busy ${busy.toFixed(2)} of ${cores} (${parts}): both server processes, ` +
-      'PostgreSQL and the load generator share these cores, so a second process can only take CPU time from the first, ' +
-      `from PostgreSQL and from the load generator. The ratio measures that sharing; the ${PROCESS_RATIO_TARGET}× target needs a machine with a core for each process and for the database.`
+      'PostgreSQL and the load generator share these cores, with whatever else runs on the machine, so a second process can only take CPU time ' +
+      `from the first, from PostgreSQL and from the load generator (${bench}). The ratio measures that sharing; the ${PROCESS_RATIO_TARGET}× target needs a machine with a core for each process and for the database.`
     );
   }
   return (
-    `During the two-process runs the ${cores} cores were busy ${busy.toFixed(2)} of ${cores} (${parts}): not all the time, so the ` +
+    `During the two-process runs the ${cores} cores were busy ${busy.toFixed(2)} of ${cores} (${parts}; ${bench}): not all the time, so the ` +
     'limit is not the CPUs alone but waiting: on the database\'s locks and disk, or on the load generator\'s round trips.'
   );
 }
@@ -154,7 +158,7 @@ ${table.join('\n')}
 
 Geometric mean of the ratios: **${ratioText(mean)}** (target on a machine with the cores for it: at least ${PROCESS_RATIO_TARGET}×).
 CPU over the one-process runs: ${cpuSharesText(one.cpu)}; over the two-process runs: ${cpuSharesText(two.cpu)}.
-${limitSentence(two.cpu)}`;
+${limitSentence(one.cpu, two.cpu)}`;
 }
 
 export function storesSectionMarkdown(report: StoresReport): string {
