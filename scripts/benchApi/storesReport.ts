@@ -171,7 +171,7 @@ Measured by \`npm run bench:api -- --stores ${singleProcessRuns(report).map((run
 reference server (\`scripts/benchApi/serve.ts\`: \`buildServer\`, logging at \`warn\`) over the full-scale dataset of
 \`npm run data:scale\` in ${stores.join(' and in ')}, loaded by one autocannon load generator over loopback with the same
 workloads for each store: detail calls ${report.detailSeconds} s per run at 10 and 100 connections, searches ${report.searchSeconds} s per run at 10
-connections, after ${report.warmUpSeconds} s warm-ups that are not counted.${report.postgres ? ` PostgreSQL: ${report.postgres}, loaded by \`npm run data:scale -- --to\`.` : ''}
+connections, after ${report.warmUpSeconds} s warm-ups that are not counted.${report.postgres ? ` PostgreSQL: ${report.postgres}, loaded from the same scale file by the copy step of \`npm run data:scale -- --to\`.` : ''}
 
 Machine: ${machine.cpus} CPUs (${machine.cpuModel}), ${machine.memoryGb} GB memory, Node ${machine.node}, SQLite ${machine.sqlite}. Load average before
 the run: ${report.loadBefore.map((value) => value.toFixed(2)).join(', ')} (1, 5 and 15 minutes). Other engineers share this machine: above
