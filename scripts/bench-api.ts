@@ -7,8 +7,8 @@
 // (scripts/benchApi/geneActionBench.ts) into the Gene actions under load section, BENCH_GENE_ACTION_SECONDS each
 // (default 15); `-- gene-actions` runs only those.
 // `npm run bench:api -- --stores sqlite,postgres` runs the detail and search runs on each store named, PostgreSQL with one
-// server process and then two, into the API on both stores section (scripts/benchApi/storesBench.ts); BENCH_PORTS
-// (e.g. 4311-4319) keeps its servers within a range of ports.
+// server process and then two, into the API on both stores section (scripts/benchApi/storesBench.ts). BENCH_PORTS
+// (e.g. 4311-4319) keeps the servers of the detail, search and --stores runs within a range of ports.
 // BENCH_SEARCH_ONLY=text runs only the search runs whose label holds the text, to compare one change quickly; such a
 // partial run prints its figures and leaves docs/perf.md as it is. The server runs its searches in SEARCH_WORKERS
 // worker threads (2 when unset), as `npm start` does.
@@ -107,7 +107,8 @@ async function main() {
     await geneActionRuns(file, new Date().toISOString().slice(0, 10));
     return;
   }
-  const server = await startBenchServer(file);
+  const ports = parsePortRange(process.env.BENCH_PORTS);
+  const server = await startBenchServer(file, ports ? { BENCH_PORT: String(ports.first + 1) } : {});
   let measured: ApiRuns;
   let serverRssMb = 0;
   let serverHeapMb = 0;

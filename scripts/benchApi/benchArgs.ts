@@ -1,6 +1,6 @@
 // The command line of `npm run bench:api`: `-- detail`, `-- search` or `-- gene-actions` for one part of the runs,
 // `-- --stores sqlite,postgres` for the detail and search runs on each store named (scripts/benchApi/storesBench.ts).
-// BENCH_PORTS (e.g. 4311-4319) keeps the servers the bench starts within a range of ports.
+// BENCH_PORTS (e.g. 4311-4319) keeps the servers of the detail, search and --stores runs within a range of ports.
 import { parseArgs } from 'node:util';
 
 export const STORES = ['sqlite', 'postgres'] as const;
@@ -32,7 +32,7 @@ export function parseBenchArgs(args: string[]): BenchArgs {
   return { only: part, stores: [...new Set(names.filter(isStore))] };
 }
 
-/** BENCH_PORTS: `first-last` on loopback for the servers the bench starts; null lets each take a free port. */
+/** BENCH_PORTS: `first-last` on loopback for the bench's servers (PostgreSQL on the first); null lets each take a free port. */
 export function parsePortRange(text: string | undefined): { first: number; last: number } | null {
   if (text === undefined || text === '') return null;
   const match = /^(\d+)-(\d+)$/.exec(text.trim());
