@@ -6,6 +6,9 @@
 // `npm run bench:api -- search` runs only the search runs, `-- detail` only the detail ones. Then the gene-action runs
 // (scripts/benchApi/geneActionBench.ts) into the Gene actions under load section, BENCH_GENE_ACTION_SECONDS each
 // (default 15); `-- gene-actions` runs only those.
+// `npm run bench:api -- --stores sqlite,postgres` runs the detail and search runs on each store named, PostgreSQL with one
+// server process and then two, into the API on both stores section (scripts/benchApi/storesBench.ts). BENCH_PORTS
+// (e.g. 4311-4319) keeps the servers of the detail, search and --stores runs within a range of ports.
 // BENCH_SEARCH_ONLY=text runs only the search runs whose label holds the text, to compare one change quickly; such a
 // partial run prints its figures and leaves docs/perf.md as it is. The server runs its searches in SEARCH_WORKERS
 // worker threads (2 when unset), as `npm start` does.
@@ -13,28 +16,30 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import Database from 'better-sqlite3';
 import { readDataset } from './benchApi/dataset';
-import { runLoad } from './benchApi/measure';
+import { runApiWorkloads, WARM_UP_SECONDS, type ApiRuns, type DetailType } from './benchApi/apiRuns';
+import { parseBenchArgs, parsePortRange, type Store } from './benchApi/benchArgs';
 import { runGeneActionBench } from './benchApi/geneActionBench';
 import { geneActionConsoleLine, geneActionSectionMarkdown, meetsStatusTarget } from './benchApi/geneActionReport';
-import { GENE_ACTION_SECTION, SEARCH_SECTION, withApiSection, withSection } from './benchApi/perfSection';
-import { searchWorkloads } from './benchApi/searchLoad';
-import { meetsTarget, searchConsoleLine, searchSectionMarkdown, type SearchRun } from './benchApi/searchReport';
+import { GENE_ACTION_SECTION, SEARCH_SECTION, STORES_SECTION, withApiSection, withSection } from './benchApi/perfSection';
+import { searchWorkloads, type SearchWorkload } from './benchApi/searchLoad';
+import { meetsTarget, searchConsoleLine, searchSectionMarkdown } from './benchApi/searchReport';
 import { ensureSearchIndex } from '../server/search/buildIndex';
 import { searchWorkerCount } from '../server/search/pool/searchStores';
 import { openDatabase } from '../server/db/database';
-import { apiSectionMarkdown, consoleLine, meetsErrors, meetsLatency, type Machine, type MeasuredRun } from './benchApi/report';
+import { apiSectionMarkdown, consoleLine, meetsErrors, meetsLatency, type Machine } from './benchApi/report';
 import { startBenchServer } from './benchApi/serverProcess';
+import { runStoresBench } from './benchApi/storesBench';
+import { postgresTargetsText, storesConsoleTable, storesSectionMarkdown } from './benchApi/storesReport';
 import { generateScaleDataset, hasScaleDataset } from './dataScale/generate';
 import { scaleDatabaseFile } from './dataScale/location';
-import { randomFrom } from './dataScale/random';
+import { randomFrom, type Random } from './dataScale/random';
 
 const PERF_DOC = new URL('../docs/perf.md', import.meta.url);
-const CONNECTIONS = [10, 100];
-const WARM_UP_SECONDS = 3;
 const seconds = Math.min(60, Math.max(1, Number(process.env.BENCH_API_SECONDS ?? 10) || 10));
 const searchSeconds = Math.min(60, Math.max(1, Number(process.env.BENCH_SEARCH_SECONDS ?? 5) || 5));
 const geneActionSeconds = Math.min(60, Math.max(1, Number(process.env.BENCH_GENE_ACTION_SECONDS ?? 15) || 15));
-const only = process.argv[2];
+const args = parseBenchArgs(process.argv.slice(2));
+const only = args.only;
 const runsDetail = only === undefined || only === 'detail';
 const runsSearch = only === undefined || only === 'search';
 const runsGeneActions = (only === undefined && !process.env.BENCH_SEARCH_ONLY) || only === 'gene-actions';
@@ -91,53 +96,41 @@ async function main() {
   console.log(`Dataset ${file}: ${facts.loci} loci, ${facts.publications} publications, ${facts.annotations} annotations.`);
   // Seeded, so that every bench run asks for the same sequence of keys.
   const random = randomFrom(20_260_101);
-  const pathOf = (type: 'locus' | 'publication') => () => `/api/detail/${type}?key=${keys[type][random.below(keys[type].length)]}`;
+  const pathsFrom = (source: Random) => (type: DetailType) => () => `/api/detail/${type}?key=${keys[type][source.below(keys[type].length)]}`;
 
   ensureIndex(file);
+  if (args.stores) {
+    await storesRuns(file, args.stores, pathsFrom, searchWorkloads(file, random));
+    return;
+  }
   if (!runsDetail && !runsSearch) {
     await geneActionRuns(file, new Date().toISOString().slice(0, 10));
     return;
   }
-  const server = await startBenchServer(file);
-  const results: MeasuredRun[] = [];
-  const searchRuns: SearchRun[] = [];
+  const ports = parsePortRange(process.env.BENCH_PORTS);
+  const server = await startBenchServer(file, ports ? { BENCH_PORT: String(ports.first + 1) } : {});
+  let measured: ApiRuns;
   let serverRssMb = 0;
   let serverHeapMb = 0;
   try {
     console.log(`Server (pid ${server.pid}) at ${server.base}; warming up for ${WARM_UP_SECONDS} s…`);
-    await runLoad({ label: 'warm-up', base: server.base, connections: 10, durationSeconds: WARM_UP_SECONDS, nextPath: pathOf('locus') });
-    for (const type of runsDetail ? (['locus', 'publication'] as const) : []) {
-      for (const connections of CONNECTIONS) {
-        const label = `GET /api/detail/${type}?key=…`;
-        const before = (await server.usage()).cpu;
-        const load = await runLoad({ label, base: server.base, connections, durationSeconds: seconds, nextPath: pathOf(type) });
-        const after = (await server.usage()).cpu;
-        const cpuMicros = after.user + after.system - before.user - before.system;
-        const result = { ...load, serverCpuMicrosPerRequest: cpuMicros / Math.max(1, load.responses), loadAverage: os.loadavg()[0] ?? 0 };
-        console.log(consoleLine(result));
-        results.push(result);
-      }
-    }
-    const workloads = runsSearch ? searchWorkloads(file, random).filter((workload) => !searchOnly || workload.label.includes(searchOnly)) : [];
-    // The search workers start with the first searches (a second or so of CPU each to load their modules): that
-    // belongs to no run.
-    const first = workloads[0];
-    if (first) await runLoad({ label: 'search warm-up', base: server.base, connections: 10, durationSeconds: WARM_UP_SECONDS, nextPath: () => first.path, nextBody: first.body });
-    for (const workload of workloads) {
-      const before = (await server.usage()).cpu;
-      const load = await runLoad({ label: workload.label, base: server.base, connections: 10, durationSeconds: searchSeconds, nextPath: () => workload.path, nextBody: workload.body });
-      const after = (await server.usage()).cpu;
-      const cpuMicros = after.user + after.system - before.user - before.system;
-      const run = { ...load, serverCpuMicrosPerRequest: cpuMicros / Math.max(1, load.responses), loadAverage: os.loadavg()[0] ?? 0, target: workload.target };
-      console.log(searchConsoleLine(run));
-      searchRuns.push(run);
-    }
+    measured = await runApiWorkloads({
+      servers: [server],
+      detailPath: pathsFrom(random),
+      detailSeconds: seconds,
+      detailTypes: runsDetail ? ['locus', 'publication'] : [],
+      searchWorkloads: runsSearch ? searchWorkloads(file, random).filter((workload) => !searchOnly || workload.label.includes(searchOnly)) : [],
+      searchSeconds,
+      onDetail: (run) => console.log(consoleLine(run)),
+      onSearch: (run) => console.log(searchConsoleLine(run)),
+    });
     const usage = await server.usage();
     serverRssMb = usage.rss / 1024 ** 2;
     serverHeapMb = usage.heapUsed / 1024 ** 2;
   } finally {
     await server.stop();
   }
+  const { detail: results, search: searchRuns } = measured;
 
   const date = new Date().toISOString().slice(0, 10);
   if (runsGeneActions) await geneActionRuns(file, date);
@@ -170,6 +163,33 @@ async function main() {
   const errorMisses = results.filter((result) => !meetsErrors(result)).length;
   console.log(`Target p95 < 20 ms: ${latencyMisses === 0 ? `met in all ${runs} runs` : `NOT MET in ${latencyMisses} of ${runs} runs`}.`);
   console.log(`Target no errors: ${errorMisses === 0 ? `met in all ${runs} runs` : `NOT MET in ${errorMisses} of ${runs} runs`}.`);
+}
+
+/** `--stores`: the detail and search runs on each store, into the API on both stores section of docs/perf.md. */
+async function storesRuns(file: string, stores: Store[], pathsFrom: (source: Random) => (type: DetailType) => () => string, workloads: SearchWorkload[]) {
+  const report = await runStoresBench({
+    stores,
+    file,
+    machine: machine(file),
+    // Each store and process count asks for the same keys in the same order.
+    detailPathFor: () => pathsFrom(randomFrom(20_260_101)),
+    detailTypes: runsDetail ? ['locus', 'publication'] : [],
+    searchWorkloads: runsSearch ? workloads.filter((workload) => !searchOnly || workload.label.includes(searchOnly)) : [],
+    detailSeconds: seconds,
+    searchSeconds,
+    ports: parsePortRange(process.env.BENCH_PORTS),
+    log: (message) => console.log(message),
+  });
+  console.log(`\n${storesConsoleTable(report)}`);
+  const postgres = report.runs.find((runs) => runs.store === 'postgres' && runs.processes === 1);
+  if (postgres) console.log(`PostgreSQL targets: ${postgresTargetsText(postgres)}.`);
+  if (only || searchOnly) {
+    console.log('A partial run: docs/perf.md left as it is.');
+    return;
+  }
+  const section = storesSectionMarkdown(report);
+  writeFileSync(PERF_DOC, withSection(readFileSync(PERF_DOC, 'utf8'), STORES_SECTION, section));
+  console.log(`\n${section}\n\nWritten to docs/perf.md (API on both stores section).`);
 }
 
 /** The gene-action runs, on servers of their own (scripts/benchApi/geneActionBench.ts), into their section of docs/perf.md. */

@@ -68,7 +68,7 @@ class ResponseReader {
   }
 }
 
-export function runLeanLoad({ label, base, connections, durationSeconds, nextPath, nextBody, headers = {} }: LoadRun): Promise<LoadResult> {
+export function runLeanLoad({ label, base, connections, durationSeconds, nextPath, nextBody, headers = {} }: LoadRun & { base: string }): Promise<LoadResult> {
   const url = loopbackUrl(base);
   const latencies: number[] = [];
   let bytes = 0;

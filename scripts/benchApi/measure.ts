@@ -6,7 +6,8 @@ import autocannon from 'autocannon';
 export interface LoadRun {
   /** e.g. 'GET /api/detail/locus?key=…'. */
   label: string;
-  base: string;
+  /** Several bases (server processes over one database): autocannon spreads the connections evenly across them. */
+  base: string | string[];
   connections: number;
   durationSeconds: number;
   /** The path of the next request. */
@@ -59,13 +60,15 @@ export function loopbackUrl(base: string): URL {
 }
 
 export function runLoad({ label, base, connections, durationSeconds, nextPath, nextBody, headers }: LoadRun): Promise<LoadResult> {
-  loopbackUrl(base);
+  const bases = Array.isArray(base) ? base : [base];
+  for (const each of bases) loopbackUrl(each);
   const latencies: number[] = [];
   let bytes = 0;
   return new Promise((resolve, reject) => {
     const instance = autocannon(
       {
-        url: base,
+        // autocannon takes a list of URLs too (its README), though its types name one.
+        url: (bases.length === 1 ? bases[0] : bases) as string,
         connections,
         duration: durationSeconds,
         ...(headers ? { headers } : {}),

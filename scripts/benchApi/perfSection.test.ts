@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { API_SECTION_END, API_SECTION_START, apiSectionOf, GENE_ACTION_SECTION, keepApiSection, SEARCH_SECTION, sectionOf, withApiSection, withSection } from './perfSection';
+import { API_SECTION_END, API_SECTION_START, apiSectionOf, GENE_ACTION_SECTION, keepApiSection, SEARCH_SECTION, sectionOf, STORES_SECTION, withApiSection, withSection } from './perfSection';
 
 const browserReport = '# Performance\n\n| measure | result |\n|---|---|\n| largest contentful paint | 448 ms |\n';
 const apiSection = (body: string) => `${API_SECTION_START}\n${body}\n${API_SECTION_END}`;
@@ -60,5 +60,14 @@ describe('the gene-action section of docs/perf.md', () => {
     const rewritten = keepApiSection('# Performance\n\nnew page figures\n', withGeneActions);
     expect(sectionOf(rewritten, GENE_ACTION_SECTION)).toBe(`${GENE_ACTION_SECTION.start}\n## Gene actions under load\n\nstatus figures\n${GENE_ACTION_SECTION.end}`);
     expect(sectionOf(rewritten, SEARCH_SECTION)).toContain('search figures');
+  });
+});
+
+describe('the section on both stores of docs/perf.md', () => {
+  it('survives a rewrite of the browser report, beside the others', () => {
+    const withStores = withSection(withApiSection(browserReport, '## API\n\ndetail figures'), STORES_SECTION, '## API on both stores\n\nside by side');
+    const rewritten = keepApiSection('# Performance\n\nnew page figures\n', withStores);
+    expect(sectionOf(rewritten, STORES_SECTION)).toContain('side by side');
+    expect(apiSectionOf(rewritten)).toContain('detail figures');
   });
 });

@@ -1,6 +1,6 @@
 // docs/perf.md holds several reports: the browser bench writes the page figures (scripts/bench.ts); the API bench
-// writes the detail-call section, the search section and the gene-action section between their markers
-// (scripts/bench-api.ts). Each run replaces only its own part.
+// writes the detail-call section, the search section, the gene-action section and the section on both stores
+// (`-- --stores`) between their markers (scripts/bench-api.ts). Each run replaces only its own part.
 
 export interface SectionMarkers {
   /** How error messages name the section. */
@@ -14,6 +14,7 @@ export const API_SECTION_END = '<!-- api-bench:end -->';
 export const API_SECTION: SectionMarkers = { name: 'API', start: API_SECTION_START, end: API_SECTION_END };
 export const SEARCH_SECTION: SectionMarkers = { name: 'search', start: '<!-- search-bench:start -->', end: '<!-- search-bench:end -->' };
 export const GENE_ACTION_SECTION: SectionMarkers = { name: 'gene-action', start: '<!-- gene-action-bench:start -->', end: '<!-- gene-action-bench:end -->' };
+export const STORES_SECTION: SectionMarkers = { name: 'stores', start: '<!-- stores-bench:start -->', end: '<!-- stores-bench:end -->' };
 
 interface Bounds {
   start: number;
@@ -50,7 +51,7 @@ export const withApiSection = (document: string, body: string) => withSection(do
 /** A freshly written browser report followed by the API bench's sections of the document it replaces, when there were. */
 export function keepApiSection(report: string, previous: string): string {
   let kept = report;
-  for (const markers of [API_SECTION, SEARCH_SECTION, GENE_ACTION_SECTION]) {
+  for (const markers of [API_SECTION, SEARCH_SECTION, GENE_ACTION_SECTION, STORES_SECTION]) {
     const section = sectionOf(previous, markers);
     if (section) kept = `${kept.trimEnd()}\n\n${section}\n`;
   }

@@ -40,11 +40,14 @@ function nextMessage<T>(child: ChildProcess, pick: (message: unknown) => T | und
   });
 }
 
-/** `env` is added to this process's environment (e.g. SEARCH_WORKERS for one run). */
-export async function startBenchServer(databaseFile: string, env: Record<string, string> = {}): Promise<BenchServer> {
+/**
+ * A server over a SQLite file, or over a PostgreSQL database (`{ url }`). `env` is added to this process's environment
+ * (e.g. SEARCH_WORKERS for one run, BENCH_PORT).
+ */
+export async function startBenchServer(database: string | { url: string }, env: Record<string, string> = {}): Promise<BenchServer> {
   const child = fork(SERVE_SCRIPT, [], {
     execArgv: ['--import', 'tsx'],
-    env: { ...process.env, ...env, BENCH_DATABASE: databaseFile },
+    env: { ...process.env, ...env, ...(typeof database === 'string' ? { BENCH_DATABASE: database } : { BENCH_DATABASE_URL: database.url }) },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const port = await nextMessage(child, (message) => (message as { port?: number } | null)?.port, 'port');

@@ -1,6 +1,6 @@
 // npm run data:scale -- --to <url> --loci N on a real PostgreSQL: a small dataset in the full scale's proportions
-// lands in an empty database with every record type's count as generated, its search index answers, and the
-// scratch SQLite file is gone afterwards.
+// lands in an empty database with every record type's count as generated, its gene-action rows derived, its search
+// index answers, and the scratch SQLite file is gone afterwards.
 import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres, type PostgresConnection } from '../../server/db/postgres/connection';
@@ -41,6 +41,13 @@ describe('loading the full-scale dataset into PostgreSQL, at 40 loci', () => {
     });
     expect(loaded.copied.find((count) => count.table === 'records')?.rows).toBe(Object.values(byType).reduce((sum, n) => sum + n, 0));
     expect(readdirSync(temp.dir)).toEqual([]);
+  });
+
+  it('leaves no locus waiting for its gene-action rows, so that a server starts without deriving them', async () => {
+    const { rows } = await connection.primary.query<{ queued: number; summaries: number }>(
+      'SELECT (SELECT count(*)::int FROM locus_derivation_queue) AS queued, (SELECT count(*)::int FROM locus_summaries) AS summaries',
+    );
+    expect(rows[0]).toEqual({ queued: 0, summaries: 40 });
   });
 
   it('answers a gene search from the index built on PostgreSQL', async () => {

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { openDatabase } from '../../server/db/database';
 import { copyToPostgres, type CopiedCount } from '../../server/db/copy/copyToPostgres';
 import { openPostgres } from '../../server/db/postgres/connection';
+import { refreshDerivedRows } from '../../server/search/actions/postgres/derivedRows';
 import { generateScaleDataset, type GenerateOptions, type GeneratedCounts } from './generate';
 
 export interface LoadIntoPostgresOptions extends Omit<GenerateOptions, 'file'> {
@@ -27,22 +28,33 @@ export async function loadScaleDatasetIntoPostgres({ url, scratchDir, onProgress
   try {
     const file = path.join(scratch, 'scale.sqlite');
     const generated = generateScaleDataset({ ...generate, file, onProgress });
-    const source = openDatabase(file);
-    try {
-      const target = await openPostgres(url, { maxConnections: 2, settingName: '--to' });
-      try {
-        onProgress('Copying into PostgreSQL…');
-        const copied = await copyToPostgres(source, target, onProgress);
-        // Statistics for the query planner now, rather than whenever autovacuum next looks at the new tables.
-        await target.primary.query('ANALYZE');
-        return { generated, copied };
-      } finally {
-        await target.close();
-      }
-    } finally {
-      source.close();
-    }
+    return { generated, copied: await copyScaleFileIntoPostgres(file, url, onProgress) };
   } finally {
     rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The copy step alone, from a scale file generated before (npm run bench:api has one: the two stores then hold the
+ * same rows): into the empty database, then the gene actions' derived rows and statistics for the query planner.
+ */
+export async function copyScaleFileIntoPostgres(file: string, url: string, onProgress: (message: string) => void = () => {}): Promise<CopiedCount[]> {
+  const source = openDatabase(file);
+  try {
+    const target = await openPostgres(url, { maxConnections: 2, settingName: '--to' });
+    try {
+      onProgress('Copying into PostgreSQL…');
+      const copied = await copyToPostgres(source, target, onProgress);
+      // A server derives the rows of queued loci before it listens (routes/searchActions.ts): for 38,000 loci that
+      // takes longer than Fastify allows a start-up hook (10 s) on a busy machine, so the load does it.
+      onProgress(`Gene actions: derived the rows of ${await refreshDerivedRows(target.primary)} loci.`);
+      // Statistics for the query planner now, rather than whenever autovacuum next looks at the new tables.
+      await target.primary.query('ANALYZE');
+      return copied;
+    } finally {
+      await target.close();
+    }
+  } finally {
+    source.close();
   }
 }

@@ -3,7 +3,7 @@
 // package (not on PATH: /usr/lib/postgresql/<major>/bin) or from POSTGRES_BIN. They refuse to run as root, so under
 // root the cluster is made and run as the `postgres` user the package creates.
 import { execFile } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -87,12 +87,32 @@ export async function startThrowawayCluster(): Promise<ThrowawayCluster> {
   return runCluster(exec, dir, data, []);
 }
 
+/**
+ * A cluster kept in `dir` from one run to the next (the benchmark's full-scale database): made by initdb the first
+ * time, started on `port` (a free loopback port when not given) with the same settings as a throwaway one, and stopped
+ * but not deleted by stop(). fsync is off, so a machine crash may spoil it: delete the folder and it is made again.
+ */
+export async function startKeptCluster(dir: string, port?: number): Promise<ThrowawayCluster> {
+  const exec = clusterExec(postgresBinDir());
+  const data = path.join(dir, 'data');
+  if (!existsSync(path.join(data, 'PG_VERSION'))) {
+    rmSync(dir, { recursive: true, force: true });
+    mkdirSync(dir, { recursive: true });
+    await ownByPostgres(dir);
+    await exec('initdb', ['-D', data, '-A', 'trust', '-U', 'portal', '-E', 'UTF8', '--locale=C', '--no-sync']);
+  }
+  return runCluster(exec, dir, data, [], { keep: true, port });
+}
+
+async function ownByPostgres(dir: string) {
+  if (process.getuid?.() !== 0) return;
+  const { uid, gid } = await ownerIds('postgres');
+  chownSync(dir, uid, gid);
+}
+
 async function clusterDirectory(): Promise<string> {
   const dir = mkdtempSync(path.join(tmpdir(), 'portal-pg-'));
-  if (process.getuid?.() === 0) {
-    const { uid, gid } = await ownerIds('postgres');
-    chownSync(dir, uid, gid);
-  }
+  await ownByPostgres(dir);
   return dir;
 }
 
@@ -102,8 +122,8 @@ function clusterExec(bin: string): Exec {
   return (program, args) => (asRoot ? run('runuser', ['-u', 'postgres', '--', path.join(bin, program), ...args]) : run(path.join(bin, program), args));
 }
 
-async function runCluster(exec: Exec, dir: string, data: string, extraSettings: string[]): Promise<ThrowawayCluster> {
-  const port = await freePort();
+async function runCluster(exec: Exec, dir: string, data: string, extraSettings: string[], kept: { keep: boolean; port?: number | undefined } = { keep: false }): Promise<ThrowawayCluster> {
+  const port = kept.port ?? (await freePort());
   const options = [
     `-p ${port}`,
     `-k ${dir}`,
@@ -134,6 +154,10 @@ async function runCluster(exec: Exec, dir: string, data: string, extraSettings: 
       return runCluster(exec, standbyDir, standbyData, applyDelay ? [`-c recovery_min_apply_delay=${applyDelay}`] : []);
     },
     async stop() {
+      if (kept.keep) {
+        await exec('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
+        return;
+      }
       try {
         await exec('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
       } finally {
