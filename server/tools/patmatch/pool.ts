@@ -4,7 +4,8 @@
 // as one worker's); an idle worker that does not hold it reads it meanwhile, for the next search. When a search is
 // waiting, a worker that finishes a job of a split search serves it, unless no other worker is left on the split.
 //
-// Time: a search has the search time limit from when a worker takes it up, reading its dataset included. It stops
+// Time: a search has the search time limit from when a worker takes it up (a thread still starting when the search
+// reaches it spends none of it on its start; the load limit bounds a start), reading its dataset included. It stops
 // itself then (the hits found by then are answered, marked as cut short). A search that has not answered 5 s
 // (stopGraceMs) after its limit is answered "too long" at once: its worker, when stuck in one long run of the
 // regular expression engine, is ended and replaced; when still reading the dataset, it is told to stop the search
@@ -21,7 +22,7 @@ import { planJobs } from './pieces';
 import type { SearchOptions } from './search';
 import { SplitAssembler } from './splitAssembler';
 import { splitWhenOthersIdle, type SplitRule } from './splitRule';
-import type { WorkerAnswer, WorkerJob, WorkerJobBody, WorkerLoaded, WorkerMakingRows, WorkerSetup } from './workerMessages';
+import type { WorkerAnswer, WorkerJob, WorkerJobBody, WorkerLoaded, WorkerMakingRows, WorkerSetup, WorkerTookUp } from './workerMessages';
 
 export interface PatmatchPoolOptions {
   /** Where the workers read the datasets' sequences (each with a connection of its own). */
@@ -30,7 +31,7 @@ export interface PatmatchPoolOptions {
   threads?: number;
   /** Searches that may wait for a thread; more are refused at once (PoolBusyError). */
   waiting?: number;
-  /** A search stops after this long, counted from when a worker takes it up (20 s by default). */
+  /** A search stops after this long, counted from when a worker takes it up, after its thread's start (20 s by default). */
   searchTimeLimitMs?: number;
   /**
    * How long past its time limit a search may take to answer, and a cancelled search to stop, before it is ended
@@ -114,10 +115,9 @@ interface SplitRun {
 interface SearchTask {
   kind: 'search';
   pending: Pending;
-  /** When the worker took it up, and when it must stop (Date.now() times). */
+  /** When it was posted, then when its worker took it up (Date.now() times). */
   began: number;
-  deadline: number;
-  /** Its dataset is in memory and the search itself runs. */
+  /** Its dataset is in memory and the search itself runs (it has looked at its stop flag once). */
   loaded: boolean;
   /** Already answered (cancelled, or too long while the dataset was read): what the worker answers is dropped. */
   abandoned: boolean;
@@ -135,6 +135,8 @@ interface Slot {
   /** The datasets its worker holds: id to the version of its reading. */
   held: Map<string, string>;
 }
+
+type WorkerMessage = WorkerTookUp | WorkerLoaded | WorkerMakingRows | WorkerAnswer;
 
 const STOPPED = 'The pattern search service has stopped.';
 const shapeKey = (datasetId: string, version: string) => `${datasetId}\n${version}`;
@@ -177,7 +179,7 @@ export class PatmatchPool {
           script: 'patmatch',
           workerData: setup,
           name: 'PatMatch worker',
-          onMessage: (message) => this.received(slot, message as WorkerAnswer | WorkerLoaded | WorkerMakingRows),
+          onMessage: (message) => this.received(slot, message as WorkerMessage),
           onStopped: (error) => void this.retire(slot, error),
           // A new thread holds no dataset yet.
           onStart: () => slot.held.clear(),
@@ -198,6 +200,11 @@ export class PatmatchPool {
       busy: this.slots.filter((slot) => slot.task !== null).length,
       waiting: this.queue.length,
     };
+  }
+
+  /** Whole searches whose worker has the dataset in memory and runs the search itself. */
+  get searching(): number {
+    return this.slots.filter((slot) => slot.task?.kind === 'search' && slot.task.loaded).length;
   }
 
   /**
@@ -304,9 +311,8 @@ export class PatmatchPool {
       return;
     }
     this.counts.whole += 1;
-    const began = Date.now();
-    const deadline = began + this.settings.searchTimeLimitMs;
-    this.start(slot, { kind: 'search', pending, began, deadline, loaded: false, abandoned: false }, { kind: 'search', datasetId: pending.datasetId, options: pending.options, deadline });
+    const task: SearchTask = { kind: 'search', pending, began: Date.now(), loaded: false, abandoned: false };
+    this.start(slot, task, { kind: 'search', datasetId: pending.datasetId, options: pending.options, timeLimitMs: this.settings.searchTimeLimitMs });
     for (const helper of helpers) if (!helper.held.has(pending.datasetId)) this.prepare(helper, pending.datasetId);
   }
 
@@ -358,8 +364,9 @@ export class PatmatchPool {
     this.start(slot, { kind: 'prepare' }, { kind: 'prepare', datasetId });
   }
 
-  private received(slot: Slot, message: WorkerAnswer | WorkerLoaded | WorkerMakingRows): void {
-    if ('loaded' in message) this.loaded(slot, message);
+  private received(slot: Slot, message: WorkerMessage): void {
+    if ('tookUp' in message) this.tookUp(slot, message);
+    else if ('loaded' in message) this.loaded(slot, message);
     else if ('makingRows' in message) this.makingRows(slot);
     else this.answered(slot, message);
   }
@@ -367,13 +374,21 @@ export class PatmatchPool {
   private start(slot: Slot, task: Task, message: WorkerJobBody): void {
     slot.task = task;
     slot.stop = new Int32Array(new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT));
-    // A search, or a job of a split one, must answer by its deadline and the grace; reading a dataset for later
-    // searches has the load limit.
+    // A job of a split search must answer by its deadline and the grace; a whole search gets its deadline when its
+    // worker takes it up (tookUp), and until then, like reading a dataset for later searches, has the load limit.
     if (task.kind === 'pieces') this.limit(slot, task.run.deadline + this.settings.stopGraceMs - Date.now());
-    else if (task.kind === 'search') this.limit(slot, task.deadline + this.settings.stopGraceMs - Date.now());
     else this.limit(slot, this.settings.loadTimeLimitMs);
     slot.thread.post({ id: this.nextId, ...message, stop: slot.stop } as WorkerJob);
     this.nextId += 1;
+  }
+
+  /** The worker has taken up a whole search: it must answer by the deadline it tells and the grace. */
+  private tookUp(slot: Slot, message: WorkerTookUp): void {
+    const task = slot.task;
+    if (task?.kind !== 'search') return;
+    task.began = Date.now();
+    // A search answered already (cancelled while its thread started) keeps the load limit it was given.
+    if (!task.abandoned) this.limit(slot, message.deadline + this.settings.stopGraceMs - Date.now());
   }
 
   private loaded(slot: Slot, message: WorkerLoaded): void {
