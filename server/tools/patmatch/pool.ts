@@ -1,10 +1,12 @@
 // The PatMatch worker pool: up to `threads` worker threads (started when first needed), a bounded queue of searches
-// waiting for one, and limits on time. A search that finds another worker idle, and no search waiting, is split
-// (splitRule.ts) between the idle workers that hold its dataset (splitAssembler.ts: jobs handed out in order, the answer the same
-// as one worker's); an idle worker that does not hold it reads it meanwhile, for the next search. When a search is
-// waiting, a worker that finishes a job of a split search serves it, unless no other worker is left on the split.
+// waiting for one, and limits on time. A search goes to an idle worker that holds its dataset if one does
+// (poolSlots.ts). A search that finds another worker idle, and no search waiting, is split (splitRule.ts) between the
+// idle workers that hold its dataset (splitRuns.ts: jobs planned by splitPlan.ts and handed out in order, the answer
+// the same as one worker's); an idle worker that does not hold it reads it meanwhile, for the next search. When a
+// search is waiting, a worker that finishes a job of a split search serves it, unless no other worker is left on it.
 //
-// Time: a search has the search time limit from when a worker takes it up, reading its dataset included. It stops
+// Time: a search has the search time limit from when a worker takes it up (a thread still starting when the search
+// reaches it spends none of it on its start; the load limit bounds a start), reading its dataset included. It stops
 // itself then (the hits found by then are answered, marked as cut short). A search that has not answered 5 s
 // (stopGraceMs) after its limit is answered "too long" at once: its worker, when stuck in one long run of the
 // regular expression engine, is ended and replaced; when still reading the dataset, it is told to stop the search
@@ -12,179 +14,40 @@
 // Cancelling: a search whose signal aborts (its client went away) leaves the queue, or is answered at once while its
 // worker is told to stop (a flag in shared memory that every checkpoint reads), and ended if it has not stopped
 // within the same grace.
-import type { GeneActionStoreSource } from '../../search/actions/storeSource';
-import { WorkerThread } from '../../workerThreads/workerThread';
 import { abortReason } from '../shared/clientGone';
-import { countsOf, unpackAnswer, type PatmatchAnswer } from './answer';
-import { compilePattern } from './matcher';
-import { planJobs } from './pieces';
+import { unpackAnswer, type PatmatchAnswer } from './answer';
+import { PoolBusyError, SearchRefusedError, SearchTooLongError } from './poolErrors';
+import { MAKING_ROWS_LIMIT_MS, poolSettings, type PatmatchPoolOptions, type PatmatchPoolSettings } from './poolSettings';
+import { DatasetShapes, finishTask, heldMap, newSlot, slotFor } from './poolSlots';
+import type { PendingSearch, SearchTask, Slot, SplitRun, Task } from './poolTasks';
 import type { SearchOptions } from './search';
-import { SplitAssembler } from './splitAssembler';
-import { splitWhenOthersIdle, type SplitRule } from './splitRule';
-import type { WorkerAnswer, WorkerJob, WorkerJobBody, WorkerLoaded, WorkerMakingRows, WorkerSetup } from './workerMessages';
+import { SplitRuns } from './splitRuns';
+import type { WorkerAnswer, WorkerJob, WorkerJobBody, WorkerLoaded, WorkerMakingRows, WorkerSetup, WorkerTookUp } from './workerMessages';
 
-export interface PatmatchPoolOptions {
-  /** Where the workers read the datasets' sequences (each with a connection of its own). */
-  store: GeneActionStoreSource;
-  /** Worker threads; 2 by default (one long search leaves another free). */
-  threads?: number;
-  /** Searches that may wait for a thread; more are refused at once (PoolBusyError). */
-  waiting?: number;
-  /** A search stops after this long, counted from when a worker takes it up (20 s by default). */
-  searchTimeLimitMs?: number;
-  /**
-   * How long past its time limit a search may take to answer, and a cancelled search to stop, before it is ended
-   * with its worker (5 s by default).
-   */
-  stopGraceMs?: number;
-  /** A worker still reading a dataset after this long is ended (90 s by default: the genome takes ~7 s to read). */
-  loadTimeLimitMs?: number;
-  /**
-   * Residues of datasets each worker keeps in memory, not counting the reverse complements it makes for Crick
-   * searches (up to as many again): 150 million by default, the demo genome and the gene-level datasets.
-   */
-  cacheResidues?: number;
-  /**
-   * About how many residues one job of a split search reads (pieces.ts); by default a quarter of the dataset's share
-   * of each worker, at least a million: every job costs a message each way, which a busy machine may be slow to
-   * deliver, so a search takes few of them and still ends evenly on both workers.
-   */
-  pieceResidues?: number | null;
-  /** Residues a piece of a cut sequence reads of each neighbour (at least 4 times the longest match). */
-  overlapResidues?: number;
-  /**
-   * Whether a search that reaches a worker holding its dataset is split (splitRule.ts; splitWhenOthersIdle by
-   * default). Tests choose it, so that whether a search is split does not depend on when the workers free up.
-   */
-  splitRule?: SplitRule;
-}
+export { PoolBusyError, SearchRefusedError, SearchTooLongError, type PatmatchPoolOptions };
 
-/** A split search hands each worker about this many jobs (pool option pieceResidues). */
-const JOBS_PER_WORKER = 4;
-const MIN_JOB_RESIDUES = 1_000_000;
-/**
- * How long a worker may take to make the rows of a whole search's hit table once the search has ended: a few seconds
- * for the longest list (250,000 rows, ~280 MB), so this only catches a worker that has stopped answering.
- */
-const MAKING_ROWS_LIMIT_MS = 60_000;
-
-export class SearchTooLongError extends Error {
-  constructor() {
-    super('The pattern search took too long and was stopped. A more specific pattern, fewer mismatches or a smaller database searches faster.');
-    this.name = 'SearchTooLongError';
-  }
-}
-
-export class PoolBusyError extends Error {
-  constructor() {
-    super('The pattern search service is busy with other searches; please try again in a minute.');
-    this.name = 'PoolBusyError';
-  }
-}
-
-/** The pattern cannot be searched (the message is for the user). */
-export class SearchRefusedError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'SearchRefusedError';
-  }
-}
-
-interface Pending {
-  datasetId: string;
-  options: SearchOptions;
-  resolve: (answer: PatmatchAnswer) => void;
-  reject: (error: Error) => void;
-}
-
-/** A search split between workers while it runs. */
-interface SplitRun {
-  pending: Pending;
-  version: string;
-  assembler: SplitAssembler;
-  began: number;
-  /** Every job stops at this Date.now() time. */
-  deadline: number;
-  /** The slots running one of its jobs. */
-  running: Set<Slot>;
-  settled: boolean;
-}
-
-/** A whole search on one worker. */
-interface SearchTask {
-  kind: 'search';
-  pending: Pending;
-  /** When the worker took it up, and when it must stop (Date.now() times). */
-  began: number;
-  deadline: number;
-  /** Its dataset is in memory and the search itself runs. */
-  loaded: boolean;
-  /** Already answered (cancelled, or too long while the dataset was read): what the worker answers is dropped. */
-  abandoned: boolean;
-}
-
-type Task = SearchTask | { kind: 'prepare' } | { kind: 'pieces'; run: SplitRun; job: number };
-
-interface Slot {
-  /** Its thread (workerThreads/workerThread.ts): started when a job first needs it, and again after it stops. */
-  thread: WorkerThread;
-  task: Task | null;
-  timer: NodeJS.Timeout | null;
-  /** The current job's stop flag, shared with the worker: 1 asks it to stop at its next checkpoint. */
-  stop: Int32Array | null;
-  /** The datasets its worker holds: id to the version of its reading. */
-  held: Map<string, string>;
-}
+type WorkerMessage = WorkerTookUp | WorkerLoaded | WorkerMakingRows | WorkerAnswer;
 
 const STOPPED = 'The pattern search service has stopped.';
-const shapeKey = (datasetId: string, version: string) => `${datasetId}\n${version}`;
 
 export class PatmatchPool {
   private readonly slots: Slot[];
-  private readonly queue: Pending[] = [];
-  private readonly splits = new Set<SplitRun>();
-  /** The sequence lengths of each reading of a dataset a worker reported, to plan split searches. */
-  private readonly shapes = new Map<string, Int32Array>();
+  private readonly queue: PendingSearch[] = [];
+  private readonly splits: SplitRuns;
+  private readonly shapes = new DatasetShapes();
   private nextId = 1;
   private closed = false;
   /** Searches run whole on one worker, and split between workers, since the pool started. */
   readonly counts = { whole: 0, split: 0 };
-  private readonly settings: Required<PatmatchPoolOptions>;
-  private readonly workerCount: number;
+  private readonly settings: PatmatchPoolSettings;
 
   constructor(options: PatmatchPoolOptions) {
-    this.settings = {
-      threads: 2,
-      waiting: 8,
-      searchTimeLimitMs: 20_000,
-      stopGraceMs: 5_000,
-      loadTimeLimitMs: 90_000,
-      cacheResidues: 150_000_000,
-      pieceResidues: null,
-      overlapResidues: 1_000,
-      splitRule: splitWhenOthersIdle,
-      ...options,
-    };
-    this.workerCount = Math.max(1, this.settings.threads);
+    this.settings = poolSettings(options);
+    const workers = Math.max(1, this.settings.threads);
+    this.splits = new SplitRuns({ ...this.settings, workers });
     const setup: WorkerSetup = { store: this.settings.store, cacheResidues: this.settings.cacheResidues };
-    this.slots = Array.from({ length: this.workerCount }, () => {
-      const slot: Slot = {
-        task: null,
-        timer: null,
-        stop: null,
-        held: new Map<string, string>(),
-        thread: new WorkerThread({
-          script: 'patmatch',
-          workerData: setup,
-          name: 'PatMatch worker',
-          onMessage: (message) => this.received(slot, message as WorkerAnswer | WorkerLoaded | WorkerMakingRows),
-          onStopped: (error) => void this.retire(slot, error),
-          // A new thread holds no dataset yet.
-          onStart: () => slot.held.clear(),
-        }),
-      };
-      return slot;
-    });
+    const events = { message: (slot: Slot, message: unknown) => this.received(slot, message as WorkerMessage), stopped: (slot: Slot, error: Error) => void this.retire(slot, error) };
+    this.slots = Array.from({ length: workers }, () => newSlot(setup, events));
   }
 
   get timeLimitMs(): number {
@@ -200,6 +63,11 @@ export class PatmatchPool {
     };
   }
 
+  /** Whole searches whose worker has the dataset in memory and runs the search itself. */
+  get searching(): number {
+    return this.slots.filter((slot) => slot.task?.kind === 'search' && slot.task.loaded).length;
+  }
+
   /**
    * Searches a dataset; when `signal` aborts, the search is cancelled and fails with the signal's reason. The answer
    * holds the rows of the hit table as the workers made them.
@@ -210,7 +78,7 @@ export class PatmatchPool {
     return new Promise((resolve, reject) => {
       const cancel = () => this.cancel(pending, abortReason(signal!));
       const settled = () => signal?.removeEventListener('abort', cancel);
-      const pending: Pending = {
+      const pending: PendingSearch = {
         datasetId,
         options,
         resolve: (result) => {
@@ -223,7 +91,7 @@ export class PatmatchPool {
         },
       };
       signal?.addEventListener('abort', cancel, { once: true });
-      const slot = this.freeSlot(datasetId);
+      const slot = slotFor(this.idleSlots(), datasetId);
       if (slot) this.begin(slot, pending);
       else if (this.queue.length < this.settings.waiting) this.queue.push(pending);
       else pending.reject(new PoolBusyError());
@@ -231,7 +99,7 @@ export class PatmatchPool {
   }
 
   /** A search no longer wanted: out of the queue, or answered now with `error` while its workers are told to stop. */
-  private cancel(pending: Pending, error: Error): void {
+  private cancel(pending: PendingSearch, error: Error): void {
     const place = this.queue.indexOf(pending);
     if (place >= 0) {
       this.queue.splice(place, 1);
@@ -241,9 +109,8 @@ export class PatmatchPool {
     for (const slot of this.slots) {
       if (slot.task?.kind === 'search' && slot.task.pending === pending && !slot.task.abandoned) this.abandon(slot, error);
     }
-    for (const run of this.splits) {
-      if (run.pending !== pending) continue;
-      this.fail(run, error);
+    for (const run of this.splits.of(pending)) {
+      this.splits.fail(run, error);
       for (const slot of run.running) this.askToStop(slot, this.settings.stopGraceMs);
     }
   }
@@ -270,7 +137,7 @@ export class PatmatchPool {
   async close(): Promise<void> {
     this.closed = true;
     for (const pending of this.queue.splice(0)) pending.reject(new Error(STOPPED));
-    for (const run of this.splits) this.fail(run, new Error(STOPPED));
+    this.splits.failAll(new Error(STOPPED));
     await Promise.all(this.slots.map((slot) => this.retire(slot, new Error(STOPPED))));
   }
 
@@ -283,60 +150,31 @@ export class PatmatchPool {
     return this.idleSlots().filter((slot) => slot.held.has(datasetId)).length;
   }
 
-  /** An idle slot, preferring one whose worker already holds the dataset. */
-  private freeSlot(datasetId: string): Slot | undefined {
-    const idle = this.idleSlots();
-    return idle.find((slot) => slot.held.has(datasetId)) ?? idle.find((slot) => slot.thread.started) ?? idle[0];
-  }
-
   /**
    * Starts a search on `slot`: split when its worker holds the dataset and the split rule says so (by default when
    * another worker is idle and no search waits, so a split never delays anyone); otherwise whole, while idle workers
    * that lack the dataset read it.
    */
-  private begin(slot: Slot, pending: Pending): void {
+  private begin(slot: Slot, pending: PendingSearch): void {
     const idleOthers = this.idleSlots().filter((other) => other !== slot);
     const helpers = this.queue.length === 0 ? idleOthers : [];
     const version = slot.held.get(pending.datasetId);
-    const lengths = version === undefined ? undefined : this.shapes.get(shapeKey(pending.datasetId, version));
+    const lengths = this.shapes.of(pending.datasetId, version);
     if (version !== undefined && lengths && this.settings.splitRule({ idleWorkers: idleOthers.length, waiting: this.queue.length })) {
       this.split(slot, helpers, pending, version, lengths);
       return;
     }
     this.counts.whole += 1;
-    const began = Date.now();
-    const deadline = began + this.settings.searchTimeLimitMs;
-    this.start(slot, { kind: 'search', pending, began, deadline, loaded: false, abandoned: false }, { kind: 'search', datasetId: pending.datasetId, options: pending.options, deadline });
+    const task: SearchTask = { kind: 'search', pending, began: Date.now(), loaded: false, abandoned: false };
+    this.start(slot, task, { kind: 'search', datasetId: pending.datasetId, options: pending.options, timeLimitMs: this.settings.searchTimeLimitMs });
     for (const helper of helpers) if (!helper.held.has(pending.datasetId)) this.prepare(helper, pending.datasetId);
   }
 
-  private split(slot: Slot, helpers: Slot[], pending: Pending, version: string, lengths: Int32Array): void {
-    let reach: number | null;
-    try {
-      reach = compilePattern(pending.options.pattern, pending.options).reach;
-    } catch (error) {
-      pending.reject(new SearchRefusedError(error instanceof Error ? error.message : String(error)));
-      return;
-    }
-    const total = lengths.reduce((sum, length) => sum + length, 0);
-    const pieceResidues = this.settings.pieceResidues ?? Math.max(MIN_JOB_RESIDUES, Math.ceil(total / (JOBS_PER_WORKER * this.workerCount)));
-    const jobs = planJobs(lengths, { pieceResidues, overlapResidues: this.settings.overlapResidues, reach });
-    const began = Date.now();
-    const run: SplitRun = {
-      pending,
-      version,
-      assembler: new SplitAssembler(lengths, jobs, pending.options, reach),
-      began,
-      deadline: began + this.settings.searchTimeLimitMs,
-      running: new Set(),
-      settled: false,
-    };
-    this.splits.add(run);
+  private split(slot: Slot, helpers: Slot[], pending: PendingSearch, version: string, lengths: Int32Array): void {
+    const run = this.splits.open(pending, version, lengths);
+    if (!run) return;
     this.counts.split += 1;
-    if (run.assembler.done) {
-      this.settle(run);
-      return;
-    }
+    if (run.settled) return;
     for (const worker of [slot, ...helpers]) {
       if (worker.held.get(pending.datasetId) === version) this.work(worker, run);
       else this.prepare(worker, pending.datasetId);
@@ -345,9 +183,8 @@ export class PatmatchPool {
 
   /** Gives `slot` the split's next job; false when none is left to hand out. */
   private work(slot: Slot, run: SplitRun): boolean {
-    const job = run.assembler.nextJob();
+    const job = this.splits.nextJob(run, slot);
     if (!job) return false;
-    run.running.add(slot);
     const { datasetId, options } = run.pending;
     this.start(slot, { kind: 'pieces', run, job: job.index }, { kind: 'pieces', datasetId, version: run.version, options, pieces: job.pieces, deadline: run.deadline });
     return true;
@@ -358,8 +195,9 @@ export class PatmatchPool {
     this.start(slot, { kind: 'prepare' }, { kind: 'prepare', datasetId });
   }
 
-  private received(slot: Slot, message: WorkerAnswer | WorkerLoaded | WorkerMakingRows): void {
-    if ('loaded' in message) this.loaded(slot, message);
+  private received(slot: Slot, message: WorkerMessage): void {
+    if ('tookUp' in message) this.tookUp(slot, message);
+    else if ('loaded' in message) this.loaded(slot, message);
     else if ('makingRows' in message) this.makingRows(slot);
     else this.answered(slot, message);
   }
@@ -367,17 +205,25 @@ export class PatmatchPool {
   private start(slot: Slot, task: Task, message: WorkerJobBody): void {
     slot.task = task;
     slot.stop = new Int32Array(new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT));
-    // A search, or a job of a split one, must answer by its deadline and the grace; reading a dataset for later
-    // searches has the load limit.
+    // A job of a split search must answer by its deadline and the grace; a whole search gets its deadline when its
+    // worker takes it up (tookUp), and until then, like reading a dataset for later searches, has the load limit.
     if (task.kind === 'pieces') this.limit(slot, task.run.deadline + this.settings.stopGraceMs - Date.now());
-    else if (task.kind === 'search') this.limit(slot, task.deadline + this.settings.stopGraceMs - Date.now());
     else this.limit(slot, this.settings.loadTimeLimitMs);
     slot.thread.post({ id: this.nextId, ...message, stop: slot.stop } as WorkerJob);
     this.nextId += 1;
   }
 
+  /** The worker has taken up a whole search: it must answer by the deadline it tells and the grace. */
+  private tookUp(slot: Slot, message: WorkerTookUp): void {
+    const task = slot.task;
+    if (task?.kind !== 'search') return;
+    task.began = Date.now();
+    // A search answered already (cancelled while its thread started) keeps the load limit it was given.
+    if (!task.abandoned) this.limit(slot, message.deadline + this.settings.stopGraceMs - Date.now());
+  }
+
   private loaded(slot: Slot, message: WorkerLoaded): void {
-    if (message.shape) this.shapes.set(shapeKey(message.shape.datasetId, message.shape.version), message.shape.lengths);
+    if (message.shape) this.shapes.note(message.shape);
     const task = slot.task;
     if (task?.kind !== 'search') return;
     task.loaded = true;
@@ -407,21 +253,9 @@ export class PatmatchPool {
     else void this.retire(slot, new SearchTooLongError());
   }
 
-  private finish(slot: Slot): Task | null {
-    const task = slot.task;
-    slot.task = null;
-    slot.stop = null;
-    if (slot.timer) clearTimeout(slot.timer);
-    slot.timer = null;
-    // An idle worker does not keep the process alive.
-    slot.thread.idle();
-    if (task?.kind === 'pieces') task.run.running.delete(slot);
-    return task;
-  }
-
   private answered(slot: Slot, answer: WorkerAnswer): void {
-    slot.held = new Map(answer.held.map(({ datasetId, version }) => [datasetId, version]));
-    const task = this.finish(slot);
+    slot.held = heldMap(answer.held);
+    const task = finishTask(slot);
     const failure = answer.ok ? null : answer.refused ? new SearchRefusedError(answer.message) : new Error(answer.message);
     // An abandoned search was answered already: what its worker says now is dropped.
     if (task?.kind === 'search' && !task.abandoned) {
@@ -429,37 +263,22 @@ export class PatmatchPool {
       else task.pending.reject(failure ?? new Error('The pattern search came back empty.'));
     } else if (task?.kind === 'pieces' && !task.run.settled) {
       const { run } = task;
-      if (failure || !answer.ok || !answer.job) this.fail(run, failure ?? new Error('A part of the pattern search came back empty.'));
+      if (failure || !answer.ok || !answer.job) this.splits.fail(run, failure ?? new Error('A part of the pattern search came back empty.'));
       else {
-        run.assembler.accept(task.job, answer.job);
-        if (run.assembler.done) this.settle(run);
+        this.splits.accept(run, task.job, answer.job);
         // With a search waiting, the worker serves it, unless the split would be left with no worker.
-        else if ((this.queue.length === 0 || run.running.size === 0) && this.work(slot, run)) return;
+        if (!run.settled && (this.queue.length === 0 || run.running.size === 0) && this.work(slot, run)) return;
       }
     }
     this.next(slot);
   }
 
-  private settle(run: SplitRun): void {
-    run.settled = true;
-    this.splits.delete(run);
-    const { result } = run.assembler;
-    result.elapsedMs = Date.now() - run.began;
-    run.pending.resolve({ ...countsOf(result), rows: result.hits });
-  }
-
-  private fail(run: SplitRun, error: Error): void {
-    run.settled = true;
-    this.splits.delete(run);
-    run.pending.reject(error);
-  }
-
   /** Ends a slot's worker (a failure, the hard time limit or closing); its search, if any, fails with `error`. */
   private async retire(slot: Slot, error: Error): Promise<void> {
     slot.held.clear();
-    const task = this.finish(slot);
+    const task = finishTask(slot);
     if (task?.kind === 'search') task.pending.reject(error);
-    if (task?.kind === 'pieces' && !task.run.settled) this.fail(task.run, error);
+    if (task?.kind === 'pieces' && !task.run.settled) this.splits.fail(task.run, error);
     await slot.thread.end();
     this.next(slot);
   }
@@ -472,8 +291,6 @@ export class PatmatchPool {
       this.begin(slot, pending);
       return;
     }
-    for (const run of this.splits) {
-      if (slot.held.get(run.pending.datasetId) === run.version && this.work(slot, run)) return;
-    }
+    for (const run of this.splits.over(slot.held)) if (this.work(slot, run)) return;
   }
 }

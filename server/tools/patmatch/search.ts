@@ -136,9 +136,11 @@ export const strandHits = ({ watson, crick }: StrandMatches, length: number, ind
 
 /**
  * Runs the search, stopping at the time limit or when `stopRequested` says so (the search is then cut short like a
- * timed-out one); throws PatternError or UnsupportedWithMismatches for a pattern that cannot be searched.
+ * timed-out one); throws PatternError or UnsupportedWithMismatches for a pattern that cannot be searched. `onBegin`
+ * is called once the pattern is compiled and the first look at the time and `stopRequested` let the search go on,
+ * just before it reads the first sequence.
  */
-export function runSearch(sequences: readonly DatasetSequence[], options: SearchOptions, timeLimitMs: number, stopRequested: () => boolean = () => false): PatmatchResult {
+export function runSearch(sequences: readonly DatasetSequence[], options: SearchOptions, timeLimitMs: number, stopRequested: () => boolean = () => false, onBegin: () => void = () => {}): PatmatchResult {
   const began = Date.now();
   const compiled = compilePattern(options.pattern, options);
   const checkpoint = () => {
@@ -149,8 +151,9 @@ export function runSearch(sequences: readonly DatasetSequence[], options: Search
   // One more than the per-sequence maximum tells a sequence with too many hits from one with just enough.
   const perSequenceLimit = options.maxSequenceHits + 1;
   try {
-    for (const sequence of sequences) {
+    for (const [index, sequence] of sequences.entries()) {
       checkpoint();
+      if (index === 0) onBegin();
       const found = strandHits(strandMatches(compiled, sequence, strands, perSequenceLimit, checkpoint), sequence.residues.length, result.sequences.length);
       const take = (count: number) => result.hits.push(...inListingOrder(found).slice(0, count));
       if (!listSequence(result, sequence.residues.length, found.length, options, sequence, take)) break;

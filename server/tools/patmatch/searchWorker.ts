@@ -11,7 +11,7 @@ import { loadDatasetSequences, patmatchDataset, type DatasetSequence } from './d
 import { PatternError } from '../../../contracts/patmatch/pattern';
 import { searchPieces } from './pieceSearch';
 import { runSearch } from './search';
-import { transferredBy, type DatasetShape, type HeldDataset, type WorkerAnswer, type WorkerJob, type WorkerLoaded, type WorkerMakingRows, type WorkerSetup } from './workerMessages';
+import { transferredBy, type DatasetShape, type HeldDataset, type WorkerAnswer, type WorkerJob, type WorkerLoaded, type WorkerMakingRows, type WorkerSetup, type WorkerTookUp } from './workerMessages';
 
 const setup = workerData as WorkerSetup;
 const openStore = workerGeneActionStore(setup.store);
@@ -57,17 +57,36 @@ const heldDatasets = (): HeldDataset[] => [...cache].map(([datasetId, { version 
 async function answerJob(job: WorkerJob): Promise<void> {
   const stopRequested = () => Atomics.load(job.stop, 0) !== 0;
   let answer: WorkerAnswer;
+  // A whole search's time counts from here, reading the dataset included.
+  const deadline = job.kind === 'search' ? Date.now() + job.timeLimitMs : 0;
+  if (job.kind === 'search') parentPort?.postMessage({ id: job.id, tookUp: true, deadline } satisfies WorkerTookUp);
   try {
     const { held, shape } = await sequencesOf(job.datasetId);
-    parentPort?.postMessage({ id: job.id, loaded: true, ...(shape ? { shape } : {}) } satisfies WorkerLoaded);
+    let said = false;
+    const loaded = () => {
+      if (!said) parentPort?.postMessage({ id: job.id, loaded: true, ...(shape ? { shape } : {}) } satisfies WorkerLoaded);
+      said = true;
+    };
     if (job.kind === 'search') {
-      const result = runSearch(held.sequences, job.options, job.deadline - Date.now(), stopRequested);
+      let result;
+      try {
+        // Said once the search has looked at its stop flag: a stop asked after that may meet one run of the regular
+        // expression engine that never ends, which only ending the worker stops (pool.ts).
+        result = runSearch(held.sequences, job.options, deadline - Date.now(), stopRequested, loaded);
+      } finally {
+        // A search that ended before its first sequence (out of time, stopped, refused) says it too: the shape.
+        loaded();
+      }
       parentPort?.postMessage({ id: job.id, makingRows: true } satisfies WorkerMakingRows);
       answer = { id: job.id, ok: true, answer: packAnswer(result, job.options, stopRequested), held: heldDatasets() };
     } else if (job.kind === 'pieces') {
+      loaded();
       if (held.version !== job.version) throw new Error(`This worker holds another reading of dataset ${job.datasetId}.`);
       answer = { id: job.id, ok: true, job: searchPieces(held.sequences, job.options, job.pieces, job.deadline, stopRequested), held: heldDatasets() };
-    } else answer = { id: job.id, ok: true, held: heldDatasets() };
+    } else {
+      loaded();
+      answer = { id: job.id, ok: true, held: heldDatasets() };
+    }
   } catch (error) {
     const refused = error instanceof PatternError || error instanceof UnsupportedWithMismatches;
     answer = { id: job.id, ok: false, refused, message: error instanceof Error ? error.message : String(error), held: heldDatasets() };

@@ -29,8 +29,11 @@ export type HeldDataset = Pick<DatasetShape, 'datasetId' | 'version'>;
  * ran out while the dataset was read): the job stops at its next checkpoint.
  */
 export type WorkerJob = { id: number; datasetId: string; stop: Int32Array } & (
-  /** One whole search, stopping at `deadline` (Date.now()). */
-  | { kind: 'search'; options: SearchOptions; deadline: number }
+  /**
+   * One whole search, stopping `timeLimitMs` after its worker takes it up: a thread that is still starting when the
+   * search is posted to it does not spend the search's time on its start.
+   */
+  | { kind: 'search'; options: SearchOptions; timeLimitMs: number }
   /** Read the dataset into memory (so that the next searches of it can be shared), nothing more. */
   | { kind: 'prepare' }
   /** One job of a split search, over the reading `version` of the dataset, stopping at `deadline` (Date.now()). */
@@ -39,6 +42,13 @@ export type WorkerJob = { id: number; datasetId: string; stop: Int32Array } & (
 
 /** A job as the pool composes it, before it is numbered and given its stop flag. */
 export type WorkerJobBody = WorkerJob extends infer Job ? (Job extends WorkerJob ? Omit<Job, 'id' | 'stop'> : never) : never;
+
+/** Sent when the worker takes up a whole search, before it reads the dataset: the search stops at `deadline` (Date.now()). */
+export interface WorkerTookUp {
+  id: number;
+  tookUp: true;
+  deadline: number;
+}
 
 /** Sent when the job's dataset is in memory and the search itself begins; `shape` when it was read just now. */
 export interface WorkerLoaded {
