@@ -1,39 +1,20 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { Suspense, useCallback, useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { withChunkTimeout } from '../../engine/chunkTimeout';
 import { DEFAULT_GENOME_BROWSER_VIEW, locationText } from '../../engine/genomeBrowser/genomeBrowserUrl';
 import { portalBrowserPath, portalTracks } from '../../engine/genomeBrowser/portalBrowser';
 import type { RendererProps } from '../../engine/rendererProps';
 import { EmptyText } from '../../ui/EmptyText';
 import { BrowserLoadBoundary } from './BrowserLoadBoundary';
 import { browserViewFor } from './browserLinks';
+import { GenomeFeatureList, JBrowseView, LoadingBrowser, VIEW_HEIGHT } from './browserParts';
 import { useNearScreen } from './useNearScreen';
-
-// JBrowse (with its own MUI) is the heaviest code of the portal: it loads only when a section nears the screen.
-const JBrowseView = lazy(() => withChunkTimeout(() => import('./embedded/JBrowseView')));
-const GenomeFeatureList = lazy(() => import('./embedded/GenomeFeatureList'));
-
-/** The height the browser takes while it loads, so the page does not jump when it arrives. */
-const VIEW_HEIGHT = 260;
 
 const nameText = (value: unknown): string =>
   typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
-
-function LoadingBrowser() {
-  return (
-    <Box role="status" sx={{ position: 'relative', height: VIEW_HEIGHT }}>
-      <Skeleton variant="rectangular" height={VIEW_HEIGHT} />
-      <Typography variant="body2" sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center' }}>
-        Loading the genome browser…
-      </Typography>
-    </Box>
-  );
-}
 
 /**
  * The genome-browser section drawn by the portal's own browser (JBrowse 2 over the genome API): centred on the record
