@@ -1,7 +1,8 @@
 // The portal's own genome browser: which of its tracks a record's view shows, and the address of its full-screen
 // page. The external browser's track labels (tracks.ts) choose the view; each maps to the portal track that holds
 // the same features, so one rule picks the tracks of both browsers.
-import { GENOME_TRACK_IDS, type GenomeTrackId } from '../../../contracts/genome/features';
+// Types only: the contract's schemas (zod) stay out of the code every detail page loads.
+import type { GenomeTrackId } from '../../../contracts/genome/features';
 import { regionText, type GenomeRegion } from '../../../contracts/genome/region';
 import { INSERTION_TRACK, geneModelTracks, mapElementTracks } from './tracks';
 
@@ -20,9 +21,6 @@ export function portalTracks(externalTracks: readonly string[]): GenomeTrackId[]
   const tracks = externalTracks.map((label) => portalTrackOf.get(label)).filter((track) => track !== undefined);
   return [...new Set(tracks)];
 }
-
-/** Every track of the portal's browser (the full-screen page offers them all). */
-export const ALL_PORTAL_TRACKS: readonly GenomeTrackId[] = GENOME_TRACK_IDS;
 
 /** The path of the portal's own browser on a region: '/genome-browser?loc=Chr1:3518..6012', with the feature marked. */
 export function portalBrowserPath(region: GenomeRegion, highlight?: GenomeRegion): string {

@@ -6,7 +6,7 @@ import { withChunkTimeout } from '../../engine/chunkTimeout';
 
 // JBrowse (with its own MUI) is the heaviest code of the portal: it loads only when a browser is about to be seen,
 // through these two imports, which the detail pages and the full-screen page share.
-export const JBrowseView = lazy(() => withChunkTimeout(() => import('./embedded/JBrowseView')));
+export const JBrowseView = lazy(() => withChunkTimeout(() => import('./embedded/loadJBrowseView').then((module) => module.loadJBrowseView())));
 export const GenomeFeatureList = lazy(() => import('./embedded/GenomeFeatureList'));
 
 /** The height the browser takes while it loads, so the page does not jump when it arrives. */

@@ -66,6 +66,12 @@ describe('featuresInView', () => {
     expect(featuresInView([other, nac001], { start: 1, end: 6000 }).map(({ id }) => id)).toEqual(['locus:AT1G01010']);
   });
 
+  it('links only to pages of the portal', () => {
+    const elsewhere: GenomeFeature = { ...other, href: '//elsewhere.example/locus' };
+    expect(featuresInView([elsewhere], { start: 1, end: 10000 })[0]).not.toHaveProperty('href');
+    expect(toJBrowseFeature({ ...other, href: 'https://elsewhere.example' }, 'Chr1')).not.toHaveProperty('href');
+  });
+
   it('names the strand of stranded features only', () => {
     expect([strandText(1), strandText(-1), strandText(0)]).toEqual(['forward strand', 'reverse strand', undefined]);
   });

@@ -16,12 +16,15 @@ export interface JBrowseFeatureData {
   subfeatures?: JBrowseFeatureData[];
 }
 
+/** A record page on the portal ('/locus?key=1'); anything else (another site, '//host') is no link. */
+const portalPage = (href: string | undefined): string | undefined => (href && /^\/(?!\/)/.test(href) ? href : undefined);
+
 /**
  * 1-based inclusive (the API) → 0-based half-open (JBrowse): the start moves back one base, the end stays. A
  * subfeature without a page of its own keeps its parent's.
  */
 export function toJBrowseFeature(feature: GenomeFeature, refName: string, parentHref?: string): JBrowseFeatureData {
-  const href = feature.href ?? parentHref;
+  const href = portalPage(feature.href) ?? parentHref;
   const data: JBrowseFeatureData = {
     uniqueId: feature.id,
     refName,
@@ -58,6 +61,9 @@ export function featuresInView(features: readonly GenomeFeature[], region: { sta
   return features
     .filter((feature) => feature.end >= region.start && feature.start <= region.end)
     .filter((feature) => !seen.has(feature.id) && seen.add(feature.id))
-    .map(({ id, name, type, start, end, strand, href }) => ({ id, name: name || id, type, start, end, strand, ...(href ? { href } : {}) }))
+    .map(({ id, name, type, start, end, strand, href }) => {
+      const page = portalPage(href);
+      return { id, name: name || id, type, start, end, strand, ...(page ? { href: page } : {}) };
+    })
     .sort((a, b) => a.start - b.start || a.end - b.end);
 }
