@@ -1,15 +1,14 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { Suspense, useCallback, useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { DEFAULT_GENOME_BROWSER_VIEW, locationText } from '../../engine/genomeBrowser/genomeBrowserUrl';
 import { portalBrowserPath, portalTracks } from '../../engine/genomeBrowser/portalBrowser';
 import type { RendererProps } from '../../engine/rendererProps';
 import { EmptyText } from '../../ui/EmptyText';
 import { BrowserLoadBoundary } from './BrowserLoadBoundary';
 import { browserViewFor } from './browserLinks';
+import { NoCoordinatesCaption } from './NoCoordinatesCaption';
 import { GenomeFeatureList, JBrowseView, LoadingBrowser, VIEW_HEIGHT } from './browserParts';
 import { useNearScreen } from './useNearScreen';
 
@@ -45,13 +44,7 @@ export function EmbeddedGenomeBrowser({ field, value, record }: RendererProps<'g
           <LoadingBrowser />
         )}
       </Box>
-      {!place.feature && (
-        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          {`No genome coordinates are recorded${name ? ` for ${name}` : ''}; the browser shows its default view (${locationText(
-            DEFAULT_GENOME_BROWSER_VIEW.region,
-          )}).`}
-        </Typography>
-      )}
+      {!place.feature && <NoCoordinatesCaption name={name} />}
       {near && (
         <Suspense fallback={null}>
           <GenomeFeatureList region={region} feature={place.feature} name={name} tracks={tracks} />

@@ -3,6 +3,7 @@ import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { INSERTION_TRACK, geneModelTracks } from '../../engine/genomeBrowser/genomeBrowserUrl';
 import { mapElementTracks } from '../../engine/genomeBrowser/tracks';
 import { ExternalGenomeBrowser } from './ExternalGenomeBrowser';
+import { locusArgs } from './locusArgs.storySupport';
 
 // The frame asks the genome browser whether it answers (a no-cors HEAD request, src/api/hostAnswers.ts). The stories
 // stage that answer, so that they never depend on an outside site: `parameters.browserAnswer`, 'answers' unless
@@ -26,33 +27,11 @@ async function afterAnswer(count: number) {
   for (let frames = 0; frames < 2; frames += 1) await new Promise((resolve) => requestAnimationFrame(resolve));
 }
 
-// A locus record as the locus page reads it (002 §3).
-const nac001 = {
-  name: 'AT1G01010',
-  chromosome: '1',
-  spanStartPosition: 3631,
-  spanEndPosition: 5899,
-  repGene: { name: 'AT1G01010.1', geneModelType: 'protein_coding' },
-};
 
 const meta = {
   title: 'Renderers/ExternalGenomeBrowser',
   component: ExternalGenomeBrowser,
-  args: {
-    recordType: 'locus',
-    sectionId: 'summary',
-    record: nac001,
-    value: nac001,
-    field: {
-      kind: 'genomeBrowser',
-      label: 'Genome browser',
-      name: 'name',
-      chromosome: 'chromosome',
-      start: 'spanStartPosition',
-      end: 'spanEndPosition',
-      geneType: 'repGene.geneModelType',
-    },
-  },
+  args: locusArgs,
   parameters: {
     // The browser is an external site that cannot load here: axe must not wait for the frame to answer.
     a11y: { options: { iframes: false } },

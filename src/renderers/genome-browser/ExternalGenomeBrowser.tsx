@@ -1,13 +1,12 @@
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
-import { DEFAULT_GENOME_BROWSER_VIEW, locationText } from '../../engine/genomeBrowser/genomeBrowserUrl';
 import type { RendererProps } from '../../engine/rendererProps';
 import { safeHref } from '../../engine/templates';
 import { EmptyText } from '../../ui/EmptyText';
 import { browserLinksFor } from './browserLinks';
 import { GenomeBrowserFrame } from './GenomeBrowserFrame';
+import { NoCoordinatesCaption } from './NoCoordinatesCaption';
 
 export { FRAME_HEIGHT, FRAME_WIDTH } from './GenomeBrowserFrame';
 
@@ -34,13 +33,7 @@ export function ExternalGenomeBrowser({ field, value, record }: RendererProps<'g
   return (
     <Stack spacing={1} sx={{ minWidth: 0 }}>
       <GenomeBrowserFrame src={frame} fullScreen={fullScreen} title={name ? `Genome browser view of ${name}` : 'Genome browser view'} />
-      {!links.hasCoordinates && (
-        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          {`No genome coordinates are recorded${name ? ` for ${name}` : ''}; the browser shows its default view (${locationText(
-            DEFAULT_GENOME_BROWSER_VIEW.region,
-          )}).`}
-        </Typography>
-      )}
+      {!links.hasCoordinates && <NoCoordinatesCaption name={name} />}
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
         {centerOn && (
           <Link href={centerOn} target="_blank" rel="noopener noreferrer" variant="body2">

@@ -4,37 +4,16 @@ import { expect, waitFor, within } from 'storybook/test';
 import { handlers } from '../../../mocks/handlers';
 import { failingGenomeHandlers } from '../../../mocks/genomeHandlers';
 import { EmbeddedGenomeBrowser } from './EmbeddedGenomeBrowser';
+import { locusArgs } from './locusArgs.storySupport';
 
 // The portal's own genome browser (JBrowse 2 over the genome API, answered here by mocks/genomeHandlers.ts). The
 // framed external browser has its stories in ExternalGenomeBrowser.stories.tsx.
 
-// A locus record as the locus page reads it (002 §3).
-const nac001 = {
-  name: 'AT1G01010',
-  chromosome: '1',
-  spanStartPosition: 3631,
-  spanEndPosition: 5899,
-  repGene: { name: 'AT1G01010.1', geneModelType: 'protein_coding' },
-};
 
 const meta = {
   title: 'Renderers/GenomeBrowser',
   component: EmbeddedGenomeBrowser,
-  args: {
-    recordType: 'locus',
-    sectionId: 'summary',
-    record: nac001,
-    value: nac001,
-    field: {
-      kind: 'genomeBrowser',
-      label: 'Genome browser',
-      name: 'name',
-      chromosome: 'chromosome',
-      start: 'spanStartPosition',
-      end: 'spanEndPosition',
-      geneType: 'repGene.geneModelType',
-    },
-  },
+  args: locusArgs,
 } satisfies Meta<typeof EmbeddedGenomeBrowser>;
 
 export default meta;
