@@ -3,6 +3,7 @@ import { authHandlers } from './authHandlers';
 import { collectionHandlers } from './browse/collectionHandlers';
 import { detailHandlers } from './detailHandlers';
 import { downloadHandlers } from './downloadHandlers';
+import { genomeHandlers } from './genomeHandlers';
 import { newsHandlers } from './newsHandlers';
 import { geneActionsHandlers } from './search/geneActionsHandlers';
 import { searchResultsHandlers } from './search/resultsHandlers';
@@ -16,6 +17,7 @@ import { toolHandlers } from './toolHandlers';
 export const handlers: RequestHandler[] = [
   ...detailHandlers,
   ...sideDataHandlers,
+  ...genomeHandlers,
   ...authHandlers,
   ...newsHandlers,
   ...searchResultsHandlers,

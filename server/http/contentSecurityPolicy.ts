@@ -7,13 +7,20 @@
 
 type Env = Record<string, string | undefined>;
 
-/** The genome browser the locus and gene pages frame (src/api/sideData.ts). */
-export const DEFAULT_GENOME_BROWSER = 'https://jbrowse.arabidopsis.org/index.html';
+/**
+ * VITE_GENOME_BROWSER unset or 'embedded': the pages draw the genome with the portal's own browser, which reaches
+ * only this origin's API, so nothing is framed or asked elsewhere; an address: the pages frame that browser
+ * (src/api/sideData.ts).
+ */
+const embeddedGenomeBrowser = (env: Env) => {
+  const setting = env.VITE_GENOME_BROWSER?.trim() ?? '';
+  return setting === '' || setting === 'embedded';
+};
 
 /** Where the pages reach, as CSP sources: 'self', an origin ('https://host') or a scheme-less 'host'. */
 export interface PageSources {
-  /** frame-src and connect-src: the embedded genome browser (VITE_GENOME_BROWSER). */
-  genomeBrowser: string;
+  /** frame-src and connect-src: the framed external genome browser (VITE_GENOME_BROWSER); null for the portal's own. */
+  genomeBrowser: string | null;
   /** img-src and connect-src: the expression-picture service (VITE_EXPRESSION_SERVICE; unset: this origin). */
   expressionService: string;
   /** connect-src: the API (VITE_API_BASE) and the side-data JSON stores. */
@@ -59,7 +66,7 @@ export function sourceOf(variable: string, value: string | undefined): string {
 /** Reads the front end's build settings; a value that is neither a path nor an http(s) URL stops the server. */
 export function readPageSources(env: Env): PageSources {
   return {
-    genomeBrowser: sourceOf('VITE_GENOME_BROWSER', env.VITE_GENOME_BROWSER ?? DEFAULT_GENOME_BROWSER),
+    genomeBrowser: embeddedGenomeBrowser(env) ? null : sourceOf('VITE_GENOME_BROWSER', env.VITE_GENOME_BROWSER),
     expressionService: sourceOf('VITE_EXPRESSION_SERVICE', env.VITE_EXPRESSION_SERVICE),
     dataServices: DATA_SERVICE_SETTINGS.map((name) => sourceOf(name, env[name])),
     toolsService: sourceOf('VITE_TOOLS_SERVICE_URL', env.VITE_TOOLS_SERVICE_URL),
@@ -82,9 +89,9 @@ export function pagePolicy(sources: PageSources, styleNonce: string | null): str
     `img-src ${list(SELF, 'blob:', sources.expressionService)}`,
     // The genome browser too: its frame asks it whether it answers before showing a blank box (a frame's load event
     // fires for the error page of an unreachable host as well).
-    `connect-src ${list(SELF, ...sources.dataServices, sources.expressionService, sources.genomeBrowser)}`,
+    `connect-src ${list(SELF, ...sources.dataServices, sources.expressionService, sources.genomeBrowser ?? SELF)}`,
     // blob: a PDF job posting is shown in a frame through an object URL.
-    `frame-src ${list(sources.genomeBrowser, 'blob:')}`,
+    `frame-src ${list(...(sources.genomeBrowser ? [sources.genomeBrowser] : []), 'blob:')}`,
     `object-src 'none'`,
     `base-uri 'self'`,
     // The portal's forms are sent by script, except BLAST and PatMatch, which post to the tools service in a new tab

@@ -16,6 +16,8 @@ export const queryKeys = {
   lookup: (apiType: string, by: string, value: string) => ['lookup', apiType, by, value] as const,
   orthologs: (locusName: string) => ['panther', 'orthologs', locusName] as const,
   paralogs: (locusName: string) => ['panther', 'paralogs', locusName] as const,
+  /** GET genome/features: one track's features in a region ('Chr1:3518..6012'). */
+  genomeFeatures: (region: string, track: string) => ['genome', 'features', region, track] as const,
   expressionImage: (dataSource: string, locusName: string) => ['expression-image', dataSource, locusName] as const,
   /** 000 §7 news/breakingnews: the home card ('short') or a period of the full list. */
   breakingNews: (type: 'short' | 'full', period?: 'curr' | 'prev') => ['news', 'breakingnews', type, period ?? ''] as const,

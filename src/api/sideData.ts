@@ -5,6 +5,14 @@
 const env: Record<string, string | undefined> = (import.meta as { env?: Record<string, string | undefined> }).env ?? {};
 const trimSlash = (url: string) => url.replace(/\/$/, '');
 
+// VITE_GENOME_BROWSER: unset or 'embedded' draws the genome-browser sections with the portal's own browser (JBrowse 2
+// over the genome API, /genome-browser); an http(s) address frames that browser instead, as the spec describes.
+const genomeBrowserSetting = (env.VITE_GENOME_BROWSER ?? '').trim();
+/** The Araport11 JBrowse the spec frames. */
+const EXTERNAL_GENOME_BROWSER = 'https://jbrowse.arabidopsis.org/index.html';
+/** Whether the genome-browser sections draw the portal's own browser rather than framing an external one. */
+export const genomeBrowserIsEmbedded = genomeBrowserSetting === '' || genomeBrowserSetting === 'embedded';
+
 export const sideDataLocations = {
   /** GET {orthologStore}/{locusName}.json — PANTHER 17.0 plant orthologs. */
   orthologStore: trimSlash(env.VITE_ORTHOLOG_STORE ?? '/api/panther/orthologs'),
@@ -14,8 +22,8 @@ export const sideDataLocations = {
   pantherFiles: trimSlash(env.VITE_PANTHER_FILES ?? '/api/panther/files'),
   /** 002 §7: {service}/api/efp_image/efp_{product}/{dataSource}/Absolute/{locusName}. */
   expressionService: trimSlash(env.VITE_EXPRESSION_SERVICE ?? ''),
-  /** The genome browser that the embedded frame and its links open. */
-  genomeBrowser: trimSlash(env.VITE_GENOME_BROWSER ?? 'https://jbrowse.arabidopsis.org/index.html'),
+  /** The external genome browser that the frame and its links open, when one is configured (genomeBrowserIsEmbedded). */
+  genomeBrowser: trimSlash(genomeBrowserSetting === '' || genomeBrowserSetting === 'embedded' ? EXTERNAL_GENOME_BROWSER : genomeBrowserSetting),
   /** 002 §7: GET — a JSON array of microarray experiment names (Browse Microarray Experiments). */
   microarrayExperiments: env.VITE_MICROARRAY_EXPERIMENTS_LIST ?? '/api/static/microarray-experiments.json',
   /** 001 §7: GET — a JSON array of germplasm ecotype names (background ecotype options). */

@@ -21,6 +21,7 @@ import { browseRoutes } from '../features/browse/browseRoutes';
 import { geneFamilyRoutes } from '../features/browse/geneFamilies/geneFamilyRoutes';
 import { microarrayRoutes } from '../features/browse/microarray/microarrayRoutes';
 import { reviewRoutes } from '../features/submit/review/reviewRoutes';
+import { genomeBrowserRoutes } from '../features/genome-browser/genomeBrowserRoutes';
 
 const authStep = (name: 'authLoginStep' | 'authLogoutStep', client: QueryClient) => () =>
   withChunkTimeout(() => import('../features/account/authSteps')).then((module) => ({ loader: module[name](client) }));
@@ -51,6 +52,7 @@ export function appRoutes(client: QueryClient): RouteObject[] {
             ...browseRoutes,
             ...geneFamilyRoutes,
             ...microarrayRoutes,
+            ...genomeBrowserRoutes,
             ...reviewRoutes(client),
             ...lazyDetailRoutes(recordPages, { client, guard: detailAccessGuard(client) }),
             { path: '/community', lazy: () => withChunkTimeout(() => import('./communityRoute')).then((module) => ({ loader: module.communityLoader })) },

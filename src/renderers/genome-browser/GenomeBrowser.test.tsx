@@ -3,7 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { GenomeBrowserFrame } from './GenomeBrowserFrame';
 import { BROWSER_ANSWER_TIMEOUT_MS } from './useBrowserAnswer';
 
-// The rest of the frame's behaviour is checked in GenomeBrowser.stories.tsx, in Chromium. This one check stays here
+// The rest of the frame's behaviour is checked in ExternalGenomeBrowser.stories.tsx, in Chromium. This one check stays here
 // because it needs fake timers: it tells 15 s from 14.9 s without waiting for either, which a story cannot do.
 
 const SILENT = 'The genome browser did not answer. Open it in a new tab.';

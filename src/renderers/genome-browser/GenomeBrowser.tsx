@@ -1,56 +1,21 @@
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { useMemo } from 'react';
-import { DEFAULT_GENOME_BROWSER_VIEW, locationText } from '../../engine/genomeBrowser/genomeBrowserUrl';
+import Box from '@mui/material/Box';
+import { lazy, Suspense } from 'react';
+import { genomeBrowserIsEmbedded } from '../../api/sideData';
 import type { RendererProps } from '../../engine/rendererProps';
-import { safeHref } from '../../engine/templates';
-import { EmptyText } from '../../ui/EmptyText';
-import { browserLinksFor } from './browserLinks';
-import { GenomeBrowserFrame } from './GenomeBrowserFrame';
+import { ExternalGenomeBrowser } from './ExternalGenomeBrowser';
 
 export { FRAME_HEIGHT, FRAME_WIDTH } from './GenomeBrowserFrame';
 
-const nameText = (value: unknown): string =>
-  typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
+// The portal's own browser section loads with the page's first paint done: a detail page's code stays as small as
+// its JavaScript budget asks (docs/perf.md), and JBrowse itself loads later still, near the screen.
+const EmbeddedGenomeBrowser = lazy(() => import('./EmbeddedGenomeBrowser').then((module) => ({ default: module.EmbeddedGenomeBrowser })));
 
-/**
- * 002 §2.4 embedded genome browser: a 650×280 frame with the slim view around the feature, and links to the full
- * browser ('Center on {name}', 'Full-screen view'). Genes and loci are shown by their coordinates; map elements
- * (markers, polymorphisms, transposons) by their place on the sequence map, on their own track, and not at all when
- * they are not on it. A gene or locus without coordinates: the frame shows the browser's default view and a caption says so; there is then nothing to centre on, so only
- * 'Full-screen view' is offered. When the browser does not answer, the frame says so instead of staying blank.
- */
-export function GenomeBrowser({ field, value, record }: RendererProps<'genomeBrowser'>) {
-  const links = useMemo(() => browserLinksFor(field, value, record), [field, value, record]);
-  if (!links) return <EmptyText text={field.empty} />;
-  const name = nameText(links.name);
-
-  const frame = safeHref(links.frame);
-  const fullScreen = safeHref(links.fullScreen);
-  const centerOn = links.centerOn ? safeHref(links.centerOn) : undefined;
-  if (!frame || !fullScreen) return <EmptyText text={field.empty} />;
-
+/** The genome-browser section: the portal's own browser, or the framed external one when one is configured. */
+export function GenomeBrowser(props: RendererProps<'genomeBrowser'>) {
+  if (!genomeBrowserIsEmbedded) return <ExternalGenomeBrowser {...props} />;
   return (
-    <Stack spacing={1} sx={{ minWidth: 0 }}>
-      <GenomeBrowserFrame src={frame} fullScreen={fullScreen} title={name ? `Genome browser view of ${name}` : 'Genome browser view'} />
-      {!links.hasCoordinates && (
-        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          {`No genome coordinates are recorded${name ? ` for ${name}` : ''}; the browser shows its default view (${locationText(
-            DEFAULT_GENOME_BROWSER_VIEW.region,
-          )}).`}
-        </Typography>
-      )}
-      <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
-        {centerOn && (
-          <Link href={centerOn} target="_blank" rel="noopener noreferrer" variant="body2">
-            {`Center on ${name || 'this feature'}`}
-          </Link>
-        )}
-        <Link href={fullScreen} target="_blank" rel="noopener noreferrer" variant="body2">
-          Full-screen view
-        </Link>
-      </Stack>
-    </Stack>
+    <Suspense fallback={<Box sx={{ minHeight: 260 }} />}>
+      <EmbeddedGenomeBrowser {...props} />
+    </Suspense>
   );
 }

@@ -4,9 +4,12 @@ import type { FieldOfKind } from '../../engine/config/format';
 import {
   featureRegion,
   geneBrowserLinks,
+  geneView,
   genomeBrowserUrl,
   mapElementView,
   type GeneBrowserLinks,
+  type GenomeBrowserView,
+  type GenomeRegion,
 } from '../../engine/genomeBrowser/genomeBrowserUrl';
 import { asList, getByPath } from '../../engine/paths';
 
@@ -60,4 +63,32 @@ export function browserLinksFor(field: Field, value: unknown, record: unknown): 
     geneType: read(value, field.geneType),
   });
   return { ...links, name: read(value, field.name) };
+}
+
+export interface RecordBrowserView {
+  /** The padded region and the external browser's tracks for it (portalBrowser.ts maps them to the portal's). */
+  view: GenomeBrowserView;
+  /** The record's own feature; undefined when the view is the default one. */
+  feature: GenomeRegion | undefined;
+  name: unknown;
+}
+
+/** The view of the portal's own browser for a field of either form: the same region and tracks as the frame's. */
+export function browserViewFor(field: Field, value: unknown, record: unknown): RecordBrowserView | undefined {
+  if (field.mapElementType) {
+    const location = sequenceAssignment(value);
+    if (!location) return undefined;
+    return {
+      view: mapElementView({ ...location, elementType: field.mapElementType }),
+      feature: featureRegion(location.chromosome, location.start, location.end),
+      name: read(record, field.name),
+    };
+  }
+  const gene = {
+    chromosome: read(value, field.chromosome),
+    start: read(value, field.start),
+    end: read(value, field.end),
+    geneType: read(value, field.geneType),
+  };
+  return { view: geneView(gene), feature: featureRegion(gene.chromosome, gene.start, gene.end), name: read(value, field.name) };
 }
