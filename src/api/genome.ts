@@ -1,12 +1,12 @@
 // The genome API (contracts/genome/features.ts): the features of a region track by track, the region's sequence,
 // and the addresses of the GFF3 and FASTA exports.
-import type { GenomeFeaturesAnswer, GenomeTrackId } from '../../contracts/genome/features';
+import * as z from 'zod/mini';
+import { genomeFeaturesAnswerSchema, type GenomeFeaturesAnswer, type GenomeTrackId } from '../../contracts/genome/features';
 import { regionText, type GenomeRegion } from '../../contracts/genome/region';
 import { apiGetJson, apiGetText, apiUrl } from './client';
-import { genomeFeaturesAnswer } from './genomeSchema';
 
 export async function genomeFeatures(region: GenomeRegion, track: GenomeTrackId, signal?: AbortSignal): Promise<GenomeFeaturesAnswer> {
-  return genomeFeaturesAnswer.parse(await apiGetJson('genome/features', { region: regionText(region), track }, signal));
+  return z.parse(genomeFeaturesAnswerSchema, await apiGetJson('genome/features', { region: regionText(region), track }, signal));
 }
 
 /** The region's bases, read from the FASTA answer (its header line dropped, its lines joined). */

@@ -6,7 +6,7 @@ import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'rea
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { MAX_SEQUENCE_REGION, regionLength, regionText } from '../../../contracts/genome/region';
 import { genomeExportUrls } from '../../api/genome';
-import { PORTAL_GENOME_TRACK_IDS } from '../../api/genomeSchema';
+import { GENOME_TRACK_IDS } from '../../../contracts/genome/features';
 import { DEFAULT_GENOME_BROWSER_VIEW } from '../../engine/genomeBrowser/genomeBrowserUrl';
 import { portalBrowserPath } from '../../engine/genomeBrowser/portalBrowser';
 import { BrowserLoadBoundary } from '../../renderers/genome-browser/BrowserLoadBoundary';
@@ -85,7 +85,7 @@ export function GenomeBrowserPage() {
               key={viewKey}
               region={address.region}
               highlight={address.highlight}
-              tracks={PORTAL_GENOME_TRACK_IDS}
+              tracks={GENOME_TRACK_IDS}
               onOpenFeature={openFeature}
               onLocChange={onLocChange}
             />
@@ -93,7 +93,7 @@ export function GenomeBrowserPage() {
         </BrowserLoadBoundary>
       </Box>
       <Suspense fallback={null}>
-        <GenomeFeatureList region={address.region} feature={address.highlight} tracks={PORTAL_GENOME_TRACK_IDS} />
+        <GenomeFeatureList region={address.region} feature={address.highlight} tracks={GENOME_TRACK_IDS} />
       </Suspense>
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'baseline' }}>
         <Link href={exports.gff3} download variant="body2">

@@ -1,7 +1,7 @@
 // The JBrowse configuration of the portal's genome browser: the TAIR10 assembly read from the genome API, its five
 // tracks, the main-thread RPC driver and the portal's colours.
 import { GENOME_ASSEMBLY } from '../../../../contracts/genome/chromosomes';
-import { PORTAL_GENOME_TRACKS } from '../../../api/genomeSchema';
+import { GENOME_TRACKS } from '../../../../contracts/genome/features';
 
 export interface BrowserColours {
   primary: string;
@@ -20,7 +20,7 @@ export function jbrowseConfig(colours: BrowserColours) {
       },
       refNameAliases: { adapter: { type: 'PortalRefNameAliasAdapter', assembly: GENOME_ASSEMBLY } },
     },
-    tracks: PORTAL_GENOME_TRACKS.map(({ id, label }) => ({
+    tracks: GENOME_TRACKS.map(({ id, label }) => ({
       type: 'FeatureTrack',
       trackId: id,
       name: label,
