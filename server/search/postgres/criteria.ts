@@ -28,7 +28,7 @@ const RANK_NORMALIZATION = 2;
 function termMatch(p: Params, category: string, fields: readonly string[], method: SearchMethod, text: string): string {
   const value = lower(text);
   const scope = `search_terms t WHERE t.category = ${p.add(category)} AND t.field = ANY(${p.add(fields)}::text[])`;
-  // exactly and starts_with: the text_pattern_ops B-tree; contains: the trigram GIN index.
+  // exactly and starts_with: the text_pattern_ops B-tree; contains: the GIN index of trigrams keyed by category and field.
   if (method === 'exactly') return `${scope} AND t.value_lc = ${p.add(value)}`;
   if (method === 'starts_with') return `${scope} AND t.value_lc LIKE ${p.add(`${likeEscaped(value)}%`)}`;
   return `${scope} AND t.value_lc LIKE ${p.add(`%${likeEscaped(value)}%`)}`;

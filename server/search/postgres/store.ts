@@ -34,10 +34,13 @@ function compile(query: SearchQuery): { docs: { text: string; values: unknown[] 
   }
   const where = [`d.category = ${p.add(query.category)}`, ...conditions].join(' AND ');
   if (rank !== null) {
-    // MATERIALIZED: the ranking is grouped once, then joined to the doc rows.
-    const text = `WITH r AS MATERIALIZED (${rank})
-      SELECT d.doc AS doc, count(*) OVER () AS total FROM r JOIN search_docs d ON d.id = r.id
-      WHERE ${where} ORDER BY r.r1, r.r2, r.r3, d.sort_key, d.id LIMIT ${p.add(query.limit)}`;
+    // MATERIALIZED: the ranking is grouped once, then joined to the doc rows. The page is cut by sort keys alone and
+    // only its docs are read: carrying every match's doc through count(*) OVER () spilled thousands of them to disk.
+    const text = `WITH r AS MATERIALIZED (${rank}),
+      page AS (SELECT r.id, r.r1, r.r2, r.r3, d.sort_key, count(*) OVER () AS total FROM r JOIN search_docs d ON d.id = r.id
+        WHERE ${where} ORDER BY r.r1, r.r2, r.r3, d.sort_key, d.id LIMIT ${p.add(query.limit)})
+      SELECT d.doc AS doc, page.total AS total FROM page JOIN search_docs d ON d.category = ${p.add(query.category)} AND d.id = page.id
+      ORDER BY page.r1, page.r2, page.r3, page.sort_key, page.id`;
     return { docs: { text, values: p.values } };
   }
   const count = { text: `SELECT count(*) AS total FROM search_docs d WHERE ${where}`, values: [...p.values] };
