@@ -17,9 +17,6 @@ const dataDir = process.env.E2E_DATA_DIR ?? '.data/e2e';
 const onPostgres = process.env.E2E_DATABASE === 'postgres';
 const freshStart = onPostgres ? 'npx tsx scripts/postgres-portal.ts --test-build' : 'npx tsx scripts/test/e2eServer.ts';
 const database: Record<string, string> = onPostgres ? { PROCESSES: '1', DATABASE_URL: '' } : {};
-// The genome-browser sections frame the spec's external browser here (tests/e2e/pictures.spec.ts checks the frame
-// and its notice); the portal's own browser, the default of `npm start`, needs the genome API.
-const genomeBrowser = { VITE_GENOME_BROWSER: 'https://jbrowse.arabidopsis.org/index.html' };
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -41,7 +38,7 @@ export default defineConfig({
       command: freshStart,
       // Several tests register members and run gene actions from this one address; those limits are tested on their
       // own (server tests).
-      env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', REGISTRATION_RATE_LIMIT: '1000', GENE_ACTION_RATE_LIMIT: '1000', ...genomeBrowser, ...database },
+      env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', REGISTRATION_RATE_LIMIT: '1000', GENE_ACTION_RATE_LIMIT: '1000', ...database },
       url: `http://127.0.0.1:${port}/`,
       timeout: 240_000,
       reuseExistingServer: !process.env.CI,
@@ -60,7 +57,6 @@ export default defineConfig({
         LOGIN_RATE_LIMIT: '1000',
         REGISTRATION_RATE_LIMIT: '1000',
         GENE_ACTION_RATE_LIMIT: '1000',
-        ...genomeBrowser,
         ...database,
       },
       url: `http://127.0.0.1:${OFF_SITE_PORT}/`,

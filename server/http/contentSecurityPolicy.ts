@@ -86,7 +86,9 @@ export function pagePolicy(sources: PageSources, styleNonce: string | null): str
     `script-src 'self'`,
     `style-src ${styleNonce === null ? SELF : `${SELF} 'nonce-${styleNonce}'`}`,
     // blob: the expression pictures and image job postings, fetched and then shown through object URLs.
-    `img-src ${list(SELF, 'blob:', sources.expressionService)}`,
+    // data: images are inert (no script runs in an <img> or a CSS background); JBrowse's MUI 7 draws its menus'
+    // and tree views' small marks as data: SVG backgrounds.
+    `img-src ${list(SELF, 'blob:', 'data:', sources.expressionService)}`,
     // The genome browser too: its frame asks it whether it answers before showing a blank box (a frame's load event
     // fires for the error page of an unreachable host as well).
     `connect-src ${list(SELF, ...sources.dataServices, sources.expressionService, sources.genomeBrowser ?? SELF)}`,

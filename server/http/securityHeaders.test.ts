@@ -87,7 +87,7 @@ describe('pages', () => {
   it('by default draws the genome with the portal’s own browser and shows expression pictures and data from its own origin', async () => {
     const policy = directives((await server.get('/')).headers.get('content-security-policy'));
     expect(policy['frame-src']).toEqual(['blob:']);
-    expect(policy['img-src']).toEqual(["'self'", 'blob:']);
+    expect(policy['img-src']).toEqual(["'self'", 'blob:', 'data:']);
     expect(policy['connect-src']).toEqual(["'self'"]);
   });
 
@@ -124,7 +124,7 @@ describe('the policy follows the front end’s configured origins', () => {
   it('frames the configured genome browser, shows and fetches the configured expression pictures, calls the configured API, posts to the configured tools service', async () => {
     const policy = directives((await server.get('/locus?name=AT1G01010')).headers.get('content-security-policy'));
     expect(policy['frame-src']).toEqual(['https://browser.example.org', 'blob:']);
-    expect(policy['img-src']).toEqual(["'self'", 'blob:', 'https://efp.example.org']);
+    expect(policy['img-src']).toEqual(["'self'", 'blob:', 'data:', 'https://efp.example.org']);
     expect(policy['connect-src']).toEqual(["'self'", 'https://api.example.org', 'store.example.org', 'https://efp.example.org', 'https://browser.example.org']);
     expect(policy['form-action']).toEqual(["'self'", 'https://tools.example.org']);
   });

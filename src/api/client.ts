@@ -74,14 +74,6 @@ export async function apiGetJson(path: string, params?: Record<string, QueryValu
   return body;
 }
 
-/** A text answer of the API (FASTA, GFF3), with the same error and 401 handling as JSON reads. */
-export async function apiGetText(path: string, params?: Record<string, QueryValue>, signal?: AbortSignal): Promise<string> {
-  const url = absoluteUrl(apiUrl(path, params));
-  const response = await fetch(url, { credentials: 'include', signal: signal ?? null });
-  if (!response.ok) throw new ApiError(response.status, url);
-  return response.text();
-}
-
 /** What a call that changes something answered: its status and parsed body, whether or not it succeeded. */
 export interface ApiAnswer {
   ok: boolean;

@@ -2,22 +2,19 @@
 // address is changed once. Each opens in a new tab. Addresses marked "address to confirm" follow the published
 // pattern of the service and are to be checked against the live site before a release.
 
+import { shellLinks } from './shellLinks';
+
+export { CURATOR_MAILBOX } from './shellLinks';
+
 /** Abstracts of the International Conference on Arabidopsis Research (000 §2.10). */
 export const ICAR_ABSTRACTS_URL = 'https://www.arabidopsisresearch.org/';
 
 /** How to post a job with the portal, free of charge (000 §2.10). */
 export const POST_A_JOB_URL = 'https://www.arabidopsis.org/news/jobs/post-a-job';
 
-/** The curators' mailbox (000 §2.1 footer). */
-export const CURATOR_MAILBOX = 'curator@arabidopsis.org';
 
 export const externalLinks = {
-  // Subscriptions for institutions and individuals (header Subscribe link). Address to confirm.
-  subscribe: 'https://www.arabidopsis.org/subscription',
-  // The release notes of each portal version. Address to confirm.
-  releaseNotes: 'https://conf.arabidopsis.org/display/COM/TAIR+Release+Notes',
-  // The nonprofit that runs the portal. Address to confirm.
-  phoenixBioinformatics: 'https://www.phoenixbioinformatics.org/',
+  ...shellLinks,
 
   // Browse. Addresses to confirm.
   abrcStocks: 'https://abrc.osu.edu/stocks',

@@ -4,7 +4,7 @@ import { Link as RouterLink, useLocation } from 'react-router';
 import { REVIEW_PATH } from '../../features/submit/review/reviewPath';
 import { loginLinkFor } from '../../session/loginLink';
 import { useSession } from '../../session/useSession';
-import { externalLinks } from '../../site/externalLinks';
+import { shellLinks } from '../../site/shellLinks';
 import { NewTabNote } from '../../ui/NewTabNote';
 
 const siteLinks = [
@@ -52,7 +52,7 @@ export function HeaderLinks() {
         </li>
       ))}
       <li>
-        <Link href={externalLinks.subscribe} target="_blank" rel="noopener noreferrer" sx={linkSx}>
+        <Link href={shellLinks.subscribe} target="_blank" rel="noopener noreferrer" sx={linkSx}>
           Subscribe
           <NewTabNote />
         </Link>

@@ -1,10 +1,10 @@
 import Link from '@mui/material/Link';
-import { externalLinks } from '../../site/externalLinks';
+import { shellLinks } from '../../site/shellLinks';
 
 /** The partner's logo as a text mark drawn in place (no image is fetched from elsewhere). */
 export function PartnerMark() {
   return (
-    <Link href={externalLinks.phoenixBioinformatics} target="_blank" rel="noopener noreferrer" sx={{ display: 'inline-block', color: 'inherit' }}>
+    <Link href={shellLinks.phoenixBioinformatics} target="_blank" rel="noopener noreferrer" sx={{ display: 'inline-block', color: 'inherit' }}>
       <svg role="img" width="208" height="40" viewBox="0 0 208 40" aria-labelledby="partner-mark-title">
         <title id="partner-mark-title">Phoenix Bioinformatics (opens in a new tab)</title>
         <circle cx="20" cy="20" r="17" fill="none" stroke="currentColor" strokeWidth="2.5" />

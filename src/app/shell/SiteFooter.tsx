@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { socialLinks } from '../../features/home/socialLinks';
-import { CURATOR_MAILBOX, externalLinks } from '../../site/externalLinks';
+import { CURATOR_MAILBOX, shellLinks } from '../../site/shellLinks';
 import { PartnerMark } from './PartnerMark';
 import { versionText } from '../../site/version';
 import { NewTabNote } from '../../ui/NewTabNote';
@@ -33,7 +33,7 @@ export function SiteFooter() {
             {CURATOR_MAILBOX}
           </Link>
         </Typography>
-        <Link href={externalLinks.releaseNotes} target="_blank" rel="noopener noreferrer" variant="body2" sx={linkSx}>
+        <Link href={shellLinks.releaseNotes} target="_blank" rel="noopener noreferrer" variant="body2" sx={linkSx}>
           Release notes{newTab}
         </Link>
       </Box>

@@ -1,7 +1,7 @@
 // Links into the genome browser (000 "Genome browser link builder", 002 §9). Pure functions: the renderer and any
 // page that links to the browser build their URLs here.
 import { sideDataLocations } from '../../api/sideData';
-import { normalizeChromosome, type GenomeChromosome } from '../../../contracts/genome/chromosomes';
+import { featureRegion, type GenomeRegion } from './featureRegion';
 import {
   geneTracks,
   mapElementTrackList,
@@ -12,6 +12,7 @@ import {
 } from './tracks';
 
 export { normalizeChromosome, type GenomeChromosome } from '../../../contracts/genome/chromosomes';
+export { featureRegion, parsePosition, type GenomeRegion } from './featureRegion';
 export {
   GENE_TYPES,
   MAP_ELEMENT_TYPES,
@@ -30,11 +31,6 @@ export const GENOME_BROWSER_DATA = 'Araport11';
 /** 002 §9: the view is padded by 5 % of the feature length on each side. */
 export const VIEW_PADDING_FRACTION = 0.05;
 
-export interface GenomeRegion {
-  chromosome: GenomeChromosome;
-  start: number;
-  end: number;
-}
 
 export interface GenomeBrowserView {
   region: GenomeRegion;
@@ -46,23 +42,6 @@ export const DEFAULT_GENOME_BROWSER_VIEW: GenomeBrowserView = {
   region: { chromosome: 'Chr1', start: 22047, end: 32332 },
   tracks: geneTracks('protein_coding', 'Chr1'),
 };
-
-/** A chromosome position: a positive whole number, given as a number or a numeric string ('3,631' too). */
-export function parsePosition(value: unknown): number | undefined {
-  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim().replace(/,/g, '') : '';
-  if (!/^\d+(\.0+)?$/.test(text)) return undefined;
-  const position = Number(text);
-  return Number.isSafeInteger(position) && position > 0 ? position : undefined;
-}
-
-/** The region a feature occupies, with start ≤ end (reverse-strand features list the larger coordinate first). */
-export function featureRegion(chromosome: unknown, start: unknown, end: unknown): GenomeRegion | undefined {
-  const name = normalizeChromosome(chromosome);
-  const from = parsePosition(start);
-  const to = parsePosition(end);
-  if (!name || from === undefined || to === undefined) return undefined;
-  return { chromosome: name, start: Math.min(from, to), end: Math.max(from, to) };
-}
 
 /** The feature plus 5 % of its length on each side (rounded, at least 1 base), never before position 1. */
 export function paddedRegion(region: GenomeRegion): GenomeRegion {

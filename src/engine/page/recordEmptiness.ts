@@ -5,7 +5,7 @@ import type { FieldConfig, RecordTypeConfigData, SectionConfig } from '../config
 import { meetsCondition } from '../conditions';
 import { getByPath, isEmptyValue } from '../paths';
 import { readField } from '../readField';
-import { browserLinksFor } from '../../renderers/genome-browser/browserLinks';
+import { hasGenomeLocation } from '../../renderers/genome-browser/genomeLocation';
 import { isFlagSet } from '../../renderers/phylo-tree/PhyloTree';
 
 // A record has little data when at least two thirds of its sections are empty. Over the demo dataset that is the
@@ -21,7 +21,7 @@ export function fieldHasData(field: FieldConfig, record: unknown): boolean {
     switch (field.kind) {
       // The frame shows the browser's default view for a feature without coordinates: nothing of this record.
       case 'genomeBrowser':
-        return browserLinksFor(field, readField(field, record), record)?.hasCoordinates === true;
+        return hasGenomeLocation(field, readField(field, record));
       case 'phyloTree':
         return field.when === undefined || isFlagSet(getByPath(record, field.when));
       // Fetched from their services by the locus name; whether they have anything is known only once they answer, so

@@ -11,29 +11,14 @@ import {
   type GenomeBrowserView,
   type GenomeRegion,
 } from '../../engine/genomeBrowser/genomeBrowserUrl';
-import { asList, getByPath } from '../../engine/paths';
+import { getByPath } from '../../engine/paths';
+import { sequenceAssignment } from './genomeLocation';
+
+export { sequenceAssignment } from './genomeLocation';
 
 type Field = FieldOfKind<'genomeBrowser'>;
 
 const read = (source: unknown, path: string | undefined) => (path ? getByPath(source, path) : undefined);
-
-/** Units of the sequence map (the AGI assembly): base pairs. Genetic maps count centimorgans. */
-const onSequenceMap = (assignment: unknown) => {
-  const units = read(assignment, 'units') ?? read(assignment, 'unit');
-  return typeof units !== 'string' || units.trim() === '' || /^(bp|base pairs?)$/i.test(units.trim());
-};
-
-/** The first of a map element's assignments on the sequence map with usable coordinates. */
-export function sequenceAssignment(assignments: unknown): { chromosome: unknown; start: unknown; end: unknown } | undefined {
-  return asList(assignments)
-    .filter(onSequenceMap)
-    .map((assignment) => ({
-      chromosome: read(assignment, 'chromosome'),
-      start: read(assignment, 'startPosition'),
-      end: read(assignment, 'endPosition'),
-    }))
-    .find(({ chromosome, start, end }) => featureRegion(chromosome, start, end) !== undefined);
-}
 
 function mapElementLinks(assignments: unknown, elementType: string): GeneBrowserLinks {
   const location = sequenceAssignment(assignments);
