@@ -23,6 +23,10 @@ async function loadLocusCode() {
   await Promise.all([preloadRenderers(config), preloadDerivations(config)]);
 }
 
+// The whole locus page rendered in jsdom: about a second alone, several while the other test projects share the
+// cores; the wait is for the heading, however long that takes within this bound.
+const PAGE_RENDER_MS = 10_000;
+
 /** Answers the locus detail call and remembers the keys it was asked for. */
 function countLocusCalls(): string[] {
   const keys: string[] = [];
@@ -85,7 +89,7 @@ describe('detail routes', () => {
     await loadLocusCode();
     const keys = countLocusCalls();
     open('/locus?key=2200935', locusPage);
-    expect(await screen.findByRole('heading', { level: 1, name: /AT1G01010/ })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: /AT1G01010/ }, { timeout: PAGE_RENDER_MS })).toBeVisible();
     expect(keys).toEqual(['2200935']);
   });
 
@@ -100,7 +104,7 @@ describe('detail routes', () => {
       }),
     );
     open('/locus?name=AT1G01010', locusPage);
-    expect(await screen.findByRole('heading', { level: 1, name: /AT1G01010/ })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: /AT1G01010/ }, { timeout: PAGE_RENDER_MS })).toBeVisible();
     expect({ lookups, keys }).toEqual({ lookups: 1, keys: ['2200935'] });
   });
 
