@@ -62,7 +62,8 @@ export async function openLocus(page: Page, query = 'name=AT1G01010', hash = '')
  * is not a usable signal here: the embedded genome browser frame points at a host this machine cannot reach.)
  */
 export async function waitUntilSettled(page: Page) {
-  await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0);
+  // The genome browser's placeholder waits, by design, until the reader scrolls near it: not a page still loading.
+  await expect(page.locator('.MuiSkeleton-root:not([aria-label^="Genome browser view"] *)')).toHaveCount(0);
   await expect
     .poll(() => page.evaluate(() => Array.from(document.querySelectorAll("img")).every((image) => image.complete)))
     .toBe(true);
