@@ -59,7 +59,18 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     // Everything the first page load needs in one file: split into many small shared chunks it compresses worse
     // and costs a request each. Pages loaded on demand still get chunks of their own.
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } } },
+    // The helpers every record type's config and schema import (sections/shared, schemas/shared.ts) in one chunk
+    // too, rather than a handful of tiny ones that each detail page fetches.
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'app', tags: ['$initial'], priority: 2 },
+            { name: 'record-type-parts', test: /[\\/](sections[\\/]shared|schemas[\\/]shared\.ts)/, priority: 1 },
+          ],
+        },
+      },
+    },
   },
   optimizeDeps: {
     include: [

@@ -13,6 +13,7 @@ import type { PortalStore } from './store/stores';
 import { isStoreUnavailable, RETRY_AFTER_SECONDS, STORE_UNAVAILABLE } from './store/unavailable';
 import { detailAccess } from './detailAccess';
 import { downloadsDirectory } from './downloads/config';
+import { recordTypeConfigs } from '../data/recordTypes';
 import { frontEndStaticOptions, isPageRequest, sendAppShell } from './frontEnd';
 import { registerCompression } from './http/compression';
 import { registerJsonBodyParser } from './http/jsonBody';
@@ -151,7 +152,7 @@ export function buildServer({
   if (frontEndDir) app.register(fastifyStatic, frontEndStaticOptions(frontEndDir));
 
   app.setNotFoundHandler((request, reply) => {
-    if (frontEndDir && isPageRequest(request)) return sendAppShell(reply, frontEndDir);
+    if (frontEndDir && isPageRequest(request)) return sendAppShell(request, reply, frontEndDir, recordTypeConfigs);
     return reply.code(404).send({ error: `No route for ${request.method} ${request.url.split('?')[0]}.` });
   });
   // Never leak a stack trace or internal message: client errors keep Fastify's message, the rest are generic.

@@ -65,7 +65,7 @@ describe('the built front end is sent precompressed', () => {
     expect(answer.headers['content-type']).toMatch(/^text\/html/);
     expect(decoded(answer).toString()).toContain('<div id="root"></div>');
     expect(answer.bytes.length).toBeLessThan(onDisk('index.html').length / 4);
-    expect(answer.headers['cache-control']).toBe('no-cache');
+    expect(answer.headers['cache-control']).toBe('private, no-cache');
     expect(varyTokens(answer)).toContain('accept-encoding');
   });
 

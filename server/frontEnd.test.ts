@@ -35,7 +35,7 @@ describe('one port: the built front end at / and the API under /api', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.body).toBe(INDEX);
-    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['cache-control']).toBe('private, no-cache');
   });
 
   it.each(['/index.jsp', '/Blast/index.jsp', '/download_files/Genes/README.txt', '/servlets/TairObject?type=locus&name=AT1G01010'])(

@@ -7,6 +7,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyStaticOptions } from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { firstScreenHead } from './firstScreen/pageHead';
+import type { PageRecordType } from './firstScreen/firstCalls';
 import { styleNonce } from './http/securityHeaders';
 
 /** What the production build is made from: when any of it is newer than the build, the build is stale. */
@@ -87,11 +89,17 @@ export const STYLE_NONCE_PLACEHOLDER = '__STYLE_NONCE__';
 /** index.html, asked for by name or as a folder's index. */
 const isAppShellFile = (pathname: string) => pathname.endsWith('/') || path.posix.basename(pathname) === 'index.html';
 
-/** Client-side routes (/locus?key=…, /profile …) all load index.html; the app's router takes it from there. */
-export async function sendAppShell(reply: FastifyReply, dir: string): Promise<FastifyReply> {
+/**
+ * Client-side routes (/locus?key=…, /profile …) all load index.html; the app's router takes it from there. A page's
+ * answer also carries what its first screen needs at once (firstScreen/pageHead.ts): its route's chunks and the
+ * answers of its first calls, so that nothing waits for the entry's code to ask. Those answers are the visitor's
+ * (their cookies decided them), so the page is kept by nobody but the visitor's browser.
+ */
+export async function sendAppShell(request: FastifyRequest, reply: FastifyReply, dir: string, types: readonly PageRecordType[]): Promise<FastifyReply> {
   const html = await readFile(path.join(dir, 'index.html'), 'utf8');
+  const head = request.method === 'GET' ? await firstScreenHead(request.server, request, dir, types) : '';
   return reply
-    .header('Cache-Control', 'no-cache')
+    .header('Cache-Control', 'private, no-cache')
     .type('text/html; charset=utf-8')
-    .send(html.replaceAll(STYLE_NONCE_PLACEHOLDER, () => styleNonce(reply)));
+    .send(html.replaceAll(STYLE_NONCE_PLACEHOLDER, () => styleNonce(reply)).replace('</head>', () => `${head}</head>`));
 }

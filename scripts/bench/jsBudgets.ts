@@ -1,8 +1,11 @@
-// The JavaScript budgets of the issue "keep the JavaScript budgets": a detail route loads at most 200 KB gzip in
-// all, and the results route adds at most 60 KB gzip to what every page loads. Figures from the build manifest
-// (routeJs.ts). `npm run bench` reports them; to check a build on its own: npx tsx scripts/bench/jsBudgets.ts [dist]
+// The JavaScript budgets: every page's first download (the entry and the chunks it imports) at most 196 KB gzip,
+// which holds today's figure until it reaches its target of 120 KB; a detail route at most 200 KB gzip in all; the
+// results route at most 60 KB gzip added to what every page loads. Figures from the build manifest (routeJs.ts).
+// `npm run bench` reports them and the test suite checks them on its own build: npx tsx scripts/bench/jsBudgets.ts [dist]
 import { fileURLToPath } from 'node:url';
 import type { SectionMarkers } from '../benchApi/perfSection.ts';
+import type { BuildManifest } from '../../server/firstScreen/buildManifest.ts';
+import { detailRouteModules } from '../../server/firstScreen/routeChunks.ts';
 import { routeJavaScript, type ChunkSet } from './routeJs.ts';
 
 /** The notes on the budgets in docs/perf.md (what grew, what was done), written by hand; the bench keeps them. */
@@ -13,8 +16,8 @@ const KB = 1024;
 interface BudgetedRoute {
   name: string;
   address: string;
-  /** The modules the route loads on demand (see src/app/routes.tsx and sections/pages.ts). */
-  loads: readonly string[];
+  /** The modules the route loads on demand (see src/app/routes.tsx and sections/pages.ts), as manifest keys. */
+  loads: readonly string[] | ((manifest: BuildManifest) => string[]);
   /** 'total': everything the route loads; 'added': what it loads beyond the initial chunks. */
   counts: 'total' | 'added';
   budgetBytes: number;
@@ -22,10 +25,18 @@ interface BudgetedRoute {
 
 export const BUDGETED_ROUTES: readonly BudgetedRoute[] = [
   {
+    name: "every page's first download (the entry)",
+    address: '/',
+    loads: [],
+    counts: 'total',
+    budgetBytes: 196 * KB,
+  },
+  {
     name: 'a detail route (the locus page)',
     address: '/locus?name=AT1G01010',
-    // The locus config and schema; the locus page uses none of the renderers loaded on demand (src/engine/registry.ts).
-    loads: ['sections/locus.ts', 'schemas/locus.ts'],
+    // The locus config and schema, as the server names them to preload; the locus page uses none of the renderers
+    // loaded on demand (src/engine/registry.ts).
+    loads: (manifest) => detailRouteModules(manifest, '/locus', 'locus'),
     counts: 'total',
     budgetBytes: 200 * KB,
   },

@@ -4,13 +4,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-}
-
-type Manifest = Record<string, ManifestChunk>;
+import { collectChunkFiles, initialChunkFiles, readBuildManifest, type BuildManifest } from '../../server/firstScreen/buildManifest.ts';
 
 export interface ChunkSet {
   /** Built files, e.g. assets/index-C22tTTnL.js, sorted. */
@@ -28,27 +22,6 @@ export interface RouteJavaScript {
   added: ChunkSet;
 }
 
-const ENTRY = 'index.html';
-
-function readManifest(distDir: string): Manifest {
-  const file = path.join(distDir, '.vite', 'manifest.json');
-  try {
-    return JSON.parse(readFileSync(file, 'utf8')) as Manifest;
-  } catch (error) {
-    throw new Error(`No build manifest at ${file} (vite build with build.manifest): ${error instanceof Error ? error.message : String(error)}`);
-  }
-}
-
-/** The JavaScript files of `key`'s chunk and of every chunk it imports statically, added to `files`. */
-function collect(manifest: Manifest, key: string, files: Set<string>, seen = new Set<string>()): void {
-  if (seen.has(key)) return;
-  seen.add(key);
-  const chunk = manifest[key];
-  if (!chunk) throw new Error(`The build manifest has no chunk for ${key}: was it renamed, or is it no longer loaded on its own?`);
-  if (chunk.file.endsWith('.js')) files.add(chunk.file);
-  for (const imported of chunk.imports ?? []) collect(manifest, imported, files, seen);
-}
-
 function chunkSet(distDir: string, files: Iterable<string>): ChunkSet {
   const sorted = [...files].sort();
   const gzipBytes = sorted.reduce((sum, file) => sum + gzipSync(readFileSync(path.join(distDir, file))).length, 0);
@@ -59,12 +32,11 @@ function chunkSet(distDir: string, files: Iterable<string>): ChunkSet {
  * The JavaScript of a route that loads `loads` on demand (manifest keys: source paths from the project root, e.g.
  * 'sections/locus.ts'), as sets of built files with their gzip sizes.
  */
-export function routeJavaScript(distDir: string, loads: readonly string[]): RouteJavaScript {
-  const manifest = readManifest(distDir);
-  const initialFiles = new Set<string>();
-  collect(manifest, ENTRY, initialFiles);
+export function routeJavaScript(distDir: string, loads: readonly string[] | ((manifest: BuildManifest) => readonly string[])): RouteJavaScript {
+  const manifest = readBuildManifest(distDir);
+  const initialFiles = initialChunkFiles(manifest);
   const routeFiles = new Set(initialFiles);
-  for (const key of loads) collect(manifest, key, routeFiles);
+  for (const key of typeof loads === 'function' ? loads(manifest) : loads) collectChunkFiles(manifest, key, routeFiles);
   return {
     initial: chunkSet(distDir, initialFiles),
     route: chunkSet(distDir, routeFiles),

@@ -103,7 +103,8 @@ describe('npm run new:record-type', () => {
       expect(z.safeParse(seedbatchSchema, set?.malformed).success).toBe(false);
     });
 
-    it('has a demo record the server seeds and serves at /api/detail/seedbatch', async () => {
+    // A fresh tsx process compiles the copied server and seeds a database: seconds alone, far longer on a busy machine.
+    it('has a demo record the server seeds and serves at /api/detail/seedbatch', { timeout: 90_000 }, async () => {
       const { seedbatchRecords } = await load<{ seedbatchRecords: { key: number; record: unknown }[] }>('data/records/seedbatch/index.ts');
       expect(await serveOne('seedbatch', '9999901')).toEqual({ status: 200, body: seedbatchRecords[0]?.record });
     });

@@ -1,18 +1,15 @@
 // The one registry of record types is the set of configs in sections/: a config file's name is its route, and the
 // config says its API type and lookups. Every list of record types (the app's pages, the response schemas, the mock
 // handlers, the server's detail and lookup calls, the demo dataset) is derived from those configs by the rules here,
-// on the client through import.meta.glob and in Node by reading the folders (data/recordTypes.ts). Plain rules, no
-// imports: the browser, the server and the scripts all use them.
+// on the client through import.meta.glob and in Node by reading the folders (data/recordTypes.ts). Plain rules that
+// import nothing but each other's types: the browser, the server and the scripts all use them.
+import type { RecordLookups } from './recordAddress';
 
 /** What the registry reads from a config: who the record type is and how its records are found. */
 export interface RecordIdentity {
   route: string;
   apiType: string;
-  lookups: {
-    name?: object;
-    accession?: object;
-    id?: { resolveBy?: 'id' | 'name' };
-  };
+  lookups: RecordLookups;
 }
 
 /** Modules of sections/ that are not configs; every other sections/*.ts is one. */

@@ -30,7 +30,10 @@ export function styleNonce(reply: FastifyReply): string {
  */
 const PERSONAL_ANSWERS = /^\/api\/(?:auth|user|subscription|organization)\/|^\/api\/detail\/person(?:\/|$)/;
 
-const isPersonal = (request: FastifyRequest) => PERSONAL_ANSWERS.test(request.url.split('?')[0] ?? '');
+/** Whether the answer to an address (its path, with or without the query) is personal: never stored, never shared. */
+export const isPersonalAddress = (address: string) => PERSONAL_ANSWERS.test(address.split('?')[0] ?? '');
+
+const isPersonal = (request: FastifyRequest) => isPersonalAddress(request.url);
 
 const isHtml = (reply: FastifyReply) => /^text\/html\b/i.test(String(reply.getHeader('content-type') ?? ''));
 

@@ -1,4 +1,5 @@
 // The one door for data: base URL, cookies and the 401 rule live here; components never call fetch.
+import { responseOf, takeFirstAnswer } from './firstAnswers';
 import { refusalReason } from './refusalReason';
 
 export const apiBase: string = (import.meta.env.VITE_API_BASE as string | undefined) ?? '/api';
@@ -63,8 +64,10 @@ export const absoluteUrl = (url: string) => new URL(url, window.location.href).h
  * before the route guard has answered, whose refusal must not take the visitor anywhere the guard would not.
  */
 export async function apiGetJson(path: string, params?: Record<string, QueryValue>, signal?: AbortSignal, followLogin = true): Promise<unknown> {
-  const url = absoluteUrl(apiUrl(path, params));
-  const response = await fetch(url, { credentials: 'include', headers: { Accept: 'application/json' }, signal: signal ?? null });
+  const address = apiUrl(path, params);
+  const url = absoluteUrl(address);
+  const sent = takeFirstAnswer(address);
+  const response = sent ? responseOf(sent) : await fetch(url, { credentials: 'include', headers: { Accept: 'application/json' }, signal: signal ?? null });
   const body = await readBody(response);
   if (response.status === 401 && followLogin) {
     const target = loginRedirectTarget(body, window.location.href);

@@ -1,7 +1,9 @@
 import { absoluteUrl, apiGetJson, apiUrl, getJsonFrom, loginRedirectTarget } from './client';
 import { sideDataLocations } from './sideData';
+import type { LookupBy } from '../../sections/shared/recordAddress';
 
-export type LookupBy = 'name' | 'accession' | 'id';
+export type { LookupBy };
+
 
 /** 000 §7: the logged-in member's profile; { loggedIn: false } (or a body without username) when nobody is. */
 export const getAuthProfile = (signal?: AbortSignal) => apiGetJson('auth/profile', {}, signal);

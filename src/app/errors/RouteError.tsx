@@ -1,9 +1,12 @@
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { isRouteErrorResponse, Link as RouterLink, useRouteError } from 'react-router';
-import { PageNotFound } from '../PageNotFound';
+
+// Only an address no route knows gives a 404 here (the catch-all route answers the others), so its page loads when
+// needed, not with every page.
+const PageNotFound = lazy(() => import('../PageNotFound').then((module) => ({ default: module.PageNotFound })));
 
 /**
  * What a route shows when its code or data could not be loaded (a stalled or failed download of the page's code,
@@ -17,7 +20,13 @@ export function RouteError() {
     document.title = 'This page could not be loaded';
     console.error('A page could not be loaded.', error);
   }, [error, notFound]);
-  if (notFound) return <PageNotFound />;
+  if (notFound) {
+    return (
+      <Suspense fallback={null}>
+        <PageNotFound />
+      </Suspense>
+    );
+  }
   return (
     <>
       <Typography variant="h4" component="h1" gutterBottom>

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { useDeferredValue, useMemo } from 'react';
+import { useDeferredValue } from 'react';
 import type { RecordTypeConfigData } from '../config/format';
 import { DEFAULT_DETECTION_OFFSET } from '../nav/scrollOffsets';
 import { hashTarget, useHashLanding } from '../nav/useHashLanding';
@@ -18,9 +18,8 @@ export function DetailLayout({ config, record }: { config: RecordTypeConfigData;
   const ids = config.sections.map((section) => section.id);
   // An address naming a section lands on it: then every section comes in the first paint, so the landing finds it.
   const landsOnSection = ids.includes(hashTarget());
-  const firstPaint = useMemo(() => sectionsInFirstPaint(record, ids.length, landsOnSection), [record, ids.length, landsOnSection]);
-  // A heavy record's remaining sections render in the background right after the first paint.
-  const shownSections = useDeferredValue(ids.length, firstPaint);
+  // The remaining sections render in the background right after the first paint.
+  const shownSections = useDeferredValue(ids.length, sectionsInFirstPaint(ids.length, landsOnSection));
   const { littleData } = recordFullness(config, record);
   const { activeId, scrollToSection, holdSection } = useScrollSpy(ids, config.scrollSpy?.threshold ?? DEFAULT_DETECTION_OFFSET);
   useHashLanding(ids, holdSection);
