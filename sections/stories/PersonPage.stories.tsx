@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { RecordPages } from './RecordPages';
+import { wholePage } from './wholePage';
 
 const meta = {
   title: 'Pages/Person',
@@ -18,6 +19,7 @@ export const Populated: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: /^Person: Daniel Okafor/ }, { timeout: 15_000 })).toBeVisible();
+    await wholePage(canvasElement);
     const nav = canvas.getByRole('navigation', { name: 'Sections of this page' });
     await expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Summary']);
     await expect(canvas.getByRole('link', { name: '0000-0002-1825-0097' })).toHaveAttribute('href', 'https://orcid.org/0000-0002-1825-0097');
@@ -36,6 +38,7 @@ export const EmailHidden: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: /^Person: Priya Raman/ }, { timeout: 15_000 })).toBeVisible();
+    await wholePage(canvasElement);
     await expect(canvas.queryByRole('group', { name: 'E-mail' })).toBeNull();
     await expect(canvas.queryByText('p.raman@example.org')).toBeNull();
   },
@@ -46,6 +49,7 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: /^Person: Doe/ }, { timeout: 15_000 })).toBeVisible();
+    await wholePage(canvasElement);
     await expect(canvas.getByText('No publications available')).toBeVisible();
     await expect(field(canvas, 'ORCID iD').getByText('No data available')).toBeVisible();
     await expect(canvas.queryByRole('group', { name: 'E-mail' })).toBeNull();
