@@ -27,6 +27,8 @@ function watchLeaks(page: Page, origin: string) {
 const browserView = (page: Page) => page.getByRole('group', { name: /^Genome browser view/ });
 
 test('nga63, SALK_015029 and AT1G01010: the browser draws and names each, and nothing leaves the machine', async ({ page, baseURL }) => {
+  // Three pages, each loading and drawing the genome browser: up to 30 s each on a busy two-core machine.
+  test.setTimeout(150_000);
   const leaks = watchLeaks(page, new URL(baseURL ?? '').origin);
   for (const record of records) {
     await test.step(record.url, async () => {
