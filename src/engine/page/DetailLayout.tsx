@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
-import { startTransition, useEffect, useState } from 'react';
-import { flushSync } from 'react-dom';
+import { useDeferredValue, useMemo } from 'react';
 import type { RecordTypeConfigData } from '../config/format';
 import { DEFAULT_DETECTION_OFFSET } from '../nav/scrollOffsets';
 import { hashTarget, useHashLanding } from '../nav/useHashLanding';
@@ -19,21 +18,14 @@ export function DetailLayout({ config, record }: { config: RecordTypeConfigData;
   const ids = config.sections.map((section) => section.id);
   // An address naming a section lands on it: then every section comes in the first paint, so the landing finds it.
   const landsOnSection = ids.includes(hashTarget());
-  const firstPaint = sectionsInFirstPaint(ids.length, landsOnSection);
-  // The remaining sections render in the background right after the first paint (a transition: typing, scrolling and
-  // clicks are not held up by it), or at once when the reader asks for one of them.
-  const [allShown, setAllShown] = useState(firstPaint >= ids.length);
-  useEffect(() => {
-    if (!allShown) startTransition(() => setAllShown(true));
-  }, [allShown]);
-  const shownSections = allShown ? ids.length : firstPaint;
+  const firstPaint = useMemo(() => sectionsInFirstPaint(record, ids.length, landsOnSection), [record, ids.length, landsOnSection]);
+  // A heavy record's remaining sections render in the background right after the first paint.
+  const shownSections = useDeferredValue(ids.length, firstPaint);
   const { littleData } = recordFullness(config, record);
   const { activeId, scrollToSection, holdSection } = useScrollSpy(ids, config.scrollSpy?.threshold ?? DEFAULT_DETECTION_OFFSET);
   useHashLanding(ids, holdSection);
 
   const navigate = (id: string) => {
-    // A section not rendered yet is rendered now, so that there is somewhere to go.
-    if (!allShown) flushSync(() => setAllShown(true));
     scrollToSection(id);
     // Keyboard users continue reading from the section they chose.
     document.getElementById(`${id}-heading`)?.focus({ preventScroll: true });
@@ -47,7 +39,7 @@ export function DetailLayout({ config, record }: { config: RecordTypeConfigData;
       <RecordStructuredData config={config} record={record} />
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '220px minmax(0, 1fr)' }, gap: { xs: 1, md: 3 }, alignItems: 'start' }}>
         <SectionNav sections={config.sections} activeId={activeId} onNavigate={navigate} />
-        <Box sx={{ minWidth: 0 }} aria-busy={allShown ? undefined : true}>
+        <Box sx={{ minWidth: 0 }}>
           {config.sections.slice(0, shownSections).map((section) => (
             <SectionView key={section.id} section={section} record={record} recordType={config.type} briefEmptyFields={littleData} />
           ))}
