@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { RecordPages } from './RecordPages';
-import { wholePage } from './wholePage';
 
 const meta = {
   title: 'Pages/AnalysisReference',
@@ -19,7 +18,6 @@ export const Populated: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: /^Analysis Reference: InterPro2GO/ }, { timeout: 15_000 })).toBeVisible();
-    await wholePage(canvasElement);
     const nav = canvas.getByRole('navigation', { name: 'Sections of this page' });
     await expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(SECTIONS);
     await expect(field(canvas, 'Program').getByText('InterProScan')).toBeVisible();
@@ -36,7 +34,6 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: /^Analysis Reference: Unnamed demo analysis/ }, { timeout: 15_000 })).toBeVisible();
-    await wholePage(canvasElement);
     await expect(field(canvas, 'Date Run').getByText('Not specified')).toBeVisible();
     await expect(field(canvas, 'Date Released').getByText('Not specified')).toBeVisible();
     await expect(field(canvas, 'Reads Peptide Sequences').getByText('No data available')).toBeVisible();
@@ -50,7 +47,6 @@ export const OddValues: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: /^Analysis Reference: Demo sequence comparison/ }, { timeout: 15_000 })).toBeVisible();
-    await wholePage(canvasElement);
     await expect(field(canvas, 'Reads Nucleotide Sequences').getByText('Yes')).toBeVisible();
     await expect(field(canvas, 'Reads Peptide Sequences').getByText('No')).toBeVisible();
     await expect(field(canvas, 'Date Run').getByText('2020-05-17')).toBeVisible();

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { RecordPages } from './RecordPages';
-import { wholePage } from './wholePage';
 
 const meta = {
   title: 'Pages/Array Element',
@@ -21,7 +20,6 @@ export const Populated: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: /Array Element: 261585_at/ }, { timeout: 15_000 })).toBeVisible();
-    await wholePage(canvasElement);
     const nav = canvas.getByRole('navigation', { name: 'Sections of this page' });
     await expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(ARRAY_ELEMENT_SECTIONS);
     // 002 §3: isControl F is shown as No.
@@ -46,7 +44,6 @@ export const ById: Story = {
     await expect(
       await within(canvasElement).findByRole('heading', { level: 1, name: /Array Element: 261585_at/ }, { timeout: 15_000 }),
     ).toBeVisible();
-      await wholePage(canvasElement);
   },
 };
 
@@ -56,7 +53,6 @@ export const ByAccession: Story = {
     await expect(
       await within(canvasElement).findByRole('heading', { level: 1, name: /Array Element: 261585_at/ }, { timeout: 15_000 }),
     ).toBeVisible();
-      await wholePage(canvasElement);
   },
 };
 
@@ -65,7 +61,6 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('No slides available', {}, { timeout: 15_000 })).toBeVisible();
-    await wholePage(canvasElement);
     await expect(canvas.getByText('No Experiments available')).toBeVisible();
     await expect(canvas.getByText('No Array Designs available')).toBeVisible();
     await expect(canvas.getByText('No Sequence available')).toBeVisible();
@@ -78,7 +73,6 @@ export const ControlWith1200Slides: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: /AFFX Athal GAPDH 3 at/ }, { timeout: 15_000 })).toBeVisible();
-    await wholePage(canvasElement);
     await expect(field(canvas, 'Control Element')).toHaveTextContent('Yes');
     // A locus given by name only has no key to link by: it is shown as text.
     await expect(field(canvas, 'Locus')).toHaveTextContent('AT3G26650');

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { RecordPages } from './RecordPages';
-import { wholePage } from './wholePage';
 
 const meta = {
   title: 'Pages/Clone End',
@@ -17,7 +16,6 @@ export const Populated: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: /^Clone End Detail/ }, { timeout: 15_000 })).toBeVisible();
-    await wholePage(canvasElement);
     const nav = canvas.getByRole('navigation', { name: 'Sections of this page' });
     await expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Summary']);
     await expect(canvas.getByText('T25K16-T7')).toBeVisible();
@@ -46,7 +44,6 @@ export const MappedReverse: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: /^Clone End Detail/ }, { timeout: 15_000 })).toBeVisible();
-    await wholePage(canvasElement);
     await expect(within(canvas.getByRole('group', { name: /^Map Details/ })).getByText('reverse')).toBeVisible();
     await expect(within(canvas.getByRole('group', { name: /^Clone$/ })).getByRole('link', { name: 'T25K16' })).toHaveAttribute('href', '/clone?key=5001003');
     await expect(within(canvas.getByRole('group', { name: /^Clone Stock$/ })).getByRole('link', { name: 'T25K16' })).toHaveAttribute(

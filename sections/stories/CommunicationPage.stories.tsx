@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { RecordPages } from './RecordPages';
-import { wholePage } from './wholePage';
 
 const meta = {
   title: 'Pages/Communication',
@@ -21,7 +20,6 @@ export const Populated: Story = {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: /^Communication: Phylogenetic annotation of NAC family members/ }, { timeout: 15_000 }),
     ).toBeVisible();
-      await wholePage(canvasElement);
     const nav = canvas.getByRole('navigation', { name: 'Sections of this page' });
     await expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(SECTIONS);
     await expect(field(canvas, 'Author').getByText('TAIR curators')).toBeVisible();
@@ -40,7 +38,6 @@ export const Empty: Story = {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: /^Communication: Untitled demo communication/ }, { timeout: 15_000 }),
     ).toBeVisible();
-      await wholePage(canvasElement);
     const nav = canvas.getByRole('navigation', { name: 'Sections of this page' });
     await expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(SECTIONS);
     await expect(field(canvas, 'Date').getByText('Not specified')).toBeVisible();
@@ -54,7 +51,6 @@ export const LongText: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: /^Communication: Review of a demo gene family/ }, { timeout: 15_000 })).toBeVisible();
-    await wholePage(canvasElement);
     await expect(field(canvas, 'Date').getByText('2022-01-31')).toBeVisible();
     await expect(canvas.getByRole('group', { name: 'Communication' }).querySelectorAll('[data-line]')).toHaveLength(11);
     await expect(canvas.getByRole('link', { name: 'https://example.org/demo-family' })).toBeVisible();

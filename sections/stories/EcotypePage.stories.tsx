@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { RecordPages } from './RecordPages';
-import { wholePage } from './wholePage';
 
 const meta = {
   title: 'Pages/Ecotype',
@@ -17,7 +16,6 @@ export const Populated: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: /^Ecotype Detail/ }, { timeout: 15_000 })).toBeVisible();
-    await wholePage(canvasElement);
     const nav = canvas.getByRole('navigation', { name: 'Sections of this page' });
     await expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Summary']);
     await expect(canvas.getByText('Columbia')).toBeVisible();
@@ -36,7 +34,6 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: /^Ecotype Detail/ }, { timeout: 15_000 })).toBeVisible();
-    await wholePage(canvasElement);
     await expect(canvas.getByText('EMPTY-ACCESSION')).toBeVisible();
     for (const text of ['No Alias Available', 'No stock entries available', 'No Germplasm available', 'No comments available', 'No Attributions available']) {
       await expect(canvas.getByText(text)).toBeVisible();

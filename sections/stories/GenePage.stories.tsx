@@ -3,7 +3,6 @@ import { delay, http } from 'msw';
 import { expect, within } from 'storybook/test';
 import { handlers } from '../../mocks/handlers';
 import { RecordPages } from './RecordPages';
-import { wholePage } from './wholePage';
 
 const meta = {
   title: 'Pages/Gene',
@@ -18,7 +17,6 @@ export const Populated: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: /AT1G01010\.1/ }, { timeout: 15_000 })).toBeVisible();
-    await wholePage(canvasElement);
     await expect(canvas.getByRole('img', { name: /Gene structure/ })).toBeVisible();
   },
 };
@@ -27,7 +25,6 @@ export const Empty: Story = {
   parameters: { route: '/gene?name=AT5G99990.1' },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('heading', { level: 1 }, { timeout: 15_000 })).toBeVisible();
-    await wholePage(canvasElement);
   },
 };
 

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { RecordPages } from './RecordPages';
-import { wholePage } from './wholePage';
 
 const meta = {
   title: 'Pages/Gene Symbol',
@@ -21,7 +20,6 @@ export const Populated: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: /Gene Symbol: LFY/ }, { timeout: 15_000 })).toBeVisible();
-    await wholePage(canvasElement);
     const nav = canvas.getByRole('navigation', { name: 'Sections of this page' });
     await expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(GENE_SYMBOL_SECTIONS);
     await expect(field(canvas, 'Full Name')).toHaveTextContent('LEAFY');
@@ -38,7 +36,6 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('No Loci available', {}, { timeout: 15_000 })).toBeVisible();
-    await wholePage(canvasElement);
     await expect(canvas.getByText('No Attribution available')).toBeVisible();
     await expect(field(canvas, 'Has Mutant Phenotype')).toHaveTextContent('No data available');
   },
@@ -50,7 +47,6 @@ export const ManyLoci: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: /Gene Symbol: SYP/ }, { timeout: 15_000 })).toBeVisible();
-    await wholePage(canvasElement);
     await expect(field(canvas, 'Number of Loci')).toHaveTextContent('Multiple loci');
     await expect(field(canvas, 'Has Mutant Phenotype')).toHaveTextContent('No');
     await expect(field(canvas, /^Symbol Type/)).toHaveTextContent(/G$/);

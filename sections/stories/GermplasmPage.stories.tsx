@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { RecordPages } from './RecordPages';
-import { wholePage } from './wholePage';
 
 const meta = {
   title: 'Pages/Germplasm',
@@ -20,7 +19,6 @@ export const Populated: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: /^Germplasm: lfy-12/ }, { timeout: 15_000 })).toBeVisible();
-    await wholePage(canvasElement);
     await waitFor(() => expect(document.title).toBe('Germplasm: lfy-12'));
     const nav = canvas.getByRole('navigation', { name: 'Sections of this page' });
     await expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(GERMPLASM_SECTIONS);
@@ -41,7 +39,6 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: /^Germplasm: EMPTY-LINE/ }, { timeout: 15_000 })).toBeVisible();
-    await wholePage(canvasElement);
     for (const text of [
       'No Accessions available',
       'No Other Names available',
@@ -80,7 +77,6 @@ export const StockNotYetReceived: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: /^Germplasm: flc-3/ }, { timeout: 15_000 })).toBeVisible();
-    await wholePage(canvasElement);
     await expect(within(canvas.getByRole('group', { name: /^Availability/ })).getByText('not yet received')).toBeVisible();
     await expect(canvas.getByText(NO_STOCK_TEXT)).toBeVisible();
     await expect(canvas.queryByRole('link', { name: 'Order from ABRC' })).not.toBeInTheDocument();

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { RecordPages } from './RecordPages';
-import { wholePage } from './wholePage';
 
 const meta = {
   title: 'Pages/Host Strain',
@@ -19,7 +18,6 @@ export const Populated: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: /Host Strain: DH10B/ }, LOAD)).toBeVisible();
-    await wholePage(canvasElement);
     const nav = canvas.getByRole('navigation', { name: 'Sections of this page' });
     await expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Summary']);
     await expect(within(canvas.getByRole('group', { name: 'Species' })).getByText('Escherichia coli')).toBeVisible();
@@ -40,7 +38,6 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: /Host Strain: EMPTY-STRAIN/ }, LOAD)).toBeVisible();
-    await wholePage(canvasElement);
     await expect(canvas.getByText('No comments available')).toBeVisible();
     await expect(canvas.getByText('No Attributions available')).toBeVisible();
     await expect(within(canvas.getByRole('group', { name: 'Date Last Modified' })).getByText('Not specified')).toBeVisible();
@@ -56,7 +53,6 @@ export const LongGenotype: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: /Host Strain: LONG-GENOTYPE-STRAIN/ }, LOAD)).toBeVisible();
-    await wholePage(canvasElement);
     const genotype = canvas.getByRole('group', { name: 'Genotype' });
     await expect(genotype.scrollWidth).toBeLessThanOrEqual(genotype.clientWidth);
     await expect(within(canvas.getByRole('group', { name: 'Date Last Modified' })).getByText('2012-03-09')).toBeVisible();

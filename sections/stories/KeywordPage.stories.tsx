@@ -4,7 +4,6 @@ import { expect, within } from 'storybook/test';
 import { regulationOfTranscription } from '../../mocks/fixtures/keyword';
 import { handlers } from '../../mocks/handlers';
 import { RecordPages } from './RecordPages';
-import { wholePage } from './wholePage';
 
 const meta = {
   title: 'Pages/Keyword',
@@ -24,7 +23,6 @@ export const Populated: Story = {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: /^Keyword: regulation of DNA-templated transcription/ }, { timeout: 15_000 }),
     ).toBeVisible();
-      await wholePage(canvasElement);
     const nav = canvas.getByRole('navigation', { name: 'Sections of this page' });
     await expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Summary']);
     await expect(canvas.getByRole('link', { name: 'GO:0006355' })).toHaveAttribute('href', 'https://www.ebi.ac.uk/QuickGO/term/GO:0006355');
@@ -42,7 +40,6 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: /^Keyword: unnamed demo term/ }, { timeout: 15_000 })).toBeVisible();
-    await wholePage(canvasElement);
     await expect(canvas.getByText('No Synonyms')).toBeVisible();
     await expect(canvas.getAllByText('No data associated to this term.')).toHaveLength(2);
     await expect(field(canvas, 'Date Last Modified').getByText('Not specified')).toBeVisible();
@@ -56,7 +53,6 @@ export const PlantOntologyTerm: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: /^Keyword: flower/ }, { timeout: 15_000 })).toBeVisible();
-    await wholePage(canvasElement);
     await expect(canvas.getByRole('link', { name: 'PO:0009046' })).toHaveAttribute(
       'href',
       'https://browser.planteome.org/amigo/term/PO:0009046',
@@ -81,7 +77,6 @@ export const OtherOntologyTerm: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1 }, { timeout: 15_000 })).toBeVisible();
-    await wholePage(canvasElement);
     await expect(canvas.getByText('TO:0000387')).toBeVisible();
     await expect(canvas.queryByRole('link', { name: 'TO:0000387' })).toBeNull();
   },

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { RecordPages } from './RecordPages';
-import { wholePage } from './wholePage';
 
 const meta = {
   title: 'Pages/Library',
@@ -19,7 +18,6 @@ export const Populated: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: /Library: TAMU BAC library/ }, LOAD)).toBeVisible();
-    await wholePage(canvasElement);
     const nav = canvas.getByRole('navigation', { name: 'Sections of this page' });
     await expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Summary']);
     await expect(within(canvas.getByRole('group', { name: 'Insert Size Range' })).getByText('80-120 kb')).toBeVisible();
@@ -40,7 +38,6 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: /Library: EMPTY-LIBRARY/ }, LOAD)).toBeVisible();
-    await wholePage(canvasElement);
     await expect(canvas.getByText('No Alias Available')).toBeVisible();
     await expect(canvas.getByText('No stock entries available')).toBeVisible();
     await expect(canvas.getByText('No Germplasm available')).toBeVisible();
@@ -58,7 +55,6 @@ export const FourEnzymesManyStocks: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: /Library: Demo directional cDNA library/ }, LOAD)).toBeVisible();
-    await wholePage(canvasElement);
     const enzymes = within(canvas.getByRole('group', { name: 'Restriction Enzymes' }));
     await expect(enzymes.getAllByRole('link').map((link) => link.textContent)).toEqual(['EcoRI', 'XhoI']);
     await expect(canvas.queryByText(/NotI/)).toBeNull();

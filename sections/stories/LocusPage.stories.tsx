@@ -5,7 +5,6 @@ import { LARGE_LOCUS_ID } from '../../mocks/fixtures/locus';
 import { handlers } from '../../mocks/handlers';
 import { recordTypes } from '../index';
 import { RecordPages } from './RecordPages';
-import { wholePage } from './wholePage';
 
 const meta = {
   title: 'Pages/Locus',
@@ -20,7 +19,6 @@ export const Populated: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: /Gene: AT1G01010/ }, { timeout: 15_000 })).toBeVisible();
-    await wholePage(canvasElement);
     await expect(canvas.getByRole('navigation', { name: 'Sections of this page' })).toBeVisible();
     await expect(canvas.queryByText(/has little data yet/)).toBeNull();
   },
@@ -55,7 +53,6 @@ export const LargeRecord: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: /^Gene: AT4G36920/ }, { timeout: 20_000 })).toBeVisible();
-    await wholePage(canvasElement);
     const sectionIds = () => [...canvasElement.querySelectorAll('section[data-section-id]')].map((section) => section.getAttribute('data-section-id'));
     await waitFor(() => expect(sectionIds()).toEqual(LOCUS_SECTION_IDS), { timeout: 20_000 });
     await expect(canvas.queryByText('This part of the page could not be displayed.')).not.toBeInTheDocument();

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { RecordPages } from './RecordPages';
-import { wholePage } from './wholePage';
 
 const meta = {
   title: 'Pages/Marker',
@@ -20,7 +19,6 @@ export const Populated: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: /Marker: LHY-dCAPS/ }, LOAD)).toBeVisible();
-    await wholePage(canvasElement);
     const nav = canvas.getByRole('navigation', { name: 'Sections of this page' });
     await expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(MARKER_SECTIONS);
     // 002 §3: isPCRMarker 'T' is shown as Yes.
@@ -45,7 +43,6 @@ export const ByAccession: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: /Marker: T25K16-CAPS/ }, LOAD)).toBeVisible();
-    await wholePage(canvasElement);
     // Made from the BAC clone T25K16, linked by its key.
     await expect(within(canvas.getByRole('group', { name: 'Made From' })).getByRole('link', { name: 'BAC clone' })).toHaveAttribute(
       'href',
@@ -60,7 +57,6 @@ export const AccessionNotAWholeNumber: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Not Found' }, LOAD)).toBeVisible();
-    await wholePage(canvasElement);
     await expect(canvas.getByText('Accession "GeneticMarker:4102001" is not a whole number.')).toBeVisible();
   },
 };
@@ -70,7 +66,6 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: /Marker: EMPTY-MARKER/ }, LOAD)).toBeVisible();
-    await wholePage(canvasElement);
     await expect(canvas.getByText('No Alias Available')).toBeVisible();
     await expect(canvas.getByText('No Loci available')).toBeVisible();
     await expect(canvas.getByText('No Associated Genes available')).toBeVisible();
@@ -92,7 +87,6 @@ export const ManyEcotypes: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: /Marker: MASC-ECOTYPES/ }, LOAD)).toBeVisible();
-    await wholePage(canvasElement);
     const lengths = canvas.getByRole('table', { name: 'PCR Product Lengths' });
     await expect(within(lengths).getAllByRole('row')).toHaveLength(11);
     await expect(canvas.getByText(/of 1,?200/)).toBeVisible();

@@ -6,7 +6,6 @@ import { profileQuery } from '../../src/api/profileQuery';
 import { memberProfileHandler } from '../../mocks/authHandlers';
 import { handlers } from '../../mocks/handlers';
 import { RecordPages } from './RecordPages';
-import { wholePage } from './wholePage';
 
 const meta = {
   title: 'Pages/Organization',
@@ -56,7 +55,6 @@ export const Populated: Story = {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: /^Organization: Carnegie Institution for Science, Department of Plant Biology/ }, { timeout: 15_000 }),
     ).toBeVisible();
-      await wholePage(canvasElement);
     const nav = canvas.getByRole('navigation', { name: 'Sections of this page' });
     await expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Summary']);
     // The address is stored with backslashes between its lines; each shows on a line of its own.
@@ -106,7 +104,6 @@ export const SeenByMemberOfAnotherOrganization: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1 }, { timeout: 15_000 })).toBeVisible();
-    await wholePage(canvasElement);
     await profileAnswered(canvas);
     await expect(canvas.queryByText('Update Record')).toBeNull();
   },
@@ -117,7 +114,6 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: /^Organization: Unnamed Demo Laboratory/ }, { timeout: 15_000 })).toBeVisible();
-    await wholePage(canvasElement);
     await expect(canvas.getByText('No external links available')).toBeVisible();
     await expect(field(canvas, 'Affiliated People').getByText('No data available')).toBeVisible();
     await expect(field(canvas, 'Date Last Updated').getByText('Not specified')).toBeVisible();

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { RecordPages } from './RecordPages';
-import { wholePage } from './wholePage';
 
 const meta = {
   title: 'Pages/Polyallele',
@@ -37,7 +36,6 @@ export const Populated: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: /^Polymorphism: AT1G01010-CL1/ }, { timeout: 15_000 })).toBeVisible();
-    await wholePage(canvasElement);
     const nav = canvas.getByRole('navigation', { name: 'Sections of this page' });
     await expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(POLYMORPHISM_SECTIONS);
     const forms = canvas.getByRole('table', { name: 'Associated Polymorphisms' });
@@ -60,7 +58,6 @@ export const ByName: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: /^Polymorphism: lfy-12/ }, { timeout: 15_000 })).toBeVisible();
-    await wholePage(canvasElement);
     await waitFor(() => expect(document.title).toBe('Polymorphism: lfy-12'));
   },
 };
@@ -70,7 +67,6 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: /^Polymorphism: EMPTY-ALLELE/ }, { timeout: 15_000 })).toBeVisible();
-    await wholePage(canvasElement);
     for (const text of [
       'No Alias Available',
       'No comments available',
@@ -110,7 +106,6 @@ export const AccessionNotAWholeNumber: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: /cannot be shown/ }, { timeout: 15_000 })).toBeVisible();
-    await wholePage(canvasElement);
     await expect(canvas.getByText('Accession "4500910a" is not a whole number.')).toBeVisible();
   },
 };

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { RecordPages } from './RecordPages';
-import { wholePage } from './wholePage';
 
 const meta = {
   title: 'Pages/Protocol',
@@ -22,7 +21,6 @@ export const Populated: Story = {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: /^Protocol: Floral dip transformation of Arabidopsis/ }, { timeout: 15_000 }),
     ).toBeVisible();
-      await wholePage(canvasElement);
     const nav = canvas.getByRole('navigation', { name: 'Sections of this page' });
     await expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Summary']);
     await expect(canvas.getByRole('link', { name: 'Daniel Okafor' })).toHaveAttribute('href', '/person?key=1501415858');
@@ -44,7 +42,6 @@ export const ById: Story = {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: /^Protocol: Floral dip transformation of Arabidopsis/ }, { timeout: 15_000 }),
     ).toBeVisible();
-      await wholePage(canvasElement);
   },
 };
 
@@ -54,7 +51,6 @@ export const UnknownId: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: /Not Found/ }, { timeout: 15_000 })).toBeVisible();
-    await wholePage(canvasElement);
     await expect(canvas.getByText('The protocol you asked for was not found.')).toBeVisible();
   },
 };
@@ -64,7 +60,6 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: /^Protocol: Unnamed demo protocol/ }, { timeout: 15_000 })).toBeVisible();
-    await wholePage(canvasElement);
     await expect(canvas.getByText('No publications available')).toBeVisible();
     await expect(canvas.getByText('No external links available')).toBeVisible();
     await expect(field(canvas, 'Methods').getByText('No data available')).toBeVisible();
@@ -78,7 +73,6 @@ export const LongMethods: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: /^Protocol: Whole-mount/ }, { timeout: 15_000 })).toBeVisible();
-    await wholePage(canvasElement);
     const lines = linesOf(canvas, 'Methods');
     await expect(lines).toHaveLength(41);
     await expect(lines[20]).toBe('');

@@ -4,7 +4,6 @@ import { expect, fireEvent, userEvent, within } from 'storybook/test';
 import { emptyPublication } from '../../mocks/fixtures/publication';
 import { handlers } from '../../mocks/handlers';
 import { RecordPages } from './RecordPages';
-import { wholePage } from './wholePage';
 
 const meta = {
   title: 'Pages/Publication',
@@ -27,7 +26,6 @@ export const Populated: Story = {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: /^Publication: Dawn-phased turnover of LHY and CCA1 proteins/ }, { timeout: 15_000 }),
     ).toBeVisible();
-      await wholePage(canvasElement);
     const nav = canvas.getByRole('navigation', { name: 'Sections of this page' });
     await expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Summary']);
     await expect(field(canvas, 'Authors').getByText('Okafor D, Raman P, Marsh H')).toBeVisible();
@@ -58,7 +56,6 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: /^Publication: Untitled demo record/ }, { timeout: 15_000 })).toBeVisible();
-    await wholePage(canvasElement);
     await expect(canvas.getByText('No DOI available')).toBeVisible();
     await expect(canvas.getByText('No PubMed ID available')).toBeVisible();
     await expect(canvas.getByText('No Loci available')).toBeVisible();
@@ -74,7 +71,6 @@ export const ManyAuthorsAndLoci: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: /^Publication: A multi-site atlas/ }, { timeout: 15_000 })).toBeVisible();
-    await wholePage(canvasElement);
     await expect(field(canvas, 'Authors').getByText('AuthorA D, AuthorB D, AuthorC D, AuthorD D, AuthorE D, AuthorF D et al.')).toBeVisible();
     // Nor does the line under the heading name the seventh.
     await expect(canvas.queryByText(/AuthorG D/)).toBeNull();

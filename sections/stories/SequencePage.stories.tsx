@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { RecordPages } from './RecordPages';
-import { wholePage } from './wholePage';
 
 const meta = {
   title: 'Pages/Sequence',
@@ -21,7 +20,6 @@ export const Populated: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: /Sequence: NM_099983/ }, { timeout: 15_000 })).toBeVisible();
-    await wholePage(canvasElement);
     const nav = canvas.getByRole('navigation', { name: 'Sections of this page' });
     await expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(SEQUENCE_SECTIONS);
     // 002 §2.4: lines of 50 bases, so 1,688 bases make 34 lines.
@@ -43,7 +41,6 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('No Sequence available', {}, { timeout: 15_000 })).toBeVisible();
-    await wholePage(canvasElement);
     await expect(canvas.getByText('No publications available')).toBeVisible();
     await expect(field(canvas, 'Date Last Modified')).toHaveTextContent('Not specified');
   },
@@ -55,7 +52,6 @@ export const LongSequence: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const sequence = await canvas.findByRole('region', { name: 'Nucleotide Sequence' }, { timeout: 15_000 });
-    await wholePage(canvasElement);
     await expect(sequence.querySelectorAll('[data-sequence-line]')).toHaveLength(240);
     await expect(within(sequence).getByText('11951')).toBeInTheDocument();
     await expect(field(canvas, 'GenBank Accession')).toHaveTextContent('No data available');

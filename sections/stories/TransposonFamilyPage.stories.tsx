@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { RecordPages } from './RecordPages';
-import { wholePage } from './wholePage';
 
 const meta = {
   title: 'Pages/Transposon Family',
@@ -19,7 +18,6 @@ export const Populated: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: /Transposon Family: ATCOPIA78/ }, LOAD)).toBeVisible();
-    await wholePage(canvasElement);
     const nav = canvas.getByRole('navigation', { name: 'Sections of this page' });
     await expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Summary']);
     await expect(within(canvas.getByRole('group', { name: 'Super Family' })).getByText('LTR/Copia')).toBeVisible();
@@ -36,7 +34,6 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: /Transposon Family: EMPTYFAMILY1/ }, LOAD)).toBeVisible();
-    await wholePage(canvasElement);
     await expect(canvas.getByText('No Associated Transposons found')).toBeVisible();
     await expect(within(canvas.getByRole('group', { name: 'Date Last Updated' })).getByText('Not specified')).toBeVisible();
     await expect(within(canvas.getByRole('group', { name: 'Super Family' })).getByText('No data available')).toBeVisible();
@@ -49,7 +46,6 @@ export const LargeFamily: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: /Transposon Family: DEMOHELITRON1/ }, LOAD)).toBeVisible();
-    await wholePage(canvasElement);
     const elements = canvas.getByRole('table', { name: 'Associated Transposons' });
     await expect(within(elements).getAllByRole('row')).toHaveLength(11);
     await expect(canvas.getByText('1–10 of 1,500')).toBeVisible();

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { RecordPages } from './RecordPages';
-import { wholePage } from './wholePage';
 
 const meta = {
   title: 'Pages/Transposon',
@@ -19,7 +18,6 @@ export const Populated: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: /Transposon: AT1TE12295/ }, LOAD)).toBeVisible();
-    await wholePage(canvasElement);
     const nav = canvas.getByRole('navigation', { name: 'Sections of this page' });
     await expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Summary']);
     await expect(canvas.getByRole('link', { name: 'ATCOPIA78' })).toHaveAttribute('href', '/transposonfamily?key=6800001');
@@ -40,7 +38,6 @@ export const WithTransposableLocus: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: /Transposon: AT4TE00015/ }, LOAD)).toBeVisible();
-    await wholePage(canvasElement);
     const locus = within(canvas.getByRole('group', { name: 'Associated Transposable Locus' }));
     await expect(locus.getByRole('link')).toHaveAttribute('href', expect.stringMatching(/^\/locus\?key=\d+$/));
     await expect(canvas.getByText('No Sequence available')).toBeVisible();
@@ -53,7 +50,6 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: /Transposon: AT9TE99990/ }, LOAD)).toBeVisible();
-    await wholePage(canvasElement);
     await expect(canvas.getByText('No Sequence available')).toBeVisible();
     await expect(canvas.getByText('No Loci available')).toBeVisible();
     await expect(canvas.getByText('No map details found')).toBeVisible();
@@ -69,7 +65,6 @@ export const ListedParts: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: /Transposon: AT5TE99991/ }, LOAD)).toBeVisible();
-    await wholePage(canvasElement);
     const sequences = within(canvas.getByRole('group', { name: 'Sequence' }));
     await expect(sequences.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/sequence?key=3002001', '/sequence?key=3002002']);
     const loci = within(canvas.getByRole('group', { name: 'Associated Transposable Locus' }));

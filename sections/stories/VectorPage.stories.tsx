@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { RecordPages } from './RecordPages';
-import { wholePage } from './wholePage';
 
 const meta = {
   title: 'Pages/Vector',
@@ -20,7 +19,6 @@ export const Populated: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: /Vector: pBIN19/ }, LOAD)).toBeVisible();
-    await wholePage(canvasElement);
     const nav = canvas.getByRole('navigation', { name: 'Sections of this page' });
     await expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Summary']);
     await expect(canvas.getByRole('link', { name: 'GV3101' })).toHaveAttribute('href', '/hoststrain?key=6101003');
@@ -43,7 +41,6 @@ export const StockNoLongerDistributed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: /Vector: pBeloBAC-Kan/ }, LOAD)).toBeVisible();
-    await wholePage(canvasElement);
     const stocks = within(canvas.getByRole('table', { name: 'Stocks' }));
     await expect(stocks.getByRole('cell', { name: 'no longer distributed' })).toBeVisible();
     await expect(stocks.queryByRole('link', { name: /^Order/ })).toBeNull();
@@ -57,7 +54,6 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: /Vector: EMPTY-VECTOR/ }, LOAD)).toBeVisible();
-    await wholePage(canvasElement);
     await expect(canvas.getByText('No images available')).toBeVisible();
     await expect(canvas.getByText('No stock entries available')).toBeVisible();
     await expect(canvas.getByText('No Attributions available')).toBeVisible();
@@ -73,7 +69,6 @@ export const MixedStocks: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: /Vector: pDEMO-GATEWAY/ }, LOAD)).toBeVisible();
-    await wholePage(canvasElement);
     const stocks = within(canvas.getByRole('table', { name: 'Stocks' }));
     await expect(stocks.getAllByRole('link', { name: /^Order/ }).map((link) => link.textContent)).toEqual(['Order CD3-9001']);
     await expect(stocks.getByRole('link', { name: 'Daniel Okafor' })).toHaveAttribute('href', '/person?key=1501000001');

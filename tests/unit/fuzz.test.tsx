@@ -91,9 +91,8 @@ async function renderResponse(config: RecordTypeConfigData, body: unknown): Prom
   expect(uncaught).toEqual([]);
   if (heading.textContent === `This ${config.noun ?? config.type} cannot be shown`) return 'errorView';
   expect(document.querySelector(`article[data-record-type="${config.type}"]`), `${heading.textContent ?? ''} is not the ${config.type} page`).not.toBeNull();
-  // The sections below the first screen render right after the first paint.
-  const sectionIds = () => [...document.querySelectorAll('section[data-section-id]')].map((section) => section.getAttribute('data-section-id'));
-  await waitFor(() => expect(sectionIds()).toEqual(config.sections.map((section) => section.id)), { timeout: 15_000 });
+  const sectionIds = [...document.querySelectorAll('section[data-section-id]')].map((section) => section.getAttribute('data-section-id'));
+  expect(sectionIds).toEqual(config.sections.map((section) => section.id));
   return 'page';
 }
 
