@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { GenomeBrowserPage } from './GenomeBrowserPage';
+import { BROWSER_DRAW_TIMEOUT } from '../../renderers/genome-browser/drawTimeout.storySupport';
 
 // The full-screen genome browser over the chromosome 1 fixture of mocks/genomeHandlers.ts.
 const meta = {
@@ -20,9 +21,9 @@ export const Region: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Genome browser' })).toBeVisible();
     for (const track of ['Gene models', 'Markers', 'Polymorphisms and alleles', 'Transposons', 'Clones']) {
-      await waitFor(() => expect(within(view(canvasElement)).getByText(track)).toBeVisible(), { timeout: 20_000 });
+      await waitFor(() => expect(within(view(canvasElement)).getByText(track)).toBeVisible(), { timeout: BROWSER_DRAW_TIMEOUT });
     }
-    await expect(await within(view(canvasElement)).findByText('NAC001', {}, { timeout: 20_000 })).toBeInTheDocument();
+    await expect(await within(view(canvasElement)).findByText('NAC001', {}, { timeout: BROWSER_DRAW_TIMEOUT })).toBeInTheDocument();
     const list = canvas.getByRole('list', { name: 'Features in view' });
     await waitFor(() => expect(within(list).getByRole('link', { name: 'T25K16' })).toHaveAttribute('href', '/clone?key=1'));
     await expect(canvas.getByText('Chr1:3631..5899, reverse strand')).toBeVisible();

@@ -5,6 +5,7 @@ import { handlers } from '../../../mocks/handlers';
 import { failingGenomeHandlers } from '../../../mocks/genomeHandlers';
 import { EmbeddedGenomeBrowser } from './EmbeddedGenomeBrowser';
 import { locusArgs } from './locusArgs.storySupport';
+import { BROWSER_DRAW_TIMEOUT } from './drawTimeout.storySupport';
 
 // The portal's own genome browser (JBrowse 2 over the genome API, answered here by mocks/genomeHandlers.ts). The
 // framed external browser has its stories in ExternalGenomeBrowser.stories.tsx.
@@ -30,9 +31,9 @@ export const Browser: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // JBrowse draws its tracks and the gene's name once the chunk and the API answers are in.
-    await waitFor(() => expect(within(view(canvasElement)).getByText('Gene models')).toBeVisible(), { timeout: 30_000 });
-    await waitFor(() => expect(view(canvasElement).querySelector('canvas')).not.toBeNull(), { timeout: 30_000 });
-    await expect(await within(view(canvasElement)).findByText('NAC001', {}, { timeout: 30_000 })).toBeInTheDocument();
+    await waitFor(() => expect(within(view(canvasElement)).getByText('Gene models')).toBeVisible(), { timeout: BROWSER_DRAW_TIMEOUT });
+    await waitFor(() => expect(view(canvasElement).querySelector('canvas')).not.toBeNull(), { timeout: BROWSER_DRAW_TIMEOUT });
+    await expect(await within(view(canvasElement)).findByText('NAC001', {}, { timeout: BROWSER_DRAW_TIMEOUT })).toBeInTheDocument();
     await expect(await canvas.findByText('Chr1:3631..5899, reverse strand')).toBeVisible();
     const list = await waitFor(() => {
       const items = within(featureList(canvasElement)).getAllByRole('listitem');
@@ -99,7 +100,7 @@ export const ApiFailing: Story = {
   parameters: { msw: { handlers: [...failingGenomeHandlers, ...handlers] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('The genome data of this region could not be loaded, so the browser has nothing to draw.', {}, { timeout: 30_000 })).toBeVisible();
+    await expect(await canvas.findByText('The genome data of this region could not be loaded, so the browser has nothing to draw.', {}, { timeout: BROWSER_DRAW_TIMEOUT })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Full-screen view' })).toBeVisible();
   },
 };
