@@ -73,10 +73,11 @@ export default mergeConfig(
             exclude: moduleReplacing,
             setupFiles: ['tests/unit/setup.ts'],
             testTimeout: componentTestTimeout,
-            // Each file in a fresh module registry and document: these files share the msw server of the set-up,
-            // the document and local storage, and a module kept from an earlier file holds the server that file
-            // closed (an order-dependent failure seen with shared modules).
-            maxWorkers: nodeWorkers,
+            // The files of a worker share their modules and one document, as the logic and server files do: a fresh
+            // document, set-up and import for each file was most of this project's time. They share one msw server
+            // too (tests/unit/mswServer.ts); the rendered tree and the handlers are put back after each test, and each
+            // file starts with empty storage (tests/unit/setup.ts).
+            ...sharedModules,
           },
         },
         {

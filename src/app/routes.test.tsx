@@ -36,7 +36,8 @@ describe('the app route table', () => {
     await Promise.all([preloadRenderers(config), preloadDerivations(config)]);
     server.use(anonymousProfileHandler(), subscriptionStatusHandler(true));
     openApp('/locus?key=2200935');
-    expect(await screen.findByRole('heading', { level: 1, name: /AT1G01010/ })).toBeVisible();
+    // The guard's two calls, the record and the first render of a whole record page: seconds on a busy machine.
+    expect(await screen.findByRole('heading', { level: 1, name: /AT1G01010/ }, { timeout: 10_000 })).toBeVisible();
   });
 
   it('tells an anonymous visitor at Access Denied how to get in', async () => {

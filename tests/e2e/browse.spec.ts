@@ -125,15 +125,18 @@ for (const [url, heading] of pages) {
 }
 
 test('while its data is on the way, every browse page, a gene family page and a results page show a placeholder, then rows', async ({ page }) => {
-  // The data calls are held until the placeholder has been seen: what a reader on a slow line meets first.
+  // The data calls are held until the placeholder has been seen: what a reader on a slow line meets first. Once
+  // released, calls go through at once: a page may make a call after the release (the results page's second one).
+  let holding = true;
   let held: (() => void)[] = [];
   const release = () => {
+    holding = false;
     held.forEach((resume) => resume());
     held = [];
   };
   // The microarray experiments' list is a static file (002 §7), not a browse call.
   await page.route(/\/api\/(search\/|browse\/|static\/microarray-experiments)/, async (route) => {
-    await new Promise<void>((resolve) => held.push(resolve));
+    if (holding) await new Promise<void>((resolve) => held.push(resolve));
     await route.continue();
   });
   const placeholder = page.locator('main').locator('.MuiSkeleton-root, [role="progressbar"]').first();
@@ -148,6 +151,7 @@ test('while its data is on the way, every browse page, a gene family page and a 
     '/results?mainType=general&category=genes&searchText=LFY',
   ]) {
     await test.step(path, async () => {
+      holding = true;
       await page.goto(path);
       await expect(placeholder, path).toBeVisible();
       await expect(dataRow, path).toBeHidden();

@@ -1,10 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { setProjectAnnotations } from '@storybook/react-vite';
 import { cleanup, configure } from '@testing-library/react';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterEach, beforeAll } from 'vitest';
 import * as previewAnnotations from '../../.storybook/preview';
-import { handlers } from '../../mocks/handlers';
+import { listenOnce, server } from './mswServer';
 
 // Component tests reuse the stories' decorators (theme, query cache, router) and the same msw fixtures.
 setProjectAnnotations(previewAnnotations);
@@ -13,11 +12,16 @@ setProjectAnnotations(previewAnnotations);
 // page can take longer than a second to show, which says nothing about the portal.
 configure({ asyncUtilTimeout: 3000 });
 
-export const server = setupServer(...handlers);
+export { server };
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// The server stays open until the worker ends: the next file of the worker answers with it too. The worker's files
+// share one document, so each file starts with the storage a fresh document has.
+beforeAll(() => {
+  listenOnce();
+  localStorage.clear();
+  sessionStorage.clear();
+});
 afterEach(() => {
   cleanup();
   server.resetHandlers();
 });
-afterAll(() => server.close());
