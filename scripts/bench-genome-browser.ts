@@ -11,10 +11,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright';
 import { chromiumLaunchOptions } from '../chromium.config.ts';
-import { generateLargeLocus } from '../data/records/locus/fixtures/largeLocus.ts';
-import { manyParalogs } from '../mocks/fixtures/panther/manyParalogs.ts';
 import { LOOPBACK_ONLY_ARGS, median } from './bench/locusPage.ts';
-import { startPortalServer } from './bench/portalServer.ts';
+import { startLargeLocusPortal } from './bench/portalServer.ts';
 import { withSection } from './benchApi/perfSection.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -96,15 +94,7 @@ function row(what: string, drawings: Drawing[]): string {
 }
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-genome-browser-'));
-const locus = generateLargeLocus();
-const portal = await startPortalServer({
-  root,
-  port: 4199,
-  dataDir,
-  locus: { locusId: locus.locusId, name: locus.name },
-  locusJson: JSON.stringify(locus),
-  paralogsJson: JSON.stringify(manyParalogs.paralogs),
-});
+const portal = await startLargeLocusPortal(root, 4199, dataDir);
 const browser = await chromium.launch({ ...chromiumLaunchOptions, args: [...chromiumLaunchOptions.args, ...LOOPBACK_ONLY_ARGS] });
 try {
   // One uncounted drawing of each warms the server's caches.

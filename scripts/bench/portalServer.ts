@@ -81,3 +81,18 @@ export async function startPortalServer({ root, port, dataDir, locus, locusJson,
   }
   return { base, dataDir, stop };
 }
+
+/** The portal with the benchmark's large locus and its 300 paralogs, as the page benchmarks open it. */
+export async function startLargeLocusPortal(root: string, port: number, dataDir: string): Promise<PortalServer> {
+  const { generateLargeLocus } = await import('../../data/records/locus/fixtures/largeLocus.ts');
+  const { manyParalogs } = await import('../../mocks/fixtures/panther/manyParalogs.ts');
+  const locus = generateLargeLocus();
+  return startPortalServer({
+    root,
+    port,
+    dataDir,
+    locus: { locusId: locus.locusId, name: locus.name },
+    locusJson: JSON.stringify(locus),
+    paralogsJson: JSON.stringify(manyParalogs.paralogs),
+  });
+}
