@@ -33,7 +33,8 @@ const moduleReplacing = moduleReplacingTestFiles(dirname, ['src', 'tests/unit', 
 // fake timers are restored, each server test makes its own server, database and folders.
 const sharedModules = { isolate: false, maxWorkers: nodeWorkers };
 
-// Component tests type and click through jsdom; on a loaded two-core machine a long form takes seconds.
+// Component tests type and click through jsdom; on a loaded two-core machine a long form takes seconds. A logic test
+// that loads the routes' pages (their lazy imports) transforms those modules on first use: over 5 s beside the rest.
 const componentTestTimeout = 15_000;
 // Logins hash with scrypt, slow on purpose; on a loaded two-core machine a test of ten logins needs more than 5 s.
 const serverTestTimeout = 20_000;
@@ -60,6 +61,7 @@ export default mergeConfig(
             environment: 'node',
             include: logicTests,
             exclude: [...logicTestsNeedingDom, ...moduleReplacing],
+            testTimeout: componentTestTimeout,
             ...sharedModules,
           },
         },

@@ -22,6 +22,8 @@ interface StepResult {
   name: string;
   seconds: number;
   ok: boolean;
+  /** What a buffered step printed, kept when it failed: shown again after the summary, where a log's tail is read. */
+  failedOutput?: string;
 }
 
 const results: StepResult[] = [];
@@ -38,8 +40,9 @@ function run(name: string, command: string, args: string[], { buffered = false }
     child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
     const finish = (ok: boolean) => {
       const seconds = (Date.now() - begin) / 1000;
-      results.push({ name, seconds, ok });
-      if (buffered) process.stdout.write(`\n── ${name} ──\n${Buffer.concat(output).toString()}`);
+      const printed = Buffer.concat(output).toString();
+      results.push({ name, seconds, ok, failedOutput: buffered && !ok ? printed : undefined });
+      if (buffered) process.stdout.write(`\n── ${name} ──\n${printed}`);
       console.log(`${ok ? '✔' : '✘'} ${name} ${ok ? 'passed' : 'FAILED'} in ${seconds.toFixed(0)} s`);
       resolve(ok);
     };
@@ -63,6 +66,15 @@ async function sideChain(): Promise<boolean> {
   return typecheck && lint && prepared && budgets && postgres;
 }
 
+/** The end of each failed buffered step's output: a step beside the Node tests prints before they end. */
+function failures(): string {
+  const tailLines = 80;
+  return results
+    .filter((result) => result.failedOutput !== undefined)
+    .map(({ name, failedOutput = '' }) => `\n── ${name} failed; the last ${tailLines} lines it printed ──\n${failedOutput.trimEnd().split('\n').slice(-tailLines).join('\n')}`)
+    .join('\n');
+}
+
 function summary(): string {
   const rows = results.map(({ name, seconds, ok }) => `  ${ok ? '✔' : '✘'} ${name.padEnd(48)} ${seconds.toFixed(0).padStart(5)} s`);
   return ['', 'Steps:', ...rows, `  total (wall clock) ${' '.repeat(32)}${((Date.now() - started) / 1000).toFixed(0).padStart(5)} s`].join('\n');
@@ -79,5 +91,6 @@ async function main(): Promise<boolean> {
 }
 
 const passed = await main();
+console.log(failures());
 console.log(summary());
 process.exit(passed ? 0 : 1);
