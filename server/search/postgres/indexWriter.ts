@@ -13,6 +13,26 @@ const SEARCH_TABLES = ['search_docs', 'search_terms', 'search_words', 'search_nu
 /** A stamp unique to one state of the index (as the SQLite writer's): caches of answers are kept per stamp. */
 const newStamp = () => `${new Date().toISOString()} ${randomBytes(6).toString('hex')}`;
 
+const INSUFFICIENT_PRIVILEGE = '42501';
+
+/**
+ * Merges the pending lists of the search tables' GIN indexes into the indexes proper (migration 012 says why): a build
+ * writes millions of entries through those lists, and a search reads whatever is left in them. Only the indexes'
+ * owner may; a process connected as another role leaves the merge to VACUUM, the lists being small (migration 012).
+ */
+async function mergeGinPendingLists(db: Queryable): Promise<void> {
+  try {
+    await db.query(
+      `SELECT gin_clean_pending_list(i.indexrelid) FROM pg_index i
+       JOIN pg_class c ON c.oid = i.indexrelid JOIN pg_am am ON am.oid = c.relam
+       WHERE am.amname = 'gin' AND i.indrelid = ANY($1::regclass[])`,
+      [SEARCH_TABLES],
+    );
+  } catch (error) {
+    if ((error as { code?: string }).code !== INSUFFICIENT_PRIVILEGE) throw error;
+  }
+}
+
 const setMeta = (db: Queryable, key: string, value: string) =>
   db.query('INSERT INTO search_meta (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = excluded.value', [key, value]);
 
@@ -126,6 +146,7 @@ export function postgresIndexWriter(db: Queryable): AsyncSearchIndexWriter {
     async markBuilt(version) {
       // Statistics for the planner, so it drives a query from its most selective criterion.
       await db.query(`ANALYZE ${SEARCH_TABLES.join(', ')}`);
+      await mergeGinPendingLists(db);
       await inTransaction(db, async (client) => {
         await setMeta(client, 'index_version', version);
         await setMeta(client, 'stamp', newStamp());
