@@ -70,7 +70,9 @@ describe('the seeding date', () => {
   });
 });
 
-describe('the seeded server answers the recent literature call', () => {
+// Each test imports the whole server afresh (its seeding date is read when the dataset loads) and seeds every demo
+// record: on a loaded two-core machine that has taken over 20 s.
+describe('the seeded server answers the recent literature call', { timeout: 90_000 }, () => {
   afterEach(() => {
     vi.unstubAllEnvs();
     vi.resetModules();
