@@ -18,7 +18,8 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     browserName: 'chromium',
     launchOptions: chromiumLaunchOptions,
-    trace: 'retain-on-failure',
+    // As in playwright.config.ts: E2E_TRACE=1 records a trace of each failed test.
+    trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
   },
   webServer: {
     command: 'npx tsx scripts/postgres-portal.ts --test-build',

@@ -1,16 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
-import { expect, test } from './helpers';
+import { expect, expectNoAxeViolations, test } from './helpers';
 
 // A member registers a gene class symbol (through the registration call, with their login), a curator logs in,
 // opens the review list from the profile's curator tools, reads the submission and its comments, and approves it;
 // the gene symbol search behind the browse table then answers the symbol, until the curator undoes the approval.
 // Members are kept out of the review list.
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 /** A symbol no earlier run has used (the server may be reused between runs): Q and three random letters. */
 const freshSymbol = () => `Q${Array.from({ length: 3 }, () => String.fromCharCode(65 + Math.floor(Math.random() * 26))).join('')}`;

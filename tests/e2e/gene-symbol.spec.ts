@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from './helpers';
+import { expect, expectNoAxeViolations, test } from './helpers';
 
 // Gene class symbol registration (001 §2.10) against the real server: the info page's login message, a member
 // registering a symbol through both forms, and the conflict text for a symbol that is taken.
@@ -18,11 +17,6 @@ async function logIn(page: Page) {
 
 /** A symbol nobody holds yet: Z and three random letters (none of the demo symbols starts with Z). */
 const freshSymbol = () => `Z${Array.from({ length: 3 }, () => String.fromCharCode(65 + Math.floor(Math.random() * 26))).join('')}`;
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 /**
  * 001 §8, §9: the login and conflict messages stay 5 seconds, and the info page returns 5 seconds after a submission.

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from './helpers';
+import { expect, expectNoAxeViolations, test } from './helpers';
 import { OFF_SITE_ORIGIN, spendAllUnits } from './offSite';
 
 // The route guards of the portal (000 §2.2) for every kind of visitor, against the real server: off site, where no
@@ -43,10 +42,10 @@ test.describe('off site (no subscribed institution)', () => {
   test('an anonymous visitor is kept out of record, edit and form pages, and told so on the profile', async ({ page }) => {
     await expectOutcome(page, LOCUS, 'access denied');
     await expect(page.getByRole('main').getByRole('link', { name: 'log in' })).toHaveAttribute('href', `/login?redirect=${encodeURIComponent(LOCUS)}`);
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await expectNoAxeViolations(page);
     await expectOutcome(page, SYMBOL_FORM, 'access denied');
     await expectOutcome(page, `/edit/person?key=${OWN_PERSON.researcher}`, 'permission denied');
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await expectNoAxeViolations(page);
     await expectOutcome(page, `/edit/organization?key=${CARNEGIE}`, 'permission denied');
     await page.goto('/profile');
     await expect(page.getByText('You are not logged in. Please login to view this page.')).toBeVisible();
