@@ -24,7 +24,7 @@ async function loadLocusCode() {
 }
 
 // The whole locus page rendered in jsdom: about a second alone, several while the other test projects share the
-// cores; the wait is for the heading, however long that takes within this bound.
+// cores; the wait is for what the page shows (its heading, or its refusal), however long that takes within this bound.
 const PAGE_RENDER_MS = 10_000;
 
 /** Answers the locus detail call and remembers the keys it was asked for. */
@@ -110,6 +110,6 @@ describe('detail routes', () => {
 
   it('refuse a config that fetches another type than its route entry says', async () => {
     open('/locus?key=2200935', { ...locusPage, apiType: 'gene' });
-    expect((await screen.findAllByText(/fetches locus, not gene/, {}))[0]).toBeInTheDocument();
+    expect((await screen.findAllByText(/fetches locus, not gene/, {}, { timeout: PAGE_RENDER_MS }))[0]).toBeInTheDocument();
   });
 });
