@@ -33,7 +33,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     browserName: 'chromium',
     launchOptions: chromiumLaunchOptions,
-    // A trace records the screen all through every test to keep only the failed ones': on two cores it took a
+    // A trace records the screen all through every test to keep only the failed tests' traces: on two cores it took a
     // quarter of the run's time (the browser's compositor and encoder beside the pages). E2E_TRACE=1 turns it on
     // for a run whose failure needs one; a CI run's traces would leave with its machine.
     trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
