@@ -129,8 +129,6 @@ export function* writeIndex(
     }
     onProgress(`Search index: ${moduleDocs.toLocaleString('en')} ${module.category} docs`);
     written += moduleDocs;
-    // Stored name pieces are a speed-up of the SQLite store only.
-    if (!('writeNamePieces' in writer)) continue;
     for (const field of module.nameFields ?? []) {
       const pieces = yield* step(writer.writeNamePieces(module.category, field));
       onProgress(`Search index: ${pieces.toLocaleString('en')} frequent pieces of ${module.category} ${field}`);

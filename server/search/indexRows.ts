@@ -69,3 +69,46 @@ export function pieceRanksOf(names: readonly { valueLc: string; position: number
   }
   return ranks;
 }
+
+/**
+ * The pieces of the names (NAME_PIECE_LENGTH characters, trimmed) that at least `minDocs` docs hold, found level by
+ * level as the SQLite writer finds them from its suffix rows: a piece is frequent only if the piece one character
+ * shorter is, and a piece starting with white space is never extended (no longer piece starting so is asked for).
+ * `names` must come grouped by doc id, so a doc is counted once per piece.
+ */
+export function frequentPieces(names: readonly { id: string; valueLc: string }[], minDocs: number): string[] {
+  // Where each character starts in the string, so a piece of code points is one slice.
+  const starts = names.map(({ valueLc }) => {
+    const offsets: number[] = [];
+    let offset = 0;
+    for (const character of valueLc) {
+      offsets.push(offset);
+      offset += character.length;
+    }
+    offsets.push(offset);
+    return offsets;
+  });
+  const found: string[] = [];
+  let extended: ReadonlySet<string> | null = null;
+  for (let length: number = NAME_PIECE_LENGTH.min; length <= NAME_PIECE_LENGTH.max; length += 1) {
+    const counts = new Map<string, { docs: number; lastId: string }>();
+    names.forEach(({ id, valueLc }, index) => {
+      const offsets = starts[index]!;
+      for (let start = 0; start + length < offsets.length; start += 1) {
+        if (extended && !extended.has(valueLc.slice(offsets[start], offsets[start + length - 1]))) continue;
+        const piece = valueLc.slice(offsets[start], offsets[start + length]);
+        const count = counts.get(piece);
+        if (!count) counts.set(piece, { docs: 1, lastId: id });
+        else if (count.lastId !== id) {
+          count.docs += 1;
+          count.lastId = id;
+        }
+      }
+    });
+    const asked = [...counts].filter(([piece, { docs }]) => docs >= minDocs && !/^\s/u.test(piece)).map(([piece]) => piece);
+    found.push(...asked.filter((piece) => piece.trim() === piece));
+    if (asked.length === 0) break;
+    extended = new Set(asked);
+  }
+  return found;
+}

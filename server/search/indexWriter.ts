@@ -59,7 +59,7 @@ export interface SearchIndexWriter {
 
 /**
  * The index writer over a database server: the calls of SearchIndexWriter that a build and a record write make,
- * answered asynchronously. It has no name pieces (a SQLite-only speed-up) and no build cache.
+ * answered asynchronously. It has no build cache.
  */
 export interface AsyncSearchIndexWriter {
   builtVersion(): Promise<string | null>;
@@ -67,6 +67,7 @@ export interface AsyncSearchIndexWriter {
   docCount(): Promise<number>;
   clear(): Promise<void>;
   write(category: string, docs: IndexedDoc[], nameFields?: readonly string[]): Promise<void>;
+  writeNamePieces(category: string, field: string, minDocs?: number): Promise<number>;
   markBuilt(version: string, nameFields?: Readonly<Record<string, readonly string[]>>): Promise<void>;
   clearCategory(category: string): Promise<void>;
   replaceDocs(category: string, ids: readonly string[], docs: readonly IndexedDoc[], nameFields?: readonly string[]): Promise<void>;

@@ -4,11 +4,14 @@
 import { randomBytes } from 'node:crypto';
 import { inTransaction, type Queryable } from '../../db/postgres/connection';
 import type { AsyncSearchIndexWriter, RecordPageRow } from '../indexWriter';
-import { termRowsOf } from '../indexRows';
+import { NAME_PIECE_MIN_DOCS, termRowsOf } from '../indexRows';
 import type { IndexedDoc } from '../types';
+import { pieceRowsBefore, replacePieceRows, writeNamePieces } from './namePieces';
 import { tokensOf, tsvectorOf } from './wordsText';
 
 const SEARCH_TABLES = ['search_docs', 'search_terms', 'search_words', 'search_numbers', 'search_spans'] as const;
+/** The stored frequent pieces of names (migration 013), derived from the terms of the tables above. */
+const PIECE_TABLES = ['search_name_pieces', 'search_name_piece_set'] as const;
 
 /** A stamp unique to one state of the index (as the SQLite writer's): caches of answers are kept per stamp. */
 const newStamp = () => `${new Date().toISOString()} ${randomBytes(6).toString('hex')}`;
@@ -138,14 +141,15 @@ export function postgresIndexWriter(db: Queryable): AsyncSearchIndexWriter {
     },
     async clear() {
       await inTransaction(db, async (client) => {
-        await client.query(`TRUNCATE ${SEARCH_TABLES.join(', ')}`);
+        await client.query(`TRUNCATE ${[...SEARCH_TABLES, ...PIECE_TABLES].join(', ')}`);
         await client.query("DELETE FROM search_meta WHERE key IN ('index_version', 'stamp')");
       });
     },
     write: (category, docs) => inTransaction(db, (client) => insertDocs(client, category, docs)),
+    writeNamePieces: (category, field, minDocs = NAME_PIECE_MIN_DOCS) => inTransaction(db, (client) => writeNamePieces(client, category, field, minDocs)),
     async markBuilt(version) {
       // Statistics for the planner, so it drives a query from its most selective criterion.
-      await db.query(`ANALYZE ${SEARCH_TABLES.join(', ')}`);
+      await db.query(`ANALYZE ${[...SEARCH_TABLES, ...PIECE_TABLES].join(', ')}`);
       await mergeGinPendingLists(db);
       await inTransaction(db, async (client) => {
         await setMeta(client, 'index_version', version);
@@ -154,13 +158,16 @@ export function postgresIndexWriter(db: Queryable): AsyncSearchIndexWriter {
     },
     clearCategory: (category) =>
       inTransaction(db, async (client) => {
-        for (const table of SEARCH_TABLES) await client.query(`DELETE FROM ${table} WHERE category = $1`, [category]);
+        for (const table of [...SEARCH_TABLES, ...PIECE_TABLES]) await client.query(`DELETE FROM ${table} WHERE category = $1`, [category]);
       }),
+    // The stored pieces' rows of the replaced docs are read before their terms go and follow the new docs' names.
     replaceDocs: (category, ids, docs) =>
       inTransaction(db, async (client) => {
         const replaced = [...new Set([...ids, ...docs.map((doc) => doc.id)])];
+        const before = await pieceRowsBefore(client, category, replaced);
         for (const table of SEARCH_TABLES) await client.query(`DELETE FROM ${table} WHERE category = $1 AND id = ANY($2::text[])`, [category, replaced]);
         await insertDocs(client, category, docs);
+        await replacePieceRows(client, category, replaced, before);
       }),
     markChanged,
     async recordPage(type, afterId, limit): Promise<RecordPageRow[]> {

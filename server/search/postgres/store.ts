@@ -4,22 +4,44 @@
 // answers may lag by the replica's delay.
 import type { Queryable } from '../../db/postgres/connection';
 import { mergeSuggestions, type FieldMatch } from '../suggestions';
-import type { SearchQuery, SearchStore } from '../types';
+import type { Criterion, SearchQuery, SearchStore, TextCriterion } from '../types';
 import { condition, Params, ranking } from './criteria';
+import { couldBeStoredPiece } from './namePieces';
 
 const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
+
+/** The criterion a query ranks by (the first that can rank, when the order is relevance), or undefined. */
+function rankingCriterion(query: SearchQuery): Criterion | undefined {
+  if (query.order?.by !== 'relevance') return undefined;
+  return query.criteria.find((criterion) => criterion.kind === 'text' || criterion.kind === 'words' || criterion.kind === 'ranked');
+}
+
+/** The text of a one-field 'contains' a query ranks by, when it could be a stored frequent piece of a name (migration 013). */
+function pieceCandidate(query: SearchQuery): { criterion: TextCriterion; field: string; piece: string } | null {
+  const criterion = rankingCriterion(query);
+  if (criterion?.kind !== 'text' || criterion.method !== 'contains' || criterion.fields.length !== 1) return null;
+  const piece = criterion.value.trim().toLowerCase();
+  return couldBeStoredPiece(piece) ? { criterion, field: criterion.fields[0]!, piece } : null;
+}
+
+type Statement = { text: string; values: unknown[] };
 
 /**
  * The statements of a query: the page of docs, and the count of every match when the page is full. A ranked query
  * sorts every match anyway, so its total comes from the same pass (`count(*) OVER ()`); a query in sort key order
- * walks the order index and stops at the limit.
+ * walks the order index and stops at the limit, and so does one ranked by a stored piece (`storedPiece`): its rows
+ * are kept in ranking order.
  */
-function compile(query: SearchQuery): { docs: { text: string; values: unknown[] }; count?: { text: string; values: unknown[] } } {
+function compile(query: SearchQuery, storedPiece: { criterion: Criterion; field: string; piece: string } | null): { docs: Statement; count?: Statement } {
   const p = new Params();
   const conditions: string[] = [];
   let rank: string | null = null;
   let ranked = query.order?.by !== 'relevance';
   for (const criterion of query.criteria) {
+    if (!ranked && criterion === storedPiece?.criterion) {
+      ranked = true;
+      continue;
+    }
     if (!ranked) {
       const candidate = ranking(p, query.category, criterion);
       if (candidate !== undefined) {
@@ -31,6 +53,15 @@ function compile(query: SearchQuery): { docs: { text: string; values: unknown[] 
       }
     }
     conditions.push(condition(p, query.category, criterion));
+  }
+  if (storedPiece) {
+    // The conditions name only d.id: the count reads the piece's range alone, with the ids as d.
+    const piece = `r.category = ${p.add(query.category)} AND r.field = ${p.add(storedPiece.field)} AND r.piece = ${p.add(storedPiece.piece)}`;
+    const filters = conditions.map((sql) => ` AND ${sql}`).join('');
+    const count = { text: `SELECT count(*) AS total FROM (SELECT r.id FROM search_name_pieces r WHERE ${piece}) d WHERE true${filters}`, values: [...p.values] };
+    const text = `SELECT d.doc AS doc FROM search_name_pieces r JOIN search_docs d ON d.category = r.category AND d.id = r.id
+      WHERE ${piece}${filters} ORDER BY r.r1, r.r2, r.r3, r.sort_key, r.id LIMIT ${p.add(query.limit)}`;
+    return { docs: { text, values: p.values }, count };
   }
   const where = [`d.category = ${p.add(query.category)}`, ...conditions].join(' AND ');
   if (rank !== null) {
@@ -57,7 +88,17 @@ export function postgresSearchStore(db: Queryable): SearchStore {
     },
 
     async search(query) {
-      const { docs, count } = compile(query);
+      const candidate = pieceCandidate(query);
+      const stored =
+        candidate !== null &&
+        (
+          await db.query({
+            name: 'search-piece-stored',
+            text: 'SELECT 1 FROM search_name_piece_set WHERE category = $1 AND field = $2 AND piece = $3',
+            values: [query.category, candidate.field, candidate.piece],
+          })
+        ).rows.length > 0;
+      const { docs, count } = compile(query, stored ? candidate : null);
       const { rows } = await db.query<{ doc: string; total?: number }>(docs);
       // When fewer docs came back than the limit allows, they are all the matches: no second query.
       let total = rows.length;
