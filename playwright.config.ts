@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunchOptions } from './chromium.config.ts';
+import { e2eChromiumLaunchOptions } from './chromium.config.ts';
 import { OFF_SITE_DATA_DIR, OFF_SITE_PORT } from './tests/e2e/offSite.ts';
 
 // End-to-end tests drive Debian's Chromium against the portal as `npm start` runs it: the reference server serving
@@ -32,7 +32,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     browserName: 'chromium',
-    launchOptions: chromiumLaunchOptions,
+    launchOptions: e2eChromiumLaunchOptions,
     // A trace records the screen all through every test to keep only the failed tests' traces: on two cores it took a
     // quarter of the run's time (the browser's compositor and encoder beside the pages). E2E_TRACE=1 turns it on
     // for a run whose failure needs one; a CI run's traces would leave with its machine.

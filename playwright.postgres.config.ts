@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunchOptions } from './chromium.config.ts';
+import { e2eChromiumLaunchOptions } from './chromium.config.ts';
 
 // The smoke run on PostgreSQL: two server processes, as `npm start` runs them, over one throwaway PostgreSQL
 // database (scripts/postgres-portal.ts), and a member's round trips spread over both (tests/e2e-postgres).
@@ -17,7 +17,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     browserName: 'chromium',
-    launchOptions: chromiumLaunchOptions,
+    launchOptions: e2eChromiumLaunchOptions,
     // As in playwright.config.ts: E2E_TRACE=1 records a trace of each failed test.
     trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
   },
