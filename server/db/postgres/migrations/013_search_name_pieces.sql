@@ -17,8 +17,9 @@ CREATE TABLE search_name_pieces (
   PRIMARY KEY (category, field, piece, r1, r2, r3, sort_key, id)
 );
 
--- Which pieces are stored: a search asks here (one primary-key probe) before it reads search_name_pieces. A piece
--- stays listed until the next build even when a record write leaves no doc holding it; its rows are kept exact.
+-- Which pieces are stored: a record write adds rows for these pieces only, so that a piece has rows exactly when it
+-- is stored (a search reads search_name_pieces first and takes no row to mean another path). A piece stays listed
+-- until the next build even when a record write leaves no doc holding it.
 CREATE TABLE search_name_piece_set (
   category text NOT NULL,
   field    text NOT NULL,
