@@ -40,13 +40,14 @@ it('builds the index when the records have none or one of another version, once 
 it("leaves nothing in the GIN indexes' pending lists after a build: a search reads the indexes alone", async () => {
   await connection.primary.query("UPDATE search_meta SET value = 'core:0' WHERE key = 'index_version'");
   expect(await ensurePostgresSearchIndex(connection.primary)).toBe(true);
-  // Merging again finds no page left to merge in any of them (the trigram and the words index).
+  // Merging again finds no page left to merge in any of them (the trigram indexes and the words index).
   const { rows } = await connection.primary.query<{ index: string; pages: number }>(
     `SELECT c.relname AS index, gin_clean_pending_list(i.indexrelid) AS pages FROM pg_index i
      JOIN pg_class c ON c.oid = i.indexrelid JOIN pg_am am ON am.oid = c.relam
      WHERE am.amname = 'gin' AND i.indrelid IN ('search_terms'::regclass, 'search_words'::regclass) ORDER BY 1`,
   );
   expect(rows).toEqual([
+    { index: 'search_terms_gene_name_trigram', pages: 0 },
     { index: 'search_terms_scoped_trigram', pages: 0 },
     { index: 'search_words_match', pages: 0 },
   ]);
