@@ -6,6 +6,9 @@ import { atPhoneThenDesktop, expect, expectCleanPage, test, waitUntilSettled } f
 
 async function fromBrowseMenu(page: Page, entry: string) {
   await page.goto('/');
+  // The home page has filled in before the menu opens, as a reader's would: a click on a menu item once went
+  // unanswered (its press focused the item, no navigation followed) while the page below was still filling in.
+  await waitUntilSettled(page);
   await page.getByRole('button', { name: 'Browse', exact: true }).click();
   await page.getByRole('menuitem', { name: entry }).click();
 }

@@ -59,7 +59,7 @@ export async function openLocus(page: Page, query = 'name=AT1G01010', hash = '')
 
 /**
  * Waits until the page has finished filling in: no loading skeletons left and every image decoded. (Network idle
- * is not a usable signal here: the embedded genome browser frame points at a host this machine cannot reach.)
+ * is not used: it says nothing of what the page has drawn.)
  */
 export async function waitUntilSettled(page: Page) {
   // The genome browser's placeholder waits, by design, until the reader scrolls near it: not a page still loading.
