@@ -14,6 +14,11 @@ export const OFF_SITE_ORIGIN = `http://127.0.0.1:${OFF_SITE_PORT}`;
  * (server/detailAccess.ts), but writing 0 reaches the end at once instead of 50 reads. The member is then a
  * logged-in user without ORCID and without a subscription.
  */
+/** The member's units were set to none: exactly one tracker changed (else the test would go on with units left). */
+function expectOneTracker(username: string, changed: number) {
+  if (changed !== 1) throw new Error(`spendAllUnits: ${changed} usage trackers of ${username} changed, not 1`);
+}
+
 export async function spendAllUnits(username: string): Promise<void> {
   // On PostgreSQL (E2E_DATABASE=postgres) the server's folder names its database (scripts/postgres-portal.ts).
   const urlFile = path.join(OFF_SITE_DATA_DIR, 'database-url');
@@ -21,7 +26,10 @@ export async function spendAllUnits(username: string): Promise<void> {
     const client = new pg.Client({ connectionString: readFileSync(urlFile, 'utf8').trim() });
     await client.connect();
     try {
-      await client.query('UPDATE usage_trackers SET remaining_units = 0 WHERE party_id = (SELECT party_id FROM accounts WHERE username = $1)', [username]);
+      const { rowCount } = await client.query('UPDATE usage_trackers SET remaining_units = 0 WHERE party_id = (SELECT party_id FROM accounts WHERE username = $1)', [
+        username,
+      ]);
+      expectOneTracker(username, rowCount ?? 0);
     } finally {
       await client.end();
     }
@@ -29,9 +37,10 @@ export async function spendAllUnits(username: string): Promise<void> {
   }
   const db = new Database(path.join(OFF_SITE_DATA_DIR, 'portal.sqlite'));
   try {
-    db.prepare(
-      'UPDATE usage_trackers SET remaining_units = 0 WHERE party_id = (SELECT party_id FROM accounts WHERE username = ?)',
-    ).run(username);
+    const { changes } = db
+      .prepare('UPDATE usage_trackers SET remaining_units = 0 WHERE party_id = (SELECT party_id FROM accounts WHERE username = ?)')
+      .run(username);
+    expectOneTracker(username, changes);
   } finally {
     db.close();
   }
