@@ -9,16 +9,16 @@ export const OFF_SITE_PORT = Number(process.env.E2E_OFF_SITE_PORT ?? 4175);
 export const OFF_SITE_DATA_DIR = process.env.E2E_OFF_SITE_DATA_DIR ?? '.data/e2e-off-site';
 export const OFF_SITE_ORIGIN = `http://127.0.0.1:${OFF_SITE_PORT}`;
 
-/**
- * Spends every usage unit of a member, straight in the server's database: each record read spends one unit
- * (server/detailAccess.ts), but writing 0 reaches the end at once instead of 50 reads. The member is then a
- * logged-in user without ORCID and without a subscription.
- */
 /** The member's units were set to none: exactly one tracker changed (else the test would go on with units left). */
 function expectOneTracker(username: string, changed: number) {
   if (changed !== 1) throw new Error(`spendAllUnits: ${changed} usage trackers of ${username} changed, not 1`);
 }
 
+/**
+ * Spends every usage unit of a member, straight in the server's database: each record read spends one unit
+ * (server/detailAccess.ts), but writing 0 reaches the end at once instead of 50 reads. The member is then a
+ * logged-in user without ORCID and without a subscription.
+ */
 export async function spendAllUnits(username: string): Promise<void> {
   // On PostgreSQL (E2E_DATABASE=postgres) the server's folder names its database (scripts/postgres-portal.ts).
   const urlFile = path.join(OFF_SITE_DATA_DIR, 'database-url');
