@@ -45,12 +45,16 @@ export const apiProxy = { target: apiTarget, changeOrigin: false };
 // The end-to-end run's build: no source maps, quick compression (scripts/build/testBuild.ts).
 const testBuild = isTestBuild();
 
-export default defineConfig({
+// `vite build --ssr src/ssr/renderFirstScreen.tsx` (buildFrontEnd): the server's rendering of a record page's first
+// screen, run by the server from node_modules; it is never sent, so it needs no copies, manifest or public files.
+const serverRenderBuild = { copyPublicDir: false, sourcemap: true } as const;
+
+export default defineConfig(({ isSsrBuild }) => ({
   // precompress: brotli and gzip copies of the build beside each file, which the server sends as they are.
-  plugins: [react(), recordIdentity(), searchFormIdentity(), precompress(testBuild ? 'quick' : 'maximal'), reactRouterProduction, muiLeanBuild()],
+  plugins: [react(), recordIdentity(), searchFormIdentity(), ...(isSsrBuild ? [] : [precompress(testBuild ? 'quick' : 'maximal')]), reactRouterProduction, muiLeanBuild()],
   server: { host: '127.0.0.1', strictPort: true, proxy: { '/api': apiProxy, '/tools-service': apiProxy } },
   preview: { host: '127.0.0.1', strictPort: true },
-  build: {
+  build: isSsrBuild ? serverRenderBuild : {
     sourcemap: !testBuild,
     manifest: true,
     chunkSizeWarningLimit: 600,
@@ -85,4 +89,4 @@ export default defineConfig({
       '@testing-library/user-event',
     ],
   },
-});
+}));

@@ -40,7 +40,7 @@ const componentTestTimeout = 15_000;
 const serverTestTimeout = 20_000;
 
 export default mergeConfig(
-  viteConfig,
+  viteConfig({ command: 'serve', mode: 'test', isSsrBuild: false, isPreview: false }),
   defineConfig({
     test: {
       // `npm run test:coverage`: line and branch coverage of the portal's code across the logic, component, server and

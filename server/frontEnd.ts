@@ -7,9 +7,11 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyStaticOptions } from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { firstScreenHead } from './firstScreen/pageHead';
+import { firstScreenParts } from './firstScreen/pageHead';
 import type { PageRecordType } from './firstScreen/firstCalls';
-import { styleNonce } from './http/securityHeaders';
+import { SERVER_RENDERED_ATTRIBUTE } from '../contracts/firstScreen/firstAnswers';
+import { allowStyleAttributes, styleNonce } from './http/securityHeaders';
+import { styleAttributeValues } from './firstScreen/renderedPage';
 
 /** What the production build is made from: when any of it is newer than the build, the build is stale. */
 const BUILD_INPUTS = ['src', 'schemas', 'sections', 'public', 'index.html', 'vite.config.ts', 'scripts/build', 'package-lock.json'];
@@ -28,15 +30,30 @@ export function newestModification(target: string): number {
 export function frontEndStaleness(root: string, outDir = 'dist'): string | null {
   const index = path.join(root, outDir, 'index.html');
   if (!existsSync(index)) return `there is no build in ${outDir}/`;
+  if (!existsSync(path.join(root, serverRenderDir(outDir), 'renderFirstScreen.js'))) return `there is no server rendering in ${serverRenderDir(outDir)}/`;
   const builtAt = statSync(index).mtimeMs;
   const changed = BUILD_INPUTS.find((input) => newestModification(path.join(root, input)) > builtAt);
   return changed ? `${changed} changed since the last build` : null;
 }
 
-/** Runs the production build (vite build) in `root`, with its output shown; rejects when it fails. */
-export function buildFrontEnd(root: string, outDir = 'dist', env: NodeJS.ProcessEnv = process.env): Promise<void> {
+/** Where the build in `dir` keeps the server's rendering of first screens (never served): `dist` → `dist-ssr`. */
+export const serverRenderDir = (dir: string) => `${dir.replace(/[\\/]+$/, '')}-ssr`;
+
+/** The module of that rendering, relative to its folder. */
+export const SERVER_RENDER_ENTRY = 'src/ssr/renderFirstScreen.tsx';
+
+/**
+ * Runs the production build (vite build) in `root`, with its output shown, then the server's rendering of first
+ * screens beside it (serverRenderDir); rejects when either fails.
+ */
+export async function buildFrontEnd(root: string, outDir = 'dist', env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  await runVite(root, ['build', '--outDir', outDir], env);
+  await runVite(root, ['build', '--ssr', SERVER_RENDER_ENTRY, '--outDir', serverRenderDir(outDir), '--emptyOutDir'], env);
+}
+
+function runVite(root: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir], {
+    const child = spawn(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), ...args], {
       cwd: root,
       env,
       stdio: 'inherit',
@@ -86,6 +103,8 @@ export function frontEndStaticOptions(dir: string): FastifyStaticOptions {
  */
 export const STYLE_NONCE_PLACEHOLDER = '__STYLE_NONCE__';
 
+const EMPTY_ROOT = '<div id="root"></div>';
+
 /** index.html, asked for by name or as a folder's index. */
 const isAppShellFile = (pathname: string) => pathname.endsWith('/') || path.posix.basename(pathname) === 'index.html';
 
@@ -97,9 +116,14 @@ const isAppShellFile = (pathname: string) => pathname.endsWith('/') || path.posi
  */
 export async function sendAppShell(request: FastifyRequest, reply: FastifyReply, dir: string, types: readonly PageRecordType[]): Promise<FastifyReply> {
   const html = await readFile(path.join(dir, 'index.html'), 'utf8');
-  const head = request.method === 'GET' ? await firstScreenHead(request.server, request, dir, types) : '';
-  return reply
-    .header('Cache-Control', 'private, no-cache')
-    .type('text/html; charset=utf-8')
-    .send(html.replaceAll(STYLE_NONCE_PLACEHOLDER, () => styleNonce(reply)).replace('</head>', () => `${head}</head>`));
+  const nonce = styleNonce(reply);
+  const { head, root } =
+    request.method === 'GET' ? await firstScreenParts(request.server, request, { dir, renderDir: serverRenderDir(dir), nonce }, types) : { head: '', root: '' };
+  if (root) allowStyleAttributes(reply, styleAttributeValues(root));
+  // The nonce goes into the shell before the page's parts, so that no text of a record can take its place.
+  const page = html
+    .replaceAll(STYLE_NONCE_PLACEHOLDER, () => nonce)
+    .replace('</head>', () => `${head}</head>`)
+    .replace(EMPTY_ROOT, () => (root ? `<div id="root" ${SERVER_RENDERED_ATTRIBUTE}>${root}</div>` : EMPTY_ROOT));
+  return reply.header('Cache-Control', 'private, no-cache').type('text/html; charset=utf-8').send(page);
 }

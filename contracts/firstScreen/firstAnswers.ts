@@ -30,3 +30,17 @@ export function isFirstAnswer(value: unknown): value is FirstAnswer {
   const { status, body } = value as Record<string, unknown>;
   return typeof status === 'number' && Number.isInteger(status) && status >= 200 && status <= 599 && typeof body === 'string';
 }
+
+/** A page the server rendered: the HTML of its #root, and the Emotion styles that HTML uses (ids and rules). */
+export interface RenderedFirstScreen {
+  html: string;
+  styleKey: string;
+  styleIds: string[];
+  css: string;
+}
+
+/** What the server's build of the first screen exports (src/ssr/renderFirstScreen.tsx). */
+export type FirstScreenRenderer = (address: string, answers: FirstAnswers) => Promise<RenderedFirstScreen | null>;
+
+/** The attribute #root carries when the server rendered the page in it: the browser then hydrates it. */
+export const SERVER_RENDERED_ATTRIBUTE = 'data-server-rendered';

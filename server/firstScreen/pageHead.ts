@@ -9,6 +9,7 @@ import { FIRST_ANSWERS_ELEMENT_ID, firstAnswersText } from '../../contracts/firs
 import { readBuildManifest, type BuildManifest } from './buildManifest';
 import { firstScreenData } from './firstAnswers';
 import type { PageRecordType } from './firstCalls';
+import { attribute, renderedPage, renderedStyles } from './renderedPage';
 import { detailRouteModules, routeChunkFiles } from './routeChunks';
 
 const manifests = new Map<string, { modified: number; manifest: BuildManifest | null }>();
@@ -34,19 +35,32 @@ function manifestOf(dir: string): BuildManifest | null {
   return manifest;
 }
 
-const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+/** What the page at `request.url` carries besides the app shell: elements for its <head>, and its #root's HTML. */
+export interface FirstScreenParts {
+  head: string;
+  /** The page rendered on the server (empty: the browser renders it). */
+  root: string;
+}
 
-/** The elements to put before </head> of the page at `request.url`. */
-export async function firstScreenHead(app: FastifyInstance, request: FastifyRequest, dir: string, types: readonly PageRecordType[]): Promise<string> {
+/** The parts of the page at `request.url`; `nonce` is its style nonce, `renderDir` where the build's rendering is. */
+export async function firstScreenParts(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  { dir, renderDir, nonce }: { dir: string; renderDir: string; nonce: string },
+  types: readonly PageRecordType[],
+): Promise<FirstScreenParts> {
   const pathname = new URL(request.url, 'http://page.invalid').pathname;
   const type = types.find((candidate) => candidate.route === pathname);
   const manifest = type ? manifestOf(dir) : null;
   const chunks = type && manifest ? routeChunkFiles(manifest, detailRouteModules(manifest, type.route, type.apiType)) : [];
   const { answers, preloads } = await firstScreenData(app, request, types);
-  return [
+  const rendered = type ? await renderedPage(request, renderDir, answers) : null;
+  const head = [
     ...chunks.map((file) => `<link rel="modulepreload" crossorigin href="/${attribute(file)}">`),
     // The page's client asks with its cookies (credentials: 'include'): the preload must too, to be the same request.
     ...preloads.map((address) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${attribute(address)}">`),
     `<script type="application/json" id="${FIRST_ANSWERS_ELEMENT_ID}">${firstAnswersText(answers)}</script>`,
+    rendered ? renderedStyles(rendered, nonce) : '',
   ].join('');
+  return { head, root: rendered?.html ?? '' };
 }

@@ -77,14 +77,16 @@ const list = (...sources: string[]) => [...new Set(sources)].join(' ');
 
 /**
  * The policy of a page. `styleNonce` is the nonce of this response's <style> elements (the app shell passes it to
- * Emotion); without one, no inline style element is allowed. Style attributes are not allowed either: React and MUI
- * set styles through the element's style property, which a policy does not govern.
+ * Emotion); without one, no inline style element is allowed. Style attributes are allowed only by the hashes of
+ * their exact values, `styleAttributeHashes`: those of a page the server rendered (its components' `style` props,
+ * which in the browser React sets through the element's style property, which a policy does not govern).
  */
-export function pagePolicy(sources: PageSources, styleNonce: string | null): string {
+export function pagePolicy(sources: PageSources, styleNonce: string | null, styleAttributeHashes: readonly string[] = []): string {
+  const attributes = styleAttributeHashes.length > 0 ? ` 'unsafe-hashes' ${styleAttributeHashes.map((hash) => `'${hash}'`).join(' ')}` : '';
   const directives = [
     `default-src 'self'`,
     `script-src 'self'`,
-    `style-src ${styleNonce === null ? SELF : `${SELF} 'nonce-${styleNonce}'`}`,
+    `style-src ${styleNonce === null ? SELF : `${SELF} 'nonce-${styleNonce}'`}${attributes}`,
     // blob: the expression pictures and image job postings, fetched and then shown through object URLs.
     // data: images are inert (no script runs in an <img> or a CSS background); JBrowse's MUI 7 draws its menus'
     // and tree views' small marks as data: SVG backgrounds.

@@ -7,7 +7,7 @@
 // for the whole domain) and Cross-Origin-Resource-Policy: same-origin (a front end served from another origin,
 // VITE_API_BASE, could no longer show this server's pictures) — and the per-response style nonce is simpler to pass
 // to the app shell directly.
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { pagePolicy, type PageSources } from './contentSecurityPolicy';
 
@@ -21,6 +21,15 @@ export function styleNonce(reply: FastifyReply): string {
     styleNonces.set(reply, nonce);
   }
   return nonce;
+}
+
+const styleAttributeHashes = new WeakMap<FastifyReply, string[]>();
+
+/** Allows this response's page exactly these style attribute values (by their hashes in its policy). */
+export function allowStyleAttributes(reply: FastifyReply, values: Iterable<string>): void {
+  const hashes = new Set(styleAttributeHashes.get(reply));
+  for (const value of values) hashes.add(`sha256-${createHash('sha256').update(value, 'utf8').digest('base64')}`);
+  styleAttributeHashes.set(reply, [...hashes].sort());
 }
 
 /**
@@ -47,7 +56,7 @@ export function registerSecurityHeaders(app: FastifyInstance, { sources }: { sou
     setDefault('X-Content-Type-Options', 'nosniff');
     setDefault('Referrer-Policy', 'strict-origin-when-cross-origin');
     if (isHtml(reply)) {
-      setDefault('Content-Security-Policy', pagePolicy(sources, styleNonces.get(reply) ?? null));
+      setDefault('Content-Security-Policy', pagePolicy(sources, styleNonces.get(reply) ?? null, styleAttributeHashes.get(reply)));
       // For browsers that predate frame-ancestors.
       setDefault('X-Frame-Options', 'SAMEORIGIN');
     }

@@ -12,9 +12,15 @@ export const getAuthProfile = (signal?: AbortSignal) => apiGetJson('auth/profile
 export const getRecordDetail = (apiType: string, key: string, signal?: AbortSignal, followLogin = true) =>
   apiGetJson(`detail/${apiType}`, { key }, signal, followLogin);
 
+/** The address getRecordDetail asks (the key of its answer among those sent with the page). */
+export const recordDetailAddress = (apiType: string, key: string) => apiUrl(`detail/${apiType}`, { key });
+
 /** GET detail/{type}/{name|accession|id}?{by}= — answers { data: id } or { data: null }. */
 export const lookupRecordKey = (apiType: string, by: LookupBy, value: string, signal?: AbortSignal, followLogin = true) =>
   apiGetJson(`detail/${apiType}/${by}`, { [by]: value }, signal, followLogin);
+
+/** The address lookupRecordKey asks. */
+export const lookupAddress = (apiType: string, by: LookupBy, value: string) => apiUrl(`detail/${apiType}/${by}`, { [by]: value });
 
 export const getOrthologs = (locusName: string, signal?: AbortSignal) =>
   getJsonFrom(`${sideDataLocations.orthologStore}/${encodeURIComponent(locusName)}.json`, signal);

@@ -1,3 +1,4 @@
+import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
@@ -25,15 +26,18 @@ export function AppProviders({
   children,
   freshQueryClient = false,
   queryClient,
+  styleCache,
 }: {
   children: ReactNode;
   freshQueryClient?: boolean;
   /** The cache to use, when the caller (a router with guards) needs to share it. */
   queryClient?: QueryClient;
+  /** The style cache to use (the server's, which collects the first screen's styles); the page's own by default. */
+  styleCache?: EmotionCache;
 }) {
   const [client] = useState(() => queryClient ?? (freshQueryClient ? createQueryClient() : appQueryClient));
   return (
-    <CacheProvider value={appStyleCache()}>
+    <CacheProvider value={styleCache ?? appStyleCache()}>
       <QueryClientProvider client={client}>
         <ThemeProvider theme={theme}>
           <CssBaseline />

@@ -25,6 +25,9 @@ export interface DetailRouteOptions {
   guard?: (args: LoaderFunctionArgs) => Promise<unknown>;
 }
 
+/** A record type's route's id: the hydration of a first screen the server rendered names it (src/main.tsx). */
+export const recordRouteId = (route: string) => `record${route}`;
+
 /**
  * One route per record type whose config and schema load on first visit, so the code a detail page downloads does
  * not grow with the number of record types (a germplasm page never loads the locus config). The route's loader runs
@@ -34,6 +37,7 @@ export interface DetailRouteOptions {
  */
 export function lazyDetailRoutes(pages: readonly LazyRecordPage[], { client, guard }: DetailRouteOptions): RouteObject[] {
   return pages.map(({ route, apiType, load }) => ({
+    id: recordRouteId(route),
     path: route,
     loader: async (args: LoaderFunctionArgs) => {
       const url = new URL(args.request.url);

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useSearchParams } from 'react-router';
 import { queryKeys } from '../../api/queryKeys';
 import type { RecordTypeConfigData } from '../config/format';
+import { useBrowserValue } from '../../ui/useBrowserValue';
 import { identityFromParams } from '../identity';
 
 /** The record's lasting address: its ?key= page on this origin, whatever name or accession opened it. */
@@ -25,6 +26,7 @@ export function useStableUrl(config: RecordTypeConfigData): { stableUrl: string;
       : identity.kind === 'lookup'
         ? queryClient.getQueryData<string | null>(queryKeys.lookup(config.apiType, identity.by, identity.value))
         : undefined;
-  const origin = window.location.origin;
+  // The server's first screen shows the address without its origin (behind a proxy, the origin is the browser's).
+  const origin = useBrowserValue(() => window.location.origin, '');
   return key ? { stableUrl: stableUrlOf(origin, config.route, key), key } : { stableUrl: `${origin}${pathname}${search}` };
 }

@@ -4,6 +4,7 @@ import type { RecordTypeConfigData } from '../config/format';
 import { DEFAULT_DETECTION_OFFSET } from '../nav/scrollOffsets';
 import { hashTarget, useHashLanding } from '../nav/useHashLanding';
 import { useScrollSpy } from '../nav/useScrollSpy';
+import { useBrowserValue } from '../../ui/useBrowserValue';
 import { RecordStructuredData } from '../citation/RecordStructuredData';
 import { RecordSummary } from '../summary/RecordSummary';
 import { DetailTitle } from './DetailTitle';
@@ -17,7 +18,8 @@ import { SectionView } from './SectionView';
 export function DetailLayout({ config, record }: { config: RecordTypeConfigData; record: Record<string, unknown> }) {
   const ids = config.sections.map((section) => section.id);
   // An address naming a section lands on it: then every section comes in the first paint, so the landing finds it.
-  const landsOnSection = ids.includes(hashTarget());
+  // (No browser sends its #hash: the server's first screen, and its hydration, land on no section.)
+  const landsOnSection = ids.includes(useBrowserValue(hashTarget, ''));
   const firstPaint = useMemo(() => sectionsInFirstPaint(record, ids.length, landsOnSection), [record, ids.length, landsOnSection]);
   // A heavy record's remaining sections render in the background right after the first paint.
   const shownSections = useDeferredValue(ids.length, firstPaint);

@@ -7,10 +7,15 @@ import { useEffect, useState } from 'react';
  * not stop at. The scroll has come to rest at its `scrollend` event; a browser without that event loads when near.
  */
 export function useNearScreen(target: Element | null, margin = '400px'): boolean {
-  // Where nothing can tell whether an element is near the screen, it counts as near.
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  // Far until the page runs in a browser: the server's rendering of the page (and its hydration) loads nothing.
+  const [near, setNear] = useState(false);
   useEffect(() => {
     if (!target || near) return undefined;
+    // Where nothing can tell whether an element is near the screen, it counts as near.
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return undefined;
+    }
     const tellsScrollEnd = 'onscrollend' in window;
     let inRange = false;
     let scrolling = false;

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useBrowserValue } from '../../ui/useBrowserValue';
 import { htmlText } from './htmlText';
 
 type Sanitize = (html: string) => string;
@@ -15,11 +16,14 @@ const loadSanitizer = () =>
   });
 
 function useSanitizer(): Sanitize | undefined {
-  const [sanitize, setSanitize] = useState<Sanitize | undefined>(() => loadedSanitizer);
+  // None while a page the server rendered is hydrated: the server, with no DOM to sanitise in, showed the text.
+  const loaded = useBrowserValue(() => loadedSanitizer, undefined);
+  const [arrived, setArrived] = useState<Sanitize | undefined>(undefined);
+  const sanitize = loaded ?? arrived;
   useEffect(() => {
     if (sanitize) return;
     let current = true;
-    void loadSanitizer().then((loaded) => current && setSanitize(() => loaded));
+    void loadSanitizer().then((loaded) => current && setArrived(() => loaded));
     return () => {
       current = false;
     };
