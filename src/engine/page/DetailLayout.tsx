@@ -9,7 +9,7 @@ import { RecordStructuredData } from '../citation/RecordStructuredData';
 import { RecordSummary } from '../summary/RecordSummary';
 import { DetailTitle } from './DetailTitle';
 import { EmptyRecordNotice } from './EmptyRecordNotice';
-import { sectionsInFirstPaint } from './firstPaint';
+import { FIRST_PAINT_SECTIONS, sectionsInFirstPaint } from './firstPaint';
 import { recordFullness } from './recordEmptiness';
 import { SectionNav } from './SectionNav';
 import { SectionView } from './SectionView';
@@ -21,8 +21,11 @@ export function DetailLayout({ config, record }: { config: RecordTypeConfigData;
   // (No browser sends its #hash: the server's first screen, and its hydration, land on no section.)
   const landsOnSection = ids.includes(useBrowserValue(hashTarget, ''));
   const firstPaint = useMemo(() => sectionsInFirstPaint(record, ids.length, landsOnSection), [record, ids.length, landsOnSection]);
+  // The server renders the first sections only (its rendering is work on the server's one thread), and the
+  // hydration of its page must show what it did; the browser renders the rest right after.
+  const firstRender = useBrowserValue(() => firstPaint, Math.min(firstPaint, FIRST_PAINT_SECTIONS));
   // A heavy record's remaining sections render in the background right after the first paint.
-  const shownSections = useDeferredValue(ids.length, firstPaint);
+  const shownSections = useDeferredValue(ids.length, firstRender);
   const { littleData } = recordFullness(config, record);
   const { activeId, scrollToSection, holdSection } = useScrollSpy(ids, config.scrollSpy?.threshold ?? DEFAULT_DETECTION_OFFSET);
   useHashLanding(ids, holdSection);
