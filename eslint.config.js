@@ -37,7 +37,7 @@ const layers = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-server', 'dist-mock', 'storybook-static', 'node_modules', 'public/mockServiceWorker.js', 'test-results', 'playwright-report', '.data'] },
+  { ignores: ['dist', 'dist-server', 'dist-ssr', 'dist-mock', 'storybook-static', 'node_modules', 'public/mockServiceWorker.js', 'test-results', 'playwright-report', '.data'] },
   {
     files: ['**/*.{ts,tsx}'],
     extends: [js.configs.recommended, ...tseslint.configs.recommended, jsxA11y.flatConfigs.recommended],

@@ -89,6 +89,10 @@ describe('building only when needed', () => {
       writeFileSync(temp.file('dist/index.html'), INDEX);
       const later = new Date(Date.now() + 60_000);
       utimesSync(temp.file('dist/index.html'), later, later);
+      // A build without the server's rendering of first screens (one made before it existed) is made again.
+      expect(frontEndStaleness(temp.dir)).toBe('there is no server rendering in dist-ssr/');
+      mkdirSync(temp.file('dist-ssr'));
+      writeFileSync(temp.file('dist-ssr/renderFirstScreen.js'), 'export {}');
       expect(frontEndStaleness(temp.dir)).toBeNull();
 
       const evenLater = new Date(Date.now() + 120_000);

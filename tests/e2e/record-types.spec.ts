@@ -14,6 +14,11 @@ for (const config of recordTypes) {
   test(`the ${config.type} page opens cleanly at 375 px and at 1280 px`, async ({ page }) => {
     expect(demo, `a demo ${config.apiType} record`).toBeDefined();
     const errors = watchConsole(page);
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as { serverHeading?: Element | null }).serverHeading = document.querySelector('h1');
+      });
+    });
     const open = async () => {
       await page.goto(`${config.route}?key=${encodeURIComponent(String(demo?.key))}`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -22,6 +27,10 @@ for (const config of recordTypes) {
     await atPhoneThenDesktop(page, open, async (width) => {
       await expect(page.getByRole('navigation', { name: 'Sections of this page' })).toBeVisible();
       await waitUntilSettled(page);
+      // The server rendered the page (a person's is personal: the browser renders it) and the app took it over as
+      // it was: its heading is still the one the page's HTML brought.
+      const tookOver = await page.evaluate(() => (window as { serverHeading?: Element | null }).serverHeading === document.querySelector('h1'));
+      expect(tookOver).toBe(config.apiType !== 'person');
       await expectNoAxeViolations(page, { excludeFrames: true });
       // Against the width beside a vertical scroll bar, should one take room: wider than that scrolls sideways.
       if (width === 'phone') expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
