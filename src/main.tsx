@@ -24,7 +24,10 @@ async function startMockApi() {
 async function start(root: HTMLElement) {
   const routes = appRouteTable();
   const url = new URL(window.location.href);
-  if (root.hasAttribute(SERVER_RENDERED_ATTRIBUTE) && (await prepareRecordFirstScreen(appQueryClient, routes, url, takeFirstAnswer))) {
+  // An address that lands on a section (#publications) renders every section at once, for the landing to find its
+  // section (DetailLayout): more than the server rendered, so that page is drawn anew.
+  const hydrates = root.hasAttribute(SERVER_RENDERED_ATTRIBUTE) && url.hash.length <= 1;
+  if (hydrates && (await prepareRecordFirstScreen(appQueryClient, routes, url, takeFirstAnswer))) {
     hydrateRoot(
       root,
       <StrictMode>

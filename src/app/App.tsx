@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
+import { SERVER_RENDERED_ATTRIBUTE } from '../../contracts/firstScreen/firstAnswers';
 import { AppProviders, appQueryClient } from './AppProviders';
 import { appRoutes } from './routes';
 import { documentNavigationType, forgetPositionOfNewVisit } from './scroll/scrollPositions';
@@ -25,6 +27,8 @@ export function createAppRouter(routes: RouteObject[], loadedRouteIds: string[] 
 }
 
 export function App({ router }: { router: AppRouter }) {
+  // A page the server rendered is the app's from here on (its links and buttons work): #root says so.
+  useEffect(() => document.getElementById('root')?.removeAttribute(SERVER_RENDERED_ATTRIBUTE), []);
   return (
     <AppProviders>
       <RouterProvider router={router} />

@@ -13,6 +13,25 @@ declare global {
  * fires a securitypolicyviolation event; both are watched in every page and frame of the test's browser context.
  */
 export const test = base.extend<{ cspViolations: string[] }>({
+  // A record page comes rendered by the server and reads before the app's code has run, but its buttons and links
+  // are the app's only once it has taken the page over (#root then loses data-server-rendered, src/app/App.tsx):
+  // an opening or a reload waits for that, as a reader's click waits for a page that works.
+  page: async ({ page }, use) => {
+    const takenOver = () => page.waitForFunction(() => !document.querySelector('#root[data-server-rendered]'));
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await takenOver();
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await takenOver();
+      return response;
+    };
+    await use(page);
+  },
   cspViolations: [
     async ({ context }, use) => {
       const violations: string[] = [];

@@ -18,7 +18,7 @@ import { SectionView } from './SectionView';
 export function DetailLayout({ config, record }: { config: RecordTypeConfigData; record: Record<string, unknown> }) {
   const ids = config.sections.map((section) => section.id);
   // An address naming a section lands on it: then every section comes in the first paint, so the landing finds it.
-  // (No browser sends its #hash: the server's first screen, and its hydration, land on no section.)
+  // (The server never sees the #hash: its rendering lands on none, and the browser draws such a page anew, main.tsx.)
   const landsOnSection = ids.includes(useBrowserValue(hashTarget, ''));
   const firstPaint = useMemo(() => sectionsInFirstPaint(record, ids.length, landsOnSection), [record, ids.length, landsOnSection]);
   // The server renders the first sections only (its rendering is work on the server's one thread), and the

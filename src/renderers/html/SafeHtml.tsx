@@ -23,7 +23,7 @@ function useSanitizer(): Sanitize | undefined {
   useEffect(() => {
     if (sanitize) return;
     let current = true;
-    void loadSanitizer().then((loaded) => current && setArrived(() => loaded));
+    void loadSanitizer().then((sanitizer) => current && setArrived(() => sanitizer));
     return () => {
       current = false;
     };
