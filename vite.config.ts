@@ -45,7 +45,7 @@ export const apiProxy = { target: apiTarget, changeOrigin: false };
 // The end-to-end run's build: no source maps, quick compression (scripts/build/testBuild.ts).
 const testBuild = isTestBuild();
 
-// `vite build --ssr src/ssr/renderFirstScreen.tsx` (buildFrontEnd): the server's rendering of a record page's first
+// `vite build --ssr src/app/serverRender/renderFirstScreen.tsx` (buildFrontEnd): the server's rendering of a record page's first
 // screen, run by the server from node_modules; it is never sent, so it needs no copies, manifest or public files.
 const serverRenderBuild = { copyPublicDir: false, sourcemap: true } as const;
 // Its libraries bundled in, as their production builds: left to Node, React would load its development build

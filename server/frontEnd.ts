@@ -40,7 +40,7 @@ export function frontEndStaleness(root: string, outDir = 'dist'): string | null 
 export const serverRenderDir = (dir: string) => `${dir.replace(/[\\/]+$/, '')}-ssr`;
 
 /** The module of that rendering, relative to its folder. */
-export const SERVER_RENDER_ENTRY = 'src/ssr/renderFirstScreen.tsx';
+export const SERVER_RENDER_ENTRY = 'src/app/serverRender/renderFirstScreen.tsx';
 
 /**
  * Runs the production build (vite build) in `root`, with its output shown, then the server's rendering of first

@@ -5,7 +5,7 @@ import { takeFirstAnswer } from './api/firstAnswers';
 import { App, appRouteTable, createAppRouter } from './app/App';
 import { appQueryClient } from './app/AppProviders';
 import { recordRouteId } from './engine/lazyDetailRoutes';
-import { prepareRecordFirstScreen } from './ssr/firstScreenRoute';
+import { prepareRecordFirstScreen } from './app/serverRender/firstScreenRoute';
 
 // In mock mode (npm start / npm run dev) the API is answered in the browser from the msw fixtures;
 // the import is dynamic so that production bundles carry none of it.

@@ -39,7 +39,7 @@ export interface RenderedFirstScreen {
   css: string;
 }
 
-/** What the server's build of the first screen exports (src/ssr/renderFirstScreen.tsx). */
+/** What the server's build of the first screen exports (src/app/serverRender/renderFirstScreen.tsx). */
 export type FirstScreenRenderer = (address: string, answers: FirstAnswers) => Promise<RenderedFirstScreen | null>;
 
 /** The attribute #root carries when the server rendered the page in it: the browser then hydrates it. */

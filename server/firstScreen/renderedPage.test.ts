@@ -1,5 +1,5 @@
 // @vitest-environment node
-// A record page's answer carries the page as the build's rendering made it (src/ssr/renderFirstScreen.test.ts tests
+// A record page's answer carries the page as the build's rendering made it (src/app/serverRender/renderFirstScreen.test.ts tests
 // that rendering): here, how the server puts it into the page, whom it allows to style it and what it does when the
 // rendering fails. Against the seeded demo database, with a build whose rendering is a small module that tells what
 // it was given.

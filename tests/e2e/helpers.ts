@@ -16,7 +16,7 @@ export const test = base.extend<{ cspViolations: string[] }>({
   // A record page comes rendered by the server and reads before the app's code has run, but its buttons and links
   // are the app's only once it has taken the page over (#root then loses data-server-rendered, src/app/App.tsx):
   // an opening or a reload waits for that, as a reader's click waits for a page that works.
-  page: async ({ page }, use) => {
+  page: async ({ page }, provide) => {
     const takenOver = () => page.waitForFunction(() => !document.querySelector('#root[data-server-rendered]'));
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
@@ -30,7 +30,7 @@ export const test = base.extend<{ cspViolations: string[] }>({
       await takenOver();
       return response;
     };
-    await use(page);
+    await provide(page);
   },
   cspViolations: [
     async ({ context }, use) => {

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useBrowserValue } from '../../ui/useBrowserValue';
 
 /**
  * Becomes true, once, when the element is within `margin` of the screen while the page is at rest. A page passing
@@ -7,15 +8,13 @@ import { useEffect, useState } from 'react';
  * not stop at. The scroll has come to rest at its `scrollend` event; a browser without that event loads when near.
  */
 export function useNearScreen(target: Element | null, margin = '400px'): boolean {
-  // Far until the page runs in a browser: the server's rendering of the page (and its hydration) loads nothing.
-  const [near, setNear] = useState(false);
+  const [seen, setNear] = useState(false);
+  // Where nothing can tell whether an element is near the screen, it counts as near; not in the server's rendering
+  // of the page (and its hydration), which loads nothing.
+  const cannotTell = useBrowserValue(() => typeof IntersectionObserver === 'undefined', false);
+  const near = seen || cannotTell;
   useEffect(() => {
     if (!target || near) return undefined;
-    // Where nothing can tell whether an element is near the screen, it counts as near.
-    if (typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return undefined;
-    }
     const tellsScrollEnd = 'onscrollend' in window;
     let inRange = false;
     let scrolling = false;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { FirstAnswers } from '../../contracts/firstScreen/firstAnswers';
-import { demoDataset } from '../../data';
-import { lookupAddress, recordDetailAddress } from '../api/endpoints';
+import type { FirstAnswers } from '../../../contracts/firstScreen/firstAnswers';
+import { demoDataset } from '../../../data';
+import { lookupAddress, recordDetailAddress } from '../../api/endpoints';
 import { renderFirstScreen } from './renderFirstScreen';
 
 // The server's rendering of a record page, as the server runs it (in Node, no document), over the demo dataset's

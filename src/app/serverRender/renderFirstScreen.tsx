@@ -6,9 +6,9 @@
 import createCache from '@emotion/cache';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import type { FirstAnswers, RenderedFirstScreen } from '../../contracts/firstScreen/firstAnswers';
-import { AppProviders, createQueryClient } from '../app/AppProviders';
-import { appRoutes } from '../app/routes';
+import type { FirstAnswers, RenderedFirstScreen } from '../../../contracts/firstScreen/firstAnswers';
+import { AppProviders, createQueryClient } from '../AppProviders';
+import { appRoutes } from '../routes';
 import { prepareRecordFirstScreen } from './firstScreenRoute';
 
 /** How renderToString marks a Suspense boundary it could not finish. */

@@ -3,11 +3,11 @@
 // the record the address names into the data cache from the answers sent with the page.
 import type { QueryClient } from '@tanstack/react-query';
 import { matchRoutes, type RouteObject } from 'react-router';
-import { recordPages } from '../../sections/pages';
-import type { FirstAnswer } from '../../contracts/firstScreen/firstAnswers';
-import { lookupAddress, recordDetailAddress } from '../api/endpoints';
-import { identityFromParams, keyFromLookup } from '../engine/identity';
-import { lookupQuery, recordQuery } from '../engine/recordQuery';
+import { recordPages } from '../../../sections/pages';
+import type { FirstAnswer } from '../../../contracts/firstScreen/firstAnswers';
+import { lookupAddress, recordDetailAddress } from '../../api/endpoints';
+import { identityFromParams, keyFromLookup } from '../../engine/identity';
+import { lookupQuery, recordQuery } from '../../engine/recordQuery';
 
 function parsed(answer: FirstAnswer | undefined): { ok: true; value: unknown } | { ok: false } {
   if (answer?.status !== 200) return { ok: false };
