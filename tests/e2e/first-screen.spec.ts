@@ -12,9 +12,10 @@ test('a record page reads without JavaScript: frame, title, summary band and fir
     await expect(page.getByRole('region', { name: 'Locus at a glance' })).toContainText('NAC domain containing protein 1');
     await expect(page.getByRole('heading', { level: 2, name: 'Summary' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Sections of this page' }).getByRole('link', { name: 'Publications' })).toBeVisible();
-    // Its styles came with it (the header's bar has the theme's colour, not the default transparent).
-    const bar = page.getByRole('link', { name: 'TAIR', exact: true }).locator('xpath=../..');
-    expect(await bar.evaluate((element) => getComputedStyle(element).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
+    // Its styles came with it: the header's bar has the theme's colour (not the default transparent), and the
+    // baseline took the body's default margin away.
+    expect(await page.locator('header > div').first().evaluate((element) => getComputedStyle(element).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
+    expect(await page.evaluate(() => getComputedStyle(document.body).margin)).toBe('0px');
   } finally {
     await context.close();
   }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { expect, test } from './helpers';
 
 // The portal under its Content-Security-Policy: the headers a page arrives with, MUI's styles applied through the
@@ -26,28 +27,37 @@ test('a page arrives with the security headers and its own style nonce', async (
   expect(await page.evaluate(() => getComputedStyle(document.body).margin)).toBe('0px');
 });
 
-test('the built app shell has no inline script, style or event handler, and hands the page’s nonce to the styles', async ({ request }) => {
-  // The production build as the server sends it: every script an external file of the build, nothing inline that the
-  // policy would have to allow (the first screen's answers are a JSON data block, which no browser runs), and the
-  // nonce of this answer's policy in the <meta> that Emotion reads.
+test('the page as the server sends it runs no inline script or handler; its styles are the ones its policy names', async ({ request }) => {
+  // The production build as the server sends a record page, rendered (server/firstScreen/renderedPage.ts): every
+  // script an external file of the build, or a data block no browser runs (the first screen's answers, the record's
+  // structured data); every style element carrying this answer's nonce, and every style attribute allowed by its
+  // exact value's hash; no event handler, no javascript: address.
   const response = await request.get('/locus?name=AT1G01010', { headers: { accept: 'text/html' } });
   const html = await response.text();
+  const policy = response.headers()['content-security-policy'] ?? '';
   const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)];
   expect(scripts.length).toBeGreaterThan(0);
   for (const [, attributes = '', body = ''] of scripts) {
-    if (/\btype="application\/json"/.test(attributes)) {
-      expect(attributes).toBe(' type="application/json" id="first-answers"');
+    if (/\btype="application\/(?:ld\+)?json"/.test(attributes)) {
+      expect(attributes).toMatch(/^ type="application\/json" id="first-answers"$|^ type="application\/ld\+json"$/);
       expect(() => JSON.parse(body) as unknown).not.toThrow();
       continue;
     }
     expect(attributes).toMatch(/\bsrc="\/assets\//);
     expect(body.trim()).toBe('');
   }
-  expect(html).not.toMatch(/<style\b|\sstyle=|\son[a-z]+=|javascript:/i);
+  expect(html).not.toMatch(/\son[a-z]+=|javascript:/i);
   const nonce = /<meta property="csp-nonce" nonce="([^"]*)"/.exec(html)?.[1];
   expect(nonce).toBeTruthy();
-  const styleSources = /(?:^|;)\s*style-src ([^;]*)/.exec(response.headers()['content-security-policy'] ?? '')?.[1]?.split(/\s+/);
+  const styleSources = /(?:^|;)\s*style-src ([^;]*)/.exec(policy)?.[1]?.split(/\s+/) ?? [];
   expect(styleSources).toContain(`'nonce-${nonce}'`);
+  const styleElements = [...html.matchAll(/<style\b([^>]*)>/gi)].map(([, attributes]) => attributes);
+  expect(styleElements.length).toBeGreaterThan(0);
+  for (const attributes of styleElements) expect(attributes).toContain(`nonce="${nonce}"`);
+  const attributeValues = [...html.matchAll(/\sstyle="([^"]*)"/g)].map(([, value = '']) => value.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&'));
+  expect(attributeValues.length).toBeGreaterThan(0);
+  expect(styleSources).toContain("'unsafe-hashes'");
+  for (const value of attributeValues) expect(styleSources).toContain(`'sha256-${createHash('sha256').update(value).digest('base64')}'`);
 });
 
 test('API answers are not sniffed, and the profile with its secret key is never stored', async ({ page }) => {

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
-import { useDeferredValue, useMemo } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
+import { flushSync } from 'react-dom';
 import type { RecordTypeConfigData } from '../config/format';
 import { DEFAULT_DETECTION_OFFSET } from '../nav/scrollOffsets';
 import { hashTarget, useHashLanding } from '../nav/useHashLanding';
@@ -25,12 +26,16 @@ export function DetailLayout({ config, record }: { config: RecordTypeConfigData;
   // hydration of its page must show what it did; the browser renders the rest right after.
   const firstRender = useBrowserValue(() => firstPaint, Math.min(firstPaint, FIRST_PAINT_SECTIONS));
   // A heavy record's remaining sections render in the background right after the first paint.
-  const shownSections = useDeferredValue(ids.length, firstRender);
+  const deferredSections = useDeferredValue(ids.length, firstRender);
+  // A click in the side navigation before the rest have come renders them at once, for the jump to find its section.
+  const [allAsked, setAllAsked] = useState(false);
+  const shownSections = allAsked ? ids.length : deferredSections;
   const { littleData } = recordFullness(config, record);
   const { activeId, scrollToSection, holdSection } = useScrollSpy(ids, config.scrollSpy?.threshold ?? DEFAULT_DETECTION_OFFSET);
   useHashLanding(ids, holdSection);
 
   const navigate = (id: string) => {
+    if (!document.getElementById(id)) flushSync(() => setAllAsked(true));
     scrollToSection(id);
     // Keyboard users continue reading from the section they chose.
     document.getElementById(`${id}-heading`)?.focus({ preventScroll: true });
