@@ -74,6 +74,8 @@ export const activeNavLink = (page: Page) => page.getByRole('navigation', { name
 export async function openLocus(page: Page, query = 'name=AT1G01010', hash = '') {
   await page.goto(`/locus?${query}${hash}`);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Gene: AT1G01010');
+  // Every section is there (the server's page brings the first ones; the rest follow).
+  await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
 }
 
 /**
@@ -83,6 +85,7 @@ export async function openLocus(page: Page, query = 'name=AT1G01010', hash = '')
 export async function waitUntilSettled(page: Page) {
   // The genome browser's placeholder waits, by design, until the reader scrolls near it: not a page still loading.
   await expect(page.locator('.MuiSkeleton-root:not([aria-label^="Genome browser view"] *)')).toHaveCount(0);
+  await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
   await expect
     .poll(() => page.evaluate(() => Array.from(document.querySelectorAll("img")).every((image) => image.complete)))
     .toBe(true);

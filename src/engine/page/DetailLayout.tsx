@@ -49,7 +49,8 @@ export function DetailLayout({ config, record }: { config: RecordTypeConfigData;
       <RecordStructuredData config={config} record={record} />
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '220px minmax(0, 1fr)' }, gap: { xs: 1, md: 3 }, alignItems: 'start' }}>
         <SectionNav sections={config.sections} activeId={activeId} onNavigate={navigate} />
-        <Box sx={{ minWidth: 0 }}>
+        {/* Busy while sections are still to come (assistive technology waits; so do the end-to-end tests). */}
+        <Box sx={{ minWidth: 0 }} aria-busy={shownSections < ids.length || undefined}>
           {config.sections.slice(0, shownSections).map((section) => (
             <SectionView key={section.id} section={section} record={record} recordType={config.type} briefEmptyFields={littleData} />
           ))}
