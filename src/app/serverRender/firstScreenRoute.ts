@@ -1,6 +1,6 @@
-// What the server's rendering of a record page does before rendering: load the route's code (its config, schema and
-// renderers) and put the record the address names into the data cache from the answers sent with the page. The
-// browser, hydrating that page, puts the same answers in its cache by asking as the page asks (src/main.tsx).
+// What the server's rendering of a record page's first screen and the browser's hydration of it both do before
+// rendering, so that the two render the same page: load the route's code (its config, schema and renderers) and put
+// the record the address names into the data cache from the answers sent with the page.
 import type { QueryClient } from '@tanstack/react-query';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { recordPages } from '../../../sections/pages';
