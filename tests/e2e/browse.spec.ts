@@ -57,6 +57,8 @@ test('Gene Class Symbols: letter filter, sort, and a symbol, reference and conta
   await expect(page.getByRole('link', { name: 'LHY', exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'F', exact: true }).click();
   await expect(page).toHaveURL(/letter=F/);
+  // The table has followed the address (the URL changes first).
+  await expect(firstCells(page, 1).first()).toHaveText(/^f/i);
   const symbols = await firstCells(page, 1).allTextContents();
   expect(symbols.length).toBeGreaterThan(0);
   for (const symbol of symbols) expect(symbol.charAt(0).toUpperCase()).toBe('F');
